@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import boundaries (docs/decisions/0003-import-boundaries.md): shared code runs anywhere,
+ * the server never imports the web app and vice versa, and a web feature never reaches
+ * into another feature's internals.
+ */
+const sharedStaysPortable = {
+  patterns: [
+    { group: ['node:*'], message: '@karamu/shared must run in the browser too.' },
+    { group: ['react', 'react-dom', 'react/*'], message: '@karamu/shared has no React.' },
+    {
+      group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+      message: 'No database in shared.',
+    },
+    {
+      group: ['**/apps/*', '@karamu/server', '@karamu/web'],
+      message: 'Shared depends on nothing.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.test-reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', sharedStaysPortable] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@karamu/web'],
+              message: 'The server does not import the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@karamu/server'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+            { group: ['node:*'], message: 'The web app runs in the browser.' },
+            {
+              group: ['@/features/*/*', '!@/features/*/index'],
+              message: 'Import a feature through its index, not its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

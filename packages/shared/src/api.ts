@@ -1,0 +1,116 @@
+/**
+ * The HTTP contract both sides share: request schemas the server validates with and the
+ * web forms use, and the answer types the web app reads.
+ */
+import { z } from 'zod';
+import { isPrivilege, type Privilege } from './privileges';
+
+/** Every error answer: `{ message, error?, fieldErrors? }`. */
+export type ApiError = {
+  message: string;
+  error?: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(64, 'Username must be at most 64 characters')
+  .regex(/^[a-zA-Z0-9._@+-]+$/, 'Username may use letters, digits and . _ @ + - only');
+
+export const loginInputSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const privilegeValueSchema = z
+  .string()
+  .refine(isPrivilege, { message: 'Unknown privilege' })
+  .transform((value) => value as Privilege);
+
+export const roleScopeSchema = z.enum(['all', 'assigned']);
+export type RoleScope = z.infer<typeof roleScopeSchema>;
+
+export const createRoleInputSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  privileges: z.array(privilegeValueSchema).max(200),
+});
+export type CreateRoleInput = z.infer<typeof createRoleInputSchema>;
+export const updateRoleInputSchema = createRoleInputSchema.partial();
+export type UpdateRoleInput = z.infer<typeof updateRoleInputSchema>;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(200, 'Name must be at most 200 characters');
+const roleIdsSchema = z.array(z.uuid('Role id must be a UUID')).max(50);
+
+export const createUserInputSchema = z.strictObject({
+  username: usernameSchema,
+  name: nameSchema,
+  password: passwordSchema,
+  roleIds: roleIdsSchema,
+});
+export type CreateUserInput = z.infer<typeof createUserInputSchema>;
+export const updateUserInputSchema = z.strictObject({
+  username: usernameSchema.optional(),
+  name: nameSchema.optional(),
+  password: passwordSchema.optional(),
+  roleIds: roleIdsSchema.optional(),
+  disabled: z.boolean().optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+/** The fields `GET /api/me?fields=` may ask for (section 7). */
+export const ME_FIELDS = [
+  'id',
+  'username',
+  'name',
+  'dp',
+  'created',
+  'createdBy',
+  'roles',
+  'roles.privileges',
+] as const;
+export type MeField = (typeof ME_FIELDS)[number];
+export const ME_FULL_FIELDS = 'roles.privileges,dp,username,name,id,created,createdBy';
+
+export type RoleSummary = {
+  id: string;
+  name: string;
+  privileges: { value: Privilege }[];
+};
+
+/** The current user, as `GET /api/me` with the full field list answers. */
+export type CurrentUser = {
+  id: string;
+  username: string;
+  name: string;
+  dp: string | null;
+  created: string;
+  createdBy: string | null;
+  roles: RoleSummary[];
+};
+
+/** The privilege values a user holds through all of its roles. */
+export function heldPrivileges(user: Pick<CurrentUser, 'roles'>): Set<string> {
+  return new Set(user.roles.flatMap((role) => role.privileges.map((p) => p.value)));
+}

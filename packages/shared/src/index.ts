@@ -1,0 +1,4 @@
+export * from './privileges';
+export * from './route-rules';
+export * from './constants';
+export * from './api';
