@@ -50,6 +50,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', sharedStaysPortable] },
   },

@@ -51,9 +51,14 @@ export const createRoleInputSchema = z.strictObject({
     .min(1, 'Name is required')
     .max(100, 'Name must be at most 100 characters'),
   privileges: z.array(privilegeValueSchema).max(200),
+  scope: roleScopeSchema.default('all'),
 });
 export type CreateRoleInput = z.infer<typeof createRoleInputSchema>;
-export const updateRoleInputSchema = createRoleInputSchema.partial();
+export const updateRoleInputSchema = z.strictObject({
+  name: createRoleInputSchema.shape.name.optional(),
+  privileges: createRoleInputSchema.shape.privileges.optional(),
+  scope: roleScopeSchema.optional(),
+});
 export type UpdateRoleInput = z.infer<typeof updateRoleInputSchema>;
 
 const nameSchema = z
@@ -114,3 +119,24 @@ export type CurrentUser = {
 export function heldPrivileges(user: Pick<CurrentUser, 'roles'>): Set<string> {
   return new Set(user.roles.flatMap((role) => role.privileges.map((p) => p.value)));
 }
+
+/** A role as the roles API answers it. */
+export type Role = RoleSummary & {
+  scope: RoleScope;
+  created: string;
+  updated: string;
+};
+
+/** A user as the users API answers it. */
+export type UserRecord = CurrentUser & {
+  disabled: boolean;
+  updated: string;
+};
+
+/** Every list answer. */
+export type Page<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+};

@@ -1,0 +1,64 @@
+/** Builds the whole product as one Fastify instance: API, auth, and the web app. */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerAuth } from './modules/auth/auth-plugin';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { privilegesRoutes } from './modules/privileges/privileges-routes';
+import { rolesRoutes } from './modules/roles/roles-routes';
+import { usersRoutes } from './modules/users/users-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+/** Log redaction: credentials never reach the log, whatever a future serializer adds. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+];
+
+export async function buildApp(options: { db: Db; config: Config }): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    db,
+    config,
+    sessionPolicy: {
+      idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    },
+    loginThrottle: createLoginThrottle({
+      maxAttemptsPerAddress: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+      maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    }),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  app.decorate('routeRegistry', registerAuth(app, deps));
+
+  await app.register(authRoutes, deps);
+  await app.register(privilegesRoutes);
+  await app.register(rolesRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await registerWebApp(app, config.WEB_DIST_DIR);
+
+  return app;
+}

@@ -1,0 +1,37 @@
+/**
+ * First start: with no users at all, create `admin` holding SUPER_ADMIN (and ALL, which
+ * section 6 requires for the few privileges SUPER_ADMIN alone does not grant).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db/client';
+import { hashPassword } from './modules/auth/passwords';
+import { insertRole } from './modules/roles/roles-repository';
+import { countUsers, insertUser, setUserRoles } from './modules/users/users-repository';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_ROLE_NAME = 'Super administrator';
+
+/** Returns the generated password when one was made (the caller prints it once), else null. */
+export async function bootstrapAdmin(
+  db: Db,
+  adminPassword: string | undefined,
+): Promise<{ created: boolean; generatedPassword: string | null }> {
+  const generatedPassword = adminPassword ? null : randomBytes(15).toString('base64url');
+  const passwordHash = await hashPassword(adminPassword ?? (generatedPassword as string));
+  return db.transaction(async (tx) => {
+    if ((await countUsers(tx)) > 0) return { created: false, generatedPassword: null };
+    const roleId = await insertRole(tx, {
+      name: ADMIN_ROLE_NAME,
+      scope: 'all',
+      privileges: ['SUPER_ADMIN', 'ALL'],
+    });
+    const userId = await insertUser(tx, {
+      username: ADMIN_USERNAME,
+      name: 'Administrator',
+      passwordHash,
+      createdBy: null,
+    });
+    await setUserRoles(tx, userId, [roleId]);
+    return { created: true, generatedPassword };
+  });
+}

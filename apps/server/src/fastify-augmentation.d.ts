@@ -1,0 +1,17 @@
+// Declaration merging is the one place where TypeScript needs `interface`.
+import type { Actor, RouteAccess } from './lib/access';
+import type { RegisteredRoute } from './modules/auth/auth-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: see lib/access.ts. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access: the authorization matrix test walks it. */
+    routeRegistry: readonly RegisteredRoute[];
+  }
+}

@@ -1,0 +1,62 @@
+/** `npm start`: configuration, database, first-start admin, then the server. */
+import { buildApp } from './app';
+import { bootstrapAdmin, ADMIN_USERNAME } from './bootstrap';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+
+function loadEnvFile(): void {
+  const file = `${process.env.INIT_CWD ?? process.cwd()}/.env`;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+async function start(config: Config): Promise<void> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  const { created, generatedPassword } = await bootstrapAdmin(database.db, config.ADMIN_PASSWORD);
+  if (generatedPassword) {
+    // Printed once, to the console only: never to the structured log.
+    process.stdout.write(
+      `\nCreated user '${ADMIN_USERNAME}' with password: ${generatedPassword}\n` +
+        'Sign in and change it; it is not shown again.\n\n',
+    );
+  } else if (created) {
+    process.stdout.write(
+      `\nCreated user '${ADMIN_USERNAME}' with the password from ADMIN_PASSWORD.\n\n`,
+    );
+  }
+
+  const app = await buildApp({ db: database.db, config });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    `Karamu is serving http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+  );
+}
+
+try {
+  loadEnvFile();
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

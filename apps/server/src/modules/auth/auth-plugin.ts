@@ -1,0 +1,49 @@
+/**
+ * The one authentication and authorization hook. Every API route must declare
+ * `config.access`; registering one without it throws, so a forgotten guard cannot ship.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { meetsRequirement } from '@karamu/shared';
+import type { AppDeps } from '../../app-deps';
+import type { RouteAccess } from '../../lib/access';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { SESSION_COOKIE, resolveSession } from './sessions';
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+
+/** Paths that belong to the API (the rest is the web app and its assets). */
+export const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url === '/logout';
+
+export function registerAuth(
+  app: FastifyInstance,
+  { db, sessionPolicy }: Pick<AppDeps, 'db' | 'sessionPolicy'>,
+): RegisteredRoute[] {
+  const registry: RegisteredRoute[] = [];
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registry.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.actor = token ? await resolveSession(db, token, sessionPolicy) : null;
+    if (!request.actor) throw unauthorized();
+    if (
+      access.kind === 'privileged' &&
+      !meetsRequirement(request.actor.privileges, access.requirement)
+    ) {
+      throw forbidden();
+    }
+  });
+
+  return registry;
+}

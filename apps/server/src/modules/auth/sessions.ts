@@ -1,0 +1,95 @@
+/**
+ * Server-side sessions: the cookie carries a random 256-bit token, the database only its
+ * SHA-256. A session ends when idle too long, when its absolute lifetime is over, at
+ * logout, or when its user is disabled or deleted.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rolePrivileges, sessions, userRoles, users } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+
+export const SESSION_COOKIE = 'karamu_session';
+
+export type SessionPolicy = {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+};
+
+/** Writing last_seen_at on every request would turn each read into a write. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + policy.absoluteTimeoutMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The actor a token stands for, or null when the session is unknown, expired or idle, or its user disabled. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      username: users.username,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleTimeoutMs)),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const held = await db
+    .select({ privilege: rolePrivileges.privilege })
+    .from(rolePrivileges)
+    .where(
+      inArray(
+        rolePrivileges.roleId,
+        db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.userId)),
+      ),
+    );
+  return {
+    userId: row.userId,
+    username: row.username,
+    sessionId: row.sessionId,
+    privileges: new Set(held.map((h) => h.privilege)),
+  };
+}

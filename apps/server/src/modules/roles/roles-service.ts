@@ -1,0 +1,62 @@
+/** Creating, changing and deleting roles: each one transaction, each checked against escalation. */
+import type { CreateRoleInput, Role, UpdateRoleInput } from '@karamu/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
+import { conflict, notFound } from '../../lib/http-error';
+import { assertSuperAdminRemains } from '../users/super-admin-guard';
+import {
+  deleteRoleRow,
+  getRole,
+  insertRole,
+  isRoleNameTaken,
+  updateRoleRow,
+} from './roles-repository';
+
+const nameTaken = () =>
+  conflict('A role with this name already exists', { name: ['Name is already taken'] });
+
+export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<Role> {
+  assertCanGrantAll(actor.privileges, input.privileges, 'create this role');
+  return db.transaction(async (tx) => {
+    if (await isRoleNameTaken(tx, input.name)) throw nameTaken();
+    const id = await insertRole(tx, input);
+    const role = await getRole(tx, id);
+    if (!role) throw new Error('created role vanished');
+    return role;
+  });
+}
+
+/** The role, if `actor` may change it: nobody edits a role more powerful than they are. */
+async function getChangeableRole(db: Db, actor: Actor, id: string, what: string): Promise<Role> {
+  const role = await getRole(db, id);
+  if (!role) throw notFound('Role not found');
+  assertCanGrantAll(actor.privileges, privilegesOfRoles([role]), what);
+  return role;
+}
+
+export async function updateRole(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateRoleInput,
+): Promise<Role> {
+  if (input.privileges) assertCanGrantAll(actor.privileges, input.privileges, 'change this role');
+  return db.transaction(async (tx) => {
+    await getChangeableRole(tx, actor, id, 'change this role');
+    if (input.name !== undefined && (await isRoleNameTaken(tx, input.name, id))) throw nameTaken();
+    await updateRoleRow(tx, id, input);
+    await assertSuperAdminRemains(tx);
+    const role = await getRole(tx, id);
+    if (!role) throw new Error('updated role vanished');
+    return role;
+  });
+}
+
+export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getChangeableRole(tx, actor, id, 'delete this role');
+    await deleteRoleRow(tx, id);
+    await assertSuperAdminRemains(tx);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * One place turns every failure into the JSON error shape `{ message, error?, fieldErrors? }`.
+ * 4xx answers say what was wrong; 5xx answers never carry a stack or SQL (the log does).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+type ValidationIssue = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+/** Zod issues keyed by field path; unknown keys become one entry each. */
+function toFieldErrors(issues: readonly ValidationIssue[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    (fieldErrors[field] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    if (Array.isArray(unknownKeys)) {
+      for (const key of unknownKeys)
+        add(field ? `${field}.${String(key)}` : String(key), 'Unknown field');
+    } else {
+      add(field || '_', issue.message ?? 'Invalid value');
+    }
+  }
+  return fieldErrors;
+}
+
+const PART_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'headers',
+};
+
+/** Database errors that are the client's fault, by SQLSTATE. */
+function clientFaultFromDatabase(error: unknown): HttpError | undefined {
+  const code =
+    (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  if (code === '23505') return new HttpError(409, 'A record with these values already exists');
+  if (code === '22P02') return new HttpError(400, 'Invalid identifier');
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = toFieldErrors(error.validation);
+      const [field, messages] = Object.entries(fieldErrors)[0] ?? ['_', ['Invalid value']];
+      const where = PART_NAMES[error.validationContext ?? 'body'] ?? 'request';
+      const subject = field === '_' ? where : `'${field}' in ${where}`;
+      return reply.status(400).send({ message: `Invalid ${subject}: ${messages[0]}`, fieldErrors });
+    }
+    const fromDatabase = clientFaultFromDatabase(error);
+    if (fromDatabase) {
+      return reply.status(fromDatabase.statusCode).send({ message: fromDatabase.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong' });
+  });
+}

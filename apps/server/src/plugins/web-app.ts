@@ -1,0 +1,41 @@
+/**
+ * Serves the built web app from one process with the API: files from its dist folder,
+ * and index.html for any other non-API GET so the client router can take the path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../modules/auth/auth-plugin';
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/: safe to cache for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (wantsPage) {
+      return reply.status(404).send({
+        message: 'The web app is not built: run `npm run build`, or `npm start` which builds it',
+      });
+    }
+    return reply.status(404).send({ message: `No route ${request.method} ${urlPath}` });
+  });
+}
