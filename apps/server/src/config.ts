@@ -62,8 +62,12 @@ function baseDirectory(env: NodeJS.ProcessEnv): string {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
+/** An empty variable (`PORT=` in .env) means "not set", as in most tools. */
+const withoutEmpty = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
