@@ -2,3 +2,21 @@ export * from './privileges';
 export * from './route-rules';
 export * from './constants';
 export * from './api';
+export * from './phone/countries';
+export * from './phone/normalize-digits';
+export * from './phone/parse-phone';
+export {
+  extraMobilePrefixesSchema,
+  MOBILE_PREFIX_PATTERN,
+  type ExtraMobilePrefixes,
+} from './phone/extra-mobile-prefixes';
+export * from './phone/format-phone';
+export * from './forms/form-field';
+export type { FormFieldValue } from './forms/read-field-value';
+export * from './forms/build-form-schema';
+export * from './filters/filter-types';
+export * from './filters/encode-filters';
+export * from './filters/decode-filters';
+export * from './format/format-file-size';
+export * from './format/avatar-color';
+export * from './format/dates';

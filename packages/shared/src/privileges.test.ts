@@ -7,10 +7,11 @@ import {
   grantOf,
   hasPrivilege,
   meetsRequirement,
+  type Action,
   type Privilege,
 } from './privileges';
 
-const resourcePrivileges = (resource: string, actions = ACTIONS) =>
+const resourcePrivileges = (resource: string, actions: readonly Action[] = ACTIONS) =>
   actions.map((a) => `${a}_${resource}` as Privilege);
 
 /** Section 6, rule by rule: which privileges ALL and SUPER_ADMIN grant. */

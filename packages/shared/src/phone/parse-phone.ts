@@ -1,0 +1,172 @@
+/**
+ * `parsePhone`: libphonenumber-js reads the text (separators, extension, trunk prefixes
+ * such as Kenya's 0 or Russia's 8); the country table of section 3 then decides what is
+ * valid: calling code, national lengths and, when asked, mobile prefixes.
+ */
+import { isSupportedCountry, ParseError, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { PHONE_TEXT_MAX_LENGTH } from '../constants';
+import { findCountry, listCountriesByCallingCode, type Country } from './countries';
+import { normalizeDigits } from './normalize-digits';
+import { readExtraMobilePrefixes, type ExtraMobilePrefixes } from './extra-mobile-prefixes';
+
+export const PHONE_ERRORS = [
+  'NOT_A_NUMBER',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_COUNTRY',
+  'NOT_MOBILE',
+] as const;
+export type PhoneError = (typeof PHONE_ERRORS)[number];
+
+export type ParsePhoneOptions = {
+  /**
+   * Alpha-2 or alpha-3 code of the country the number must belong to. Needed for numbers
+   * written nationally; without it a missing '+' is added.
+   */
+  country?: string;
+  /** Also require one of the country's mobile prefixes (decision 0005: SMS recipients). */
+  mobileOnly?: boolean;
+  /** Prefixes an administrator allows on top of the table, by alpha-2 code. */
+  extraMobilePrefixes?: ExtraMobilePrefixes;
+};
+
+export type ParsedPhone = {
+  ok: true;
+  /** '+254712345678' */
+  e164: string;
+  /** Alpha-2 code of the country table entry the number matched. */
+  country: string;
+  /** The national significant number, digits only: '712345678'. */
+  national: string;
+  extension?: string;
+};
+export type ParsePhoneResult = ParsedPhone | { ok: false; error: PhoneError };
+
+const fail = (error: PhoneError) => ({ ok: false, error }) as const;
+
+/** Reads a phone number; never throws, whatever `text` and `options` are. */
+export function parsePhone(text: unknown, options?: ParsePhoneOptions): ParsePhoneResult {
+  try {
+    return parseChecked(text, typeof options === 'object' && options !== null ? options : {});
+  } catch {
+    // A library change must not turn bad input into a 500.
+    return fail('NOT_A_NUMBER');
+  }
+}
+
+function toText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  // Spreadsheet imports hand over numbers.
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  return undefined;
+}
+
+function parseChecked(input: unknown, options: ParsePhoneOptions): ParsePhoneResult {
+  const text = toText(input);
+  if (text === undefined) return fail('NOT_A_NUMBER');
+  if (text.length > PHONE_TEXT_MAX_LENGTH) return fail('TOO_LONG');
+
+  let country: Country | undefined;
+  if (options.country !== undefined && options.country !== '') {
+    country = findCountry(options.country);
+    if (!country) return fail('INVALID_COUNTRY');
+  }
+
+  const read = readNumber(text, country);
+  if (!read.ok) return read;
+  const { callingCode, national, extension, guessedCountry } = read;
+
+  const candidates = country
+    ? [country].filter((c) => c.country_code === callingCode)
+    : listCountriesByCallingCode(callingCode);
+  if (candidates.length === 0) return fail('INVALID_COUNTRY');
+  const fitting = candidates.filter((c) => c.phone_number_lengths.includes(national.length));
+  if (fitting.length === 0) return fail(lengthError(national.length, candidates));
+
+  const extra = readExtraMobilePrefixes(options.extraMobilePrefixes);
+  const prefixesOf = (c: Country) => [...c.mobile_begin_with, ...(extra.get(c.alpha2) ?? [])];
+  const chosen = pickCountry(fitting, national, guessedCountry, prefixesOf);
+  if (options.mobileOnly && !isMobile(chosen, national, prefixesOf)) return fail('NOT_MOBILE');
+
+  return {
+    ok: true,
+    e164: `+${callingCode}${national}`,
+    country: chosen.alpha2,
+    national,
+    ...(extension ? { extension } : {}),
+  };
+}
+
+type ReadNumber =
+  | { ok: true; callingCode: string; national: string; extension?: string; guessedCountry?: string }
+  | { ok: false; error: PhoneError };
+
+function readNumber(text: string, country: Country | undefined): ReadNumber {
+  let normalized = normalizeDigits(text.normalize('NFKC')).trim();
+  // '00' is the international prefix almost everywhere; libphonenumber only knows each
+  // country's official one (Kenya's is 000), yet people write 00.
+  if (normalized.startsWith('00')) normalized = `+${normalized.slice(2)}`;
+  else if (!country && !normalized.startsWith('+')) normalized = `+${normalized}`;
+  try {
+    const parsed = parsePhoneNumberWithError(normalized, {
+      extract: false,
+      ...(country === undefined
+        ? {}
+        : isSupportedCountry(country.alpha2)
+          ? { defaultCountry: country.alpha2 }
+          : { defaultCallingCode: country.country_code }),
+    });
+    return {
+      ok: true,
+      callingCode: parsed.countryCallingCode,
+      national: parsed.nationalNumber,
+      ...(parsed.ext ? { extension: parsed.ext } : {}),
+      ...(parsed.country ? { guessedCountry: parsed.country } : {}),
+    };
+  } catch (error) {
+    return fail(error instanceof ParseError ? toPhoneError(error.message) : 'NOT_A_NUMBER');
+  }
+}
+
+function toPhoneError(message: string): PhoneError {
+  return (PHONE_ERRORS as readonly string[]).includes(message)
+    ? (message as PhoneError)
+    : 'NOT_A_NUMBER';
+}
+
+function lengthError(length: number, candidates: readonly Country[]): PhoneError {
+  const longest = Math.max(...candidates.flatMap((c) => c.phone_number_lengths));
+  return length > longest ? 'TOO_LONG' : 'TOO_SHORT';
+}
+
+/**
+ * Among entries sharing a calling code ('1': US, Canada, Jamaica...), take the one
+ * libphonenumber recognised, else the one with the longest matching mobile prefix (area
+ * codes for '1'), else the first in table order.
+ */
+function pickCountry(
+  fitting: readonly Country[],
+  national: string,
+  guessed: string | undefined,
+  prefixesOf: (c: Country) => string[],
+): Country {
+  const recognised = fitting.find((c) => c.alpha2 === guessed);
+  if (recognised) return recognised;
+  let best = fitting[0] as Country;
+  let bestLength = -1;
+  for (const candidate of fitting) {
+    for (const prefix of prefixesOf(candidate)) {
+      if (national.startsWith(prefix) && prefix.length > bestLength) {
+        best = candidate;
+        bestLength = prefix.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** No prefix data means no check: extra prefixes widen a country's list, never start one. */
+function isMobile(country: Country, national: string, prefixesOf: (c: Country) => string[]) {
+  if (country.mobile_begin_with.length === 0) return true;
+  return prefixesOf(country).some((prefix) => national.startsWith(prefix));
+}
