@@ -7,7 +7,9 @@ function chromiumPath(): string {
   try {
     return execSync('command -v chromium', { encoding: 'utf8' }).trim();
   } catch {
-    throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+    throw new Error(
+      'Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH',
+    );
   }
 }
 
@@ -23,7 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the layers.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -4,16 +4,20 @@ import { E2E_ADMIN_PASSWORD } from './credentials.mjs';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return response.json();
+async function expectOk<T = unknown>(
+  response: Awaited<ReturnType<APIRequestContext['post']>>,
+): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 export async function loginByApi(request: APIRequestContext, username: string, password: string) {
   return expectOk(await request.post('/api/login', { headers, data: { username, password } }));
 }
 
-export const loginAsAdmin = (request: APIRequestContext) => loginByApi(request, 'admin', E2E_ADMIN_PASSWORD);
+export const loginAsAdmin = (request: APIRequestContext) =>
+  loginByApi(request, 'admin', E2E_ADMIN_PASSWORD);
 
 let counter = 0;
 
@@ -25,7 +29,7 @@ export async function createUserWith(request: APIRequestContext, privileges: str
   await loginAsAdmin(request);
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  const role = await expectOk(
+  const role = await expectOk<{ id: string }>(
     await request.post('/api/roles', { headers, data: { name: `e2e role ${tag}`, privileges } }),
   );
   const username = `e2e_${tag}`;

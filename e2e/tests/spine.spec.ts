@@ -11,7 +11,9 @@ test('signing in as admin shows the events dashboard', async ({ page }) => {
   await expect(page.getByText('This is the events dashboard.')).toBeVisible();
 });
 
-test('a dashboard path shows the login screen, then the asked page after sign-in', async ({ page }) => {
+test('a dashboard path shows the login screen, then the asked page after sign-in', async ({
+  page,
+}) => {
   await page.goto('/pledges-dashboard/members');
   await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/pledges-dashboard\/members$/);
@@ -78,10 +80,42 @@ test('a failing me call shows the error screen, and Retry recovers', async ({ pa
   await page.route('**/api/me?*', async (route) => {
     if (failures > 0) return route.continue();
     failures += 1;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' });
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"busy"}',
+    });
   });
   await page.reload();
   await expect(page.getByText('Something Went Wrong, please try again')).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+});
+
+test('the users page lists the real users', async ({ page, request }) => {
+  const created = await createUserWith(request, ['READ_EVENTS']);
+  await page.goto('/dashboard/users');
+  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
+  const list = page.getByRole('list', { name: 'Users' });
+  await expect(list.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(list.getByText(created.username)).toBeVisible();
+});
+
+test('an expired session shows the notice, reloads, and asks to sign in again', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/home');
+  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+
+  // The server forgets the session (as after the idle timeout); the next call answers 401.
+  await page.context().clearCookies();
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('navigation', { name: /events dashboard/i })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByText('Your session has expired')).toBeVisible();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });

@@ -1,0 +1,73 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { Brand } from '@/components/brand';
+import { SkipLink } from '@/components/skip-link';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth';
+import { getDashboardHomePath, getWebDashboard } from '@/features/dashboards';
+import { PUBLIC_NAV } from '@/features/public-site';
+import { ThemeMenu } from '@/features/theme';
+import { cn } from '@/lib/utils';
+
+function AccountButton() {
+  const { data: user } = useMe();
+  return user ? (
+    <Button asChild size="sm">
+      <Link to={getDashboardHomePath(getWebDashboard('events'))}>Dashboard</Link>
+    </Button>
+  ) : (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/login">Sign in</Link>
+    </Button>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Brand />
+          <nav
+            aria-label="Main"
+            className="order-last -mx-3 w-[calc(100%+1.5rem)] md:order-none md:mx-0 md:w-auto md:flex-1"
+          >
+            <ul className="flex flex-wrap gap-1">
+              {PUBLIC_NAV.map((page) => (
+                <li key={page.path}>
+                  <NavLink
+                    to={page.path}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                        isActive && 'text-foreground',
+                      )
+                    }
+                  >
+                    {page.navLabel}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1 md:ml-0">
+            <ThemeMenu />
+            <AccountButton />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
+        <Outlet />
+      </main>
+      <footer className="border-t">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground">
+          Karamu is open-source software for celebrations.
+        </p>
+      </footer>
+    </div>
+  );
+}

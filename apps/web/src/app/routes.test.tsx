@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ALWAYS, type Privilege } from '@karamu/shared';
+import { getRouteLabel, WEB_DASHBOARDS } from '@/features/dashboards';
+import { makeUser, renderApp } from '../../test/render-app';
+
+/** A concrete URL for a table row: every `:param` becomes 42. */
+const urlOf = (base: string, path: string) => `${base}/${path.replace(/:[^/]+/g, '42')}`;
+
+const EVERYTHING: Privilege[] = ['ALL', 'SUPER_ADMIN', 'VERIFY_ATTENDEES'];
+
+const nav = () => screen.getByRole('navigation', { name: /dashboard$/ });
+const navLinks = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('dashboard route guard', () => {
+  it('redirects a READ_EVENTS-only user from /dashboard/events/new to /dashboard/home', async () => {
+    const app = renderApp({ path: '/dashboard/events/new', user: makeUser(['READ_EVENTS']) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Amina Njeri' }),
+    ).toBeInTheDocument();
+    expect(app.pathname()).toBe('/dashboard/home');
+  });
+
+  it('lets the same user open /dashboard/events and /dashboard/events/7', async () => {
+    const app = renderApp({ path: '/dashboard/events/7', user: makeUser(['READ_EVENTS']) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event' })).toBeInTheDocument();
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(app.pathname()).toBe('/dashboard/events/7');
+  });
+
+  it.each(['/dashboard/nope', '/dashboard', '/dashboard/events/7/delete'])(
+    'sends an unknown path (%s) to the dashboard home',
+    async (path) => {
+      const app = renderApp({ path, user: makeUser(['READ_EVENTS']) });
+      await screen.findByRole('heading', { name: 'Welcome, Amina Njeri' });
+      expect(app.pathname()).toBe('/dashboard/home');
+    },
+  );
+
+  it.each([
+    ['/vendor-dashboard/nope', '/vendor-dashboard/home'],
+    ['/pledges-dashboard/occasions', '/pledges-dashboard/home'],
+  ])('sends %s to %s', async (path, home) => {
+    const app = renderApp({ path, user: makeUser(['READ_EVENTS']) });
+    await screen.findByRole('heading', { name: 'Welcome, Amina Njeri' });
+    expect(app.pathname()).toBe(home);
+  });
+
+  // Walks every row of every table: a user holding everything opens each page; a user
+  // holding nothing opens only the rows that are "always".
+  const rows = WEB_DASHBOARDS.flatMap((dashboard) =>
+    dashboard.routes.map((route) => ({
+      url: urlOf(dashboard.base, route.path),
+      home: `${dashboard.base}/home`,
+      path: route.path,
+      always: route.requirement === ALWAYS || Object.keys(route.requirement).length === 0,
+    })),
+  );
+
+  it.each(rows)('opens $url for a user holding everything', async ({ url, path }) => {
+    const app = renderApp({ path: url, user: makeUser(EVERYTHING) });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(app.pathname()).toBe(url);
+    if (path !== 'home') expect(heading).toHaveTextContent(getRouteLabel(path));
+  });
+
+  it.each(rows)('$url for a user holding nothing', async ({ url, home, always }) => {
+    const app = renderApp({ path: url, user: makeUser([]) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(app.pathname()).toBe(always ? url : home);
+  });
+});
+
+describe('dashboard navigation', () => {
+  it('shows only the entries the user may open, and marks the current one', async () => {
+    renderApp({ path: '/dashboard/events', user: makeUser(['READ_EVENTS']) });
+    await screen.findByRole('heading', { level: 1, name: 'Events' });
+    expect(navLinks()).toEqual(['Home', 'Events', 'Event templates', 'Settings']);
+    expect(within(nav()).getByRole('link', { name: 'Events' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers "Verify guests" to VERIFY_ATTENDEES holders, and its page says it is coming', async () => {
+    const app = renderApp({
+      path: '/dashboard/verify-guests',
+      user: makeUser(['VERIFY_ATTENDEES']),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify guests' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(navLinks()).toContain('Verify guests');
+    expect(app.pathname()).toBe('/dashboard/verify-guests');
+  });
+
+  it('hides "Verify guests" from others and sends them home from its page', async () => {
+    const app = renderApp({ path: '/dashboard/verify-guests', user: makeUser(['READ_EVENTS']) });
+    await screen.findByRole('heading', { name: 'Welcome, Amina Njeri' });
+    expect(navLinks()).not.toContain('Verify guests');
+    expect(app.pathname()).toBe('/dashboard/home');
+  });
+
+  it('has the landmarks and the skip link', async () => {
+    renderApp({ path: '/pledges-dashboard/home', user: makeUser([]) });
+    await screen.findByRole('heading', { name: 'Welcome, Amina Njeri' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('signed out', () => {
+  it('shows the login screen in place of a dashboard page, URL unchanged', async () => {
+    const app = renderApp({ path: '/dashboard/payments', user: null });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /dashboard$/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard/payments'));
+  });
+
+  it('sends a signed-in user from /login to /dashboard/home', async () => {
+    const app = renderApp({ path: '/login', user: makeUser([]) });
+    await screen.findByRole('heading', { name: 'Welcome, Amina Njeri' });
+    expect(app.pathname()).toBe('/dashboard/home');
+  });
+});
+
+describe('public pages', () => {
+  it('shows the landing page for any unknown public URL', async () => {
+    renderApp({ path: '/some/where', user: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Plan celebrations together/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the pledges dashboard' })).toHaveAttribute(
+      'href',
+      '/pledges-dashboard/home',
+    );
+  });
+
+  it.each([
+    ['/vendors/abc', 'Vendor profile'],
+    ['/create-event', 'Create an event'],
+  ])('%s says plainly that it is coming', async (path, title) => {
+    renderApp({ path, user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

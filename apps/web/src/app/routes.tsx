@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { DashboardRoute } from '@karamu/shared';
+import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
+import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
+import { UsersList } from '@/features/users';
+import { DashboardShell } from './dashboard-shell';
+import { PublicLayout } from './layouts/public-layout';
+import {
+  DashboardHomePage,
+  RoutePlaceholderPage,
+  SettingsPage,
+  VerifyGuestsPage,
+} from './pages/dashboard-pages';
+import { LoginPage } from './pages/login-page';
+import { RouteErrorPage } from './route-error-page';
+
+/** The page a dashboard route shows; routes whose area is not built show a placeholder. */
+function getDashboardPage(route: DashboardRoute): ReactNode {
+  switch (route.path) {
+    case 'home':
+      return <DashboardHomePage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'users':
+      return <UsersList />;
+    case VERIFY_GUESTS_ROUTE.path:
+      return <VerifyGuestsPage />;
+    default:
+      return <RoutePlaceholderPage path={route.path} />;
+  }
+}
+
+/**
+ * Every dashboard route comes from the shared tables. Unknown paths under a base still
+ * reach the shell (the `*` child), whose guard sends them home.
+ */
+const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
+  path: dashboard.base,
+  element: <DashboardShell dashboard={dashboard} />,
+  children: [
+    ...dashboard.routes.map((route) => ({ path: route.path, element: getDashboardPage(route) })),
+    { path: '*', element: null },
+  ],
+}));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      ...dashboardRoutes,
+      {
+        element: <PublicLayout />,
+        children: [
+          ...PUBLIC_PAGES.map((page) => ({
+            path: page.path,
+            element: <PublicAreaPage page={page} />,
+          })),
+          { path: '*', element: <LandingPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { ME_FULL_FIELDS, type CurrentUser } from '@karamu/shared';
+import { http } from '@/lib/http';
+
+export const meKeys = {
+  all: ['me'] as const,
+  full: () => [...meKeys.all, 'full'] as const,
+};
+
+/** The signed-in user, or null when nobody is signed in (the server answers 401). */
+export async function getMe(): Promise<CurrentUser | null> {
+  try {
+    const { data } = await http.get<CurrentUser>('/me', {
+      params: { fields: ME_FULL_FIELDS },
+      isSessionProbe: true,
+    });
+    return data;
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Section 4: the me query does not retry and does not refetch on focus or mount. */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meKeys.full(),
+    queryFn: getMe,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { RELOAD_DELAY_AFTER_LOGOUT_MS, TOAST_DURATION_MS } from '@karamu/shared';
+import { toast } from 'sonner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { getApiOrigin, http } from '@/lib/http';
+import { scheduleReload } from '@/lib/reload';
+
+export type LogoutAnswer = { message: string };
+
+/** GET /logout lives outside /api (section 7), so it goes to the server's origin itself. */
+export async function logout(): Promise<LogoutAnswer> {
+  const { data } = await http.get<LogoutAnswer>('/logout', { baseURL: getApiOrigin() });
+  return data;
+}
+
+/** Section 4: logout shows the server's message (with a close button) and reloads. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: ({ message }) => {
+      toast.success(message, { closeButton: true, duration: TOAST_DURATION_MS });
+      scheduleReload(RELOAD_DELAY_AFTER_LOGOUT_MS);
+    },
+    onError: (error) => {
+      toast.error(getErrorMessage(error), { duration: TOAST_DURATION_MS });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { loginInputSchema, type CurrentUser, type LoginInput } from '@karamu/shared';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useLogin } from '../api/login';
+
+export type LoginFormProps = {
+  onSignedIn?: (user: CurrentUser) => void;
+};
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const id = useId();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const user = await loginMutation.mutateAsync(input);
+      onSignedIn?.(user);
+    } catch {
+      // The failure is shown from the mutation's state below.
+    }
+  });
+
+  const fieldError = (name: keyof LoginInput) => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+        {message}
+      </p>
+    ) : null;
+  };
+  const busy = isSubmitting || loginMutation.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      {loginMutation.isError && (
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{getErrorMessage(loginMutation.error)}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-username`}>Username</Label>
+        <Input
+          id={`${id}-username`}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+          {...register('username')}
+        />
+        {fieldError('username')}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...register('password')}
+        />
+        {fieldError('password')}
+      </div>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy && <Spinner className="size-4" />}
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { EVENTS_DASHBOARD, PLEDGES_DASHBOARD } from '@karamu/shared';
+import { findActiveNavItem, getNavItems } from './nav-items';
+import { ROUTE_LABELS } from './route-labels';
+import { getWebDashboard, WEB_DASHBOARDS } from './web-dashboards';
+
+describe('route labels', () => {
+  it('has a label for every path of every table', () => {
+    const missing = WEB_DASHBOARDS.flatMap((d) => d.routes.map((r) => r.path)).filter(
+      (path) => !(path in ROUTE_LABELS),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('web dashboards', () => {
+  it('are the shared tables, with only the verify-guests row added to events', () => {
+    const events = getWebDashboard('events');
+    expect(events.routes.slice(0, -1)).toEqual(EVENTS_DASHBOARD.routes);
+    expect(events.routes.at(-1)?.path).toBe('verify-guests');
+    expect(getWebDashboard('pledges')).toBe(PLEDGES_DASHBOARD);
+  });
+});
+
+describe('getNavItems', () => {
+  it('lists the parameter-free routes the holder may open, in table order', () => {
+    const items = getNavItems(getWebDashboard('events'), new Set(['READ_EVENTS', 'ADD_EVENTS']));
+    expect(items.map((i) => i.to)).toEqual([
+      '/dashboard/home',
+      '/dashboard/events',
+      '/dashboard/events/new',
+      '/dashboard/event-templates',
+      '/dashboard/settings',
+    ]);
+    expect(items.map((i) => i.label)).toContain('New event');
+  });
+
+  it('lets ALL open what it grants but not what only SUPER_ADMIN opens', () => {
+    const paths = getNavItems(PLEDGES_DASHBOARD, ['ALL']).map((i) => i.path);
+    expect(paths).toContain('contributions');
+    expect(paths).toContain('templates');
+    expect(paths).not.toContain('messages');
+  });
+
+  it('shows "Verify guests" to holders of VERIFY_ATTENDEES only', () => {
+    const labels = (held: string[]) =>
+      getNavItems(getWebDashboard('events'), held).map((i) => i.label);
+    expect(labels(['VERIFY_ATTENDEES'])).toContain('Verify guests');
+    expect(labels(['READ_ATTENDEES'])).not.toContain('Verify guests');
+  });
+});
+
+describe('findActiveNavItem', () => {
+  const items = getNavItems(getWebDashboard('events'), ['ALL']);
+  it.each([
+    ['/dashboard/events', '/dashboard/events'],
+    ['/dashboard/events/', '/dashboard/events'],
+    ['/dashboard/events/42/edit', '/dashboard/events'],
+    ['/dashboard/events/new', '/dashboard/events/new'],
+    ['/dashboard/event-templates', '/dashboard/event-templates'],
+  ])('marks the entry for %s as %s', (pathname, expected) => {
+    expect(findActiveNavItem(items, pathname)?.to).toBe(expected);
+  });
+
+  it('marks nothing outside the entries', () => {
+    expect(findActiveNavItem(items, '/dashboard/elsewhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import { ArrowRight, CalendarDays, HandCoins, Store, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PUBLIC_NAV } from '../public-pages';
+
+type Area = {
+  title: string;
+  icon: LucideIcon;
+  description: string;
+  to: string;
+  action: string;
+};
+
+const AREAS: readonly Area[] = [
+  {
+    title: 'Events',
+    icon: CalendarDays,
+    description:
+      'For organisers: events, guests and invitations, payments, messages, schedules, budgets and to-dos in one place.',
+    to: '/dashboard/home',
+    action: 'Open the events dashboard',
+  },
+  {
+    title: 'Vendors',
+    icon: Store,
+    description:
+      'For caterers, decorators, photographers and every other vendor: list your services, collect reviews, show your gallery.',
+    to: '/vendor-dashboard/home',
+    action: 'Open the vendor dashboard',
+  },
+  {
+    title: 'Pledges',
+    icon: HandCoins,
+    description:
+      'For committees: occasions, members and contributions, with reminders sent to members who pledged.',
+    to: '/pledges-dashboard/home',
+    action: 'Open the pledges dashboard',
+  },
+];
+
+const BROWSE = PUBLIC_NAV.filter((page) => page.path !== '/create-event');
+
+/** The public home page, also shown for any public URL the app does not know. */
+export function LandingPage() {
+  useDocumentTitle(undefined);
+  return (
+    <div className="grid gap-16 py-2 sm:py-10">
+      <section aria-labelledby="landing-title" className="grid max-w-3xl gap-6">
+        <h1
+          id="landing-title"
+          className="text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+        >
+          Plan celebrations together, from the first idea to the last thank-you.
+        </h1>
+        <p className="text-lg text-muted-foreground">
+          Karamu is an open-source platform for celebrations: organise events and their guests, find
+          vendors and their services, and collect pledges and contributions for an occasion.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to="/create-event">Create an event</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/login">Sign in</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="areas-title" className="grid gap-6">
+        <h2 id="areas-title" className="text-2xl font-semibold tracking-tight">
+          Three areas, one account
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {AREAS.map(({ title, icon: Icon, description, to, action }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <CardHeader>
+                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <CardTitle>{title}</CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Link
+                    to={to}
+                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
+                  >
+                    {action}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="browse-title" className="grid gap-4">
+        <h2 id="browse-title" className="text-2xl font-semibold tracking-tight">
+          Browse without an account
+        </h2>
+        <p className="text-muted-foreground">
+          Event templates, vendors and services will be open to everyone.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {BROWSE.map((page) => (
+            <Button key={page.path} asChild variant="secondary">
+              <Link to={page.path}>{page.navLabel}</Link>
+            </Button>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { UsersList } from './components/users-list';
+export { userKeys, usersQueryOptions } from './api/get-users';

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { startThemeSync } from '@/features/theme';
+import { silenceConsole } from '@/lib/silence-console';
+import './index.css';
+
+silenceConsole();
+startThemeSync();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CurrentUser, Privilege } from '@karamu/shared';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { meKeys } from '@/features/auth';
+
+export function makeUser(
+  privileges: readonly Privilege[],
+  overrides: Partial<CurrentUser> = {},
+): CurrentUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    username: 'amina',
+    name: 'Amina Njeri',
+    dp: null,
+    created: '2024-03-01T09:00:00.000Z',
+    createdBy: null,
+    roles: [
+      { id: 'role-1', name: 'Test role', privileges: privileges.map((value) => ({ value })) },
+    ],
+    ...overrides,
+  };
+}
+
+export type RenderAppOptions = {
+  path: string;
+  /**
+   * The me query's answer: a user (signed in), null (signed out), or undefined to let
+   * the app ask the server (point it at a test server first).
+   */
+  user?: CurrentUser | null;
+};
+
+/** The whole app (real routes and providers) in memory at `path`. */
+export function renderApp({ path, user }: RenderAppOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  if (user !== undefined) queryClient.setQueryData(meKeys.full(), user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, pathname: () => router.state.location.pathname };
+}
