@@ -21,5 +21,9 @@ run('npm', ['run', 'test', '-w', '@karamu/e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json`,
 });
 
-const status = run('node', ['scripts/test-report.mjs', `${reports}/vitest.json`, `${reports}/e2e.json`]);
+const status = run('node', [
+  'scripts/test-report.mjs',
+  `${reports}/vitest.json`,
+  `${reports}/e2e.json`,
+]);
 process.exit(status ?? 1);

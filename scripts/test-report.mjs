@@ -25,7 +25,9 @@ export function summarize(files) {
       continue;
     }
     const counts = countReport(JSON.parse(readFileSync(file, 'utf8')));
-    console.log(`${file}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    console.log(
+      `${file}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
