@@ -5,6 +5,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 
+/** A start-up failure the user can fix: printed as a plain message, without a stack. */
+class StartupError extends Error {}
+
 function loadEnvFile(): void {
   const file = `${process.env.INIT_CWD ?? process.cwd()}/.env`;
   try {
@@ -43,7 +46,17 @@ async function start(config: Config): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(
+        `Port ${config.PORT} on ${config.HOST} is already in use: stop what uses it, or set PORT.`,
+      );
+    }
+    throw error;
+  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     `Karamu is serving http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
@@ -54,7 +67,11 @@ try {
   loadEnvFile();
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartupError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

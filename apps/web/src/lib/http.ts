@@ -8,19 +8,6 @@ import {
 import { toast } from 'sonner';
 import { scheduleReload } from './reload';
 
-// Augmenting axios' own config type needs `interface` (declaration merging).
-/* eslint-disable @typescript-eslint/consistent-type-definitions */
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * The call asks whether there is a session (the me query, the login call): its 401
-     * is an answer, not an expired session, so it must not reload the page.
-     */
-    isSessionProbe?: boolean;
-  }
-}
-/* eslint-enable @typescript-eslint/consistent-type-definitions */
-
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
 /** Where the server lives; empty means the app's own origin. */
