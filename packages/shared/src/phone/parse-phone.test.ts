@@ -183,3 +183,10 @@ describe('parsePhone: extra mobile prefixes from settings', () => {
     });
   });
 });
+
+describe('parsePhone answers only numbers that read the same again', () => {
+  it('refuses digits that are still a trunk prefix after one was dropped (found by the property test)', () => {
+    expect(parsePhone('+95000000000')).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+    expect(parsePhone('+254 0712 345 678')).toMatchObject({ ok: true, e164: '+254712345678' });
+  });
+});

@@ -75,6 +75,11 @@ function parseChecked(input: unknown, options: ParsePhoneOptions): ParsePhoneRes
   const read = readNumber(text, country);
   if (!read.ok) return read;
   const { callingCode, national, extension, guessedCountry } = read;
+  // libphonenumber drops a trunk prefix even after the calling code ('+254 0712…'), which
+  // helps people; but digits that still start with a trunk prefix after that would read
+  // shorter a second time, so the E.164 we answer would not mean what we checked.
+  const reread = readNumber(`+${callingCode}${national}`, undefined);
+  if (!reread.ok || reread.national !== national) return fail('NOT_A_NUMBER');
 
   const candidates = country
     ? [country].filter((c) => c.country_code === callingCode)
