@@ -2,9 +2,13 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
+  customType,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +19,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency: an update names the version it read and bumps it; a stale one gets 409. */
+const version = () => integer('version').notNull().default(1);
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const users = pgTable(
   'users',
@@ -25,12 +35,29 @@ export const users = pgTable(
     dp: text('dp'),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** ISO 3166 alpha-2: the country phone numbers are read in when typed without one. */
+    defaultCountry: text('default_country'),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
+    version: version(),
   },
-  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
 );
+
+/** Display pictures, kept in the database so PGlite and PostgreSQL installs back up alike. */
+export const userPictures = pgTable('user_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const roles = pgTable(
   'roles',
@@ -43,6 +70,7 @@ export const roles = pgTable(
       .default('all'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`),
@@ -90,5 +118,145 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Installation-wide settings, one JSON value per key, validated by the key's schema on write. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  version: version(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['event', 'service'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('categories_kind_name_lower_key').on(t.kind, sql`lower(${t.name})`),
+    check('categories_kind_check', sql`${t.kind} in ('event', 'service')`),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'active', 'completed', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** IANA zone of the venue: times are stored in UTC and shown in this zone. */
+    timeZone: text('time_zone').notNull(),
+    venue: text('venue'),
+    mapLink: text('map_link'),
+    hosts: text('hosts'),
+    contactPhone: text('contact_phone'),
+    expectedGuests: integer('expected_guests'),
+    /** Guests' phone numbers typed without a country code are read in this country. */
+    defaultCountry: text('default_country').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('events_starts_at_idx').on(t.startsAt, t.id),
+    index('events_created_by_idx').on(t.createdBy),
+    check(
+      'events_status_check',
+      sql`${t.status} in ('draft', 'active', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** Who works on an event besides its creator: members with an `assigned`-scope role see it. */
+export const eventTeam = pgTable(
+  'event_team',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_team_user_idx').on(t.userId)],
+);
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** E.164. */
+    phone: text('phone'),
+    email: text('email'),
+    cardType: text('card_type', { enum: ['single', 'double', 'family'] })
+      .notNull()
+      .default('single'),
+    admissions: integer('admissions').notNull().default(1),
+    tableName: text('table_name'),
+    notes: text('notes'),
+    rsvpStatus: text('rsvp_status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    rsvpCount: integer('rsvp_count'),
+    invitationStatus: text('invitation_status', { enum: ['not_sent', 'sent', 'failed'] })
+      .notNull()
+      .default('not_sent'),
+    checkedInCount: integer('checked_in_count').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('guests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('guests_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('guests_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('guests_event_phone_key')
+      .on(t.eventId, t.phone)
+      .where(sql`${t.phone} is not null`),
+    check('guests_admissions_check', sql`${t.admissions} >= 1`),
+    check('guests_checked_in_check', sql`${t.checkedInCount} >= 0`),
+  ],
+);
+
+/** Who changed what: one row per create, update and delete, written in the change's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text too: the log must still say who after the user is deleted. */
+    actorUsername: text('actor_username').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    /** field -> { before, after } */
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_record_idx').on(t.resource, t.recordId),
   ],
 );
