@@ -88,6 +88,7 @@ CREATE TABLE "user_pictures" (
 );
 --> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "default_country" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

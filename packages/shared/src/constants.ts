@@ -82,3 +82,9 @@ export const AVATAR_COLORS = [
   '#475569',
   '#be123c',
 ] as const;
+
+/**
+ * The largest page a list endpoint answers: big enough that an 800-guest wedding or a
+ * 10,000-member committee fits one virtualised table, small enough to bound a response.
+ */
+export const MAX_PAGE_SIZE = 10_000;

@@ -2,6 +2,7 @@ export * from './privileges';
 export * from './route-rules';
 export * from './constants';
 export * from './api';
+export * from './list-query';
 export * from './phone/countries';
 export * from './phone/normalize-digits';
 export * from './phone/parse-phone';

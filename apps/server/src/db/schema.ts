@@ -35,6 +35,8 @@ export const users = pgTable(
     dp: text('dp'),
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** E.164: how the organiser can be reached (asked for when an account is made at /create-event). */
+    phone: text('phone'),
     /** ISO 3166 alpha-2: the country phone numbers are read in when typed without one. */
     defaultCountry: text('default_country'),
     createdAt: createdAt(),
@@ -177,10 +179,7 @@ export const events = pgTable(
     index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('events_starts_at_idx').on(t.startsAt, t.id),
     index('events_created_by_idx').on(t.createdBy),
-    check(
-      'events_status_check',
-      sql`${t.status} in ('draft', 'active', 'completed', 'cancelled')`,
-    ),
+    check('events_status_check', sql`${t.status} in ('draft', 'active', 'completed', 'cancelled')`),
   ],
 );
 
@@ -195,7 +194,10 @@ export const eventTeam = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_team_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_team_user_idx').on(t.userId),
+  ],
 );
 
 export const guests = pgTable(

@@ -25,6 +25,8 @@ export type Actor = {
   username: string;
   sessionId: string;
   privileges: ReadonlySet<string>;
+  /** The privileges held through roles of scope `all` (see lib/scope.ts). */
+  allScopePrivileges: ReadonlySet<string>;
 };
 
 /** The actor of a route that is not public: the auth hook has already refused anonymous calls. */

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rolePrivileges, sessions, userRoles, users } from '../../db/schema';
+import { rolePrivileges, roles, sessions, userRoles, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 
 export const SESSION_COOKIE = 'karamu_session';
@@ -77,9 +77,11 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
+  // Read on every request, so a change of roles takes effect on the user's next request.
   const held = await db
-    .select({ privilege: rolePrivileges.privilege })
+    .select({ privilege: rolePrivileges.privilege, scope: roles.scope })
     .from(rolePrivileges)
+    .innerJoin(roles, eq(roles.id, rolePrivileges.roleId))
     .where(
       inArray(
         rolePrivileges.roleId,
@@ -91,5 +93,6 @@ export async function resolveSession(
     username: row.username,
     sessionId: row.sessionId,
     privileges: new Set(held.map((h) => h.privilege)),
+    allScopePrivileges: new Set(held.filter((h) => h.scope === 'all').map((h) => h.privilege)),
   };
 }
