@@ -1,0 +1,121 @@
+/** Guests as the API answers them, always read through the actor's scope (their event's). */
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CARD_TYPES,
+  INVITATION_STATUSES,
+  RSVP_STATUSES,
+  type Guest,
+  type ListQuery,
+} from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { events, guests, users } from '../../db/schema';
+import { fetchPage } from '../../lib/list/fetch-page';
+import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+
+const creator = alias(users, 'creator');
+
+export const guestList: ListSpec = {
+  fields: {
+    name: { sql: guests.name, search: 'ilike', sortable: true },
+    // Numeric search text looks the number up without its '+'.
+    phone: { sql: sql`ltrim(${guests.phone}, '+')`, search: 'eq' },
+    tableName: { sql: guests.tableName, search: 'ilike', sortable: true },
+    eventId: { sql: guests.eventId, option: uuidOption },
+    cardType: { sql: guests.cardType, option: oneOf(CARD_TYPES), sortable: true },
+    rsvpStatus: { sql: guests.rsvpStatus, option: oneOf(RSVP_STATUSES), sortable: true },
+    invitationStatus: { sql: guests.invitationStatus, option: oneOf(INVITATION_STATUSES) },
+    checkedInCount: { sql: guests.checkedInCount, sortable: true },
+    created: { sql: guests.createdAt, dateRange: true, sortable: true },
+  },
+  defaultSort: '-created',
+  tiebreaker: guests.id,
+  outputFields: [
+    'id',
+    'eventId',
+    'eventName',
+    'name',
+    'phone',
+    'email',
+    'cardType',
+    'admissions',
+    'tableName',
+    'notes',
+    'rsvpStatus',
+    'rsvpCount',
+    'invitationStatus',
+    'checkedInCount',
+    'created',
+    'updated',
+    'createdBy',
+    'version',
+  ],
+};
+
+const selectGuests = (db: Db) =>
+  db
+    .select({ guest: guests, eventName: events.name, createdBy: creator.username })
+    .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .leftJoin(creator, eq(creator.id, guests.createdBy));
+
+type Row = Awaited<ReturnType<typeof selectGuests>>[number];
+
+const toGuest = ({ guest, eventName, createdBy }: Row): Guest => ({
+  id: guest.id,
+  eventId: guest.eventId,
+  eventName,
+  name: guest.name,
+  phone: guest.phone,
+  email: guest.email,
+  cardType: guest.cardType,
+  admissions: guest.admissions,
+  tableName: guest.tableName,
+  notes: guest.notes,
+  rsvpStatus: guest.rsvpStatus,
+  rsvpCount: guest.rsvpCount,
+  invitationStatus: guest.invitationStatus,
+  checkedInCount: guest.checkedInCount,
+  created: guest.createdAt.toISOString(),
+  updated: guest.updatedAt.toISOString(),
+  createdBy,
+  version: guest.version,
+});
+
+/** `scope` restricts by event (see event-scope.ts); undefined for actors who see every event. */
+export const listGuests = (
+  db: Db,
+  query: ListQuery,
+  list: CompiledList,
+  scope: SQL | undefined,
+) => {
+  const where = and(list.where, scope);
+  return fetchPage(query, list, {
+    rows: selectGuests(db)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset)
+      .then((rows) => rows.map(toGuest)),
+    total: db.select({ total: count() }).from(guests).where(where),
+  });
+};
+
+export async function getGuest(
+  db: Db,
+  eventId: string,
+  guestId: string,
+): Promise<Guest | undefined> {
+  const [row] = await selectGuests(db).where(
+    and(eq(guests.id, guestId), eq(guests.eventId, eventId)),
+  );
+  return row ? toGuest(row) : undefined;
+}
+
+export async function isGuestPhoneTaken(db: Db, eventId: string, phone: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.phone, phone)));
+  return rows.some((row) => row.id !== exceptId);
+}

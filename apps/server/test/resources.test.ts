@@ -1,0 +1,239 @@
+/**
+ * The resource convention, end to end through HTTP on a real database: lists with filters,
+ * sorting, paging and field selection; record scope; optimistic concurrency; the audit log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, inDays } from './api-client';
+import {
+  ADMIN_PASSWORD,
+  createTestApp,
+  createUserWith,
+  loginCookie,
+  type TestApp,
+} from './test-app';
+
+let t: TestApp;
+let admin: ReturnType<typeof apiAs>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+});
+afterAll(async () => t.close());
+
+const newEvent = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  startsAt: inDays(30),
+  timeZone: 'Africa/Nairobi',
+  defaultCountry: 'KE',
+  ...extra,
+});
+
+describe('categories', () => {
+  it('creates, lists with search and kind filter, updates with its version, and deletes', async () => {
+    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'Wedding' });
+    expect(created.status).toBe(201);
+    await admin('POST', '/api/categories', { kind: 'event', name: 'Send-off' });
+    await admin('POST', '/api/categories', { kind: 'service', name: 'Catering' });
+
+    const events = await admin('GET', '/api/categories?filter=kind:in:event&sort=name');
+    expect(events.body.items.map((c: { name: string }) => c.name)).toEqual(['Send-off', 'Wedding']);
+    const searched = await admin('GET', '/api/categories?filter=name:ilike:cater');
+    expect(searched.body).toMatchObject({ total: 1, page: 1, size: 20 });
+
+    const updated = await admin('PATCH', `/api/categories/${created.body.id}`, {
+      name: 'Weddings',
+      version: created.body.version,
+    });
+    expect(updated.body).toMatchObject({ name: 'Weddings', version: 2 });
+
+    const deleted = await admin('DELETE', `/api/categories/${created.body.id}`);
+    expect(deleted).toEqual({ status: 200, body: { message: 'Category deleted' } });
+    expect((await admin('GET', `/api/categories/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('refuses a duplicate name of the same kind with a message on the field', async () => {
+    await admin('POST', '/api/categories', { kind: 'service', name: 'Photography' });
+    const again = await admin('POST', '/api/categories', { kind: 'service', name: 'photography' });
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors.name).toBeDefined();
+  });
+
+  it('is readable without signing in, but not writable', async () => {
+    const anonymous = apiAs(t, undefined);
+    expect((await anonymous('GET', '/api/categories')).status).toBe(200);
+    expect((await anonymous('POST', '/api/categories', { kind: 'event', name: 'X' })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('optimistic concurrency', () => {
+  it('answers 409 to an update based on a stale version and keeps the first change', async () => {
+    const { body: event } = await admin('POST', '/api/events', newEvent('Amina & Baraka'));
+    const first = await admin('PATCH', `/api/events/${event.id}`, {
+      venue: 'Safari Park',
+      version: 1,
+    });
+    expect(first.status).toBe(200);
+    const stale = await admin('PATCH', `/api/events/${event.id}`, {
+      venue: 'Carnivore',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.fieldErrors.version).toBeDefined();
+    expect((await admin('GET', `/api/events/${event.id}`)).body.venue).toBe('Safari Park');
+  });
+
+  it('requires the version on every update', async () => {
+    const { body: event } = await admin('POST', '/api/events', newEvent('No version'));
+    const missing = await admin('PATCH', `/api/events/${event.id}`, { venue: 'Somewhere' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors.version).toEqual(['Version is required']);
+  });
+});
+
+describe('list queries', () => {
+  it('sorts, pages, selects fields and keeps the order stable', async () => {
+    for (const name of ['Zawadi', 'Imani', 'Neema'])
+      await admin('POST', '/api/events', newEvent(`Paging ${name}`));
+    const page1 = await admin(
+      'GET',
+      '/api/events?filter=name:ilike:paging&sort=-name&size=2&fields=id,name',
+    );
+    expect(page1.body.items).toEqual([
+      { id: expect.any(String), name: 'Paging Zawadi' },
+      { id: expect.any(String), name: 'Paging Neema' },
+    ]);
+    expect(page1.body.total).toBe(3);
+    const page2 = await admin(
+      'GET',
+      '/api/events?filter=name:ilike:paging&sort=-name&size=2&page=2&fields=name',
+    );
+    expect(page2.body.items).toEqual([{ name: 'Paging Imani' }]);
+  });
+
+  it('treats % and _ in the search text as plain characters', async () => {
+    await admin('POST', '/api/events', newEvent('100% Fun_day'));
+    expect((await admin('GET', '/api/events?filter=name:ilike:0%25%20f')).body.total).toBe(1);
+    expect((await admin('GET', '/api/events?filter=name:ilike:%25%25')).body.total).toBe(0);
+  });
+
+  it('reads date ranges as whole days in the given zone', async () => {
+    const startsAt = '2031-03-01T21:30:00.000Z'; // 2 March 00:30 in Nairobi
+    await admin('POST', '/api/events', newEvent('Zone check', { startsAt }));
+    const nairobi = await admin(
+      'GET',
+      '/api/events?filter=name:ilike:zone&filter=startsAt:btn:2031-Mar-02,2031-Mar-02&tz=Africa/Nairobi',
+    );
+    const utc = await admin(
+      'GET',
+      '/api/events?filter=name:ilike:zone&filter=startsAt:btn:2031-Mar-02,2031-Mar-02',
+    );
+    expect([nairobi.body.total, utc.body.total]).toEqual([1, 0]);
+  });
+
+  it.each([
+    ['an unknown filter field', '/api/events?filter=secret:ilike:x', 'filter'],
+    ['an operator the field does not take', '/api/events?filter=name:btn:2026-Nov-01,', 'filter'],
+    ['a bad option value', '/api/events?filter=status:in:archived', 'filter'],
+    ['an unknown sort field', '/api/events?sort=passwordHash', 'sort'],
+    ['an unknown field selection', '/api/events?fields=id,secret', 'fields'],
+    ['a page too large', '/api/events?size=10001', 'size'],
+    ['an unknown zone', '/api/events?tz=Mars/Olympus', 'tz'],
+    ['an unknown parameter', '/api/events?limit=5', 'limit'],
+  ])('answers 400 naming the parameter for %s', async (_name, url, field) => {
+    const response = await admin('GET', url);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fieldErrors)).toContain(field);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('record scope', () => {
+  it('shows a role of scope assigned only the events its user created or is on the team of', async () => {
+    const reader = await createUserWith(t, ['READ_EVENTS'], 'assigned');
+    const mine = (await admin('POST', '/api/events', newEvent('Scope assigned one'))).body;
+    const other = (await admin('POST', '/api/events', newEvent('Scope not assigned'))).body;
+    expect(
+      (await admin('PUT', `/api/events/${mine.id}/team`, { userIds: [reader.id] })).status,
+    ).toBe(200);
+
+    const api = apiAs(t, reader.cookie);
+    const list = await api('GET', '/api/events?filter=name:ilike:scope');
+    expect(list.body.items.map((e: { name: string }) => e.name)).toEqual(['Scope assigned one']);
+    expect(list.body.total).toBe(1);
+    expect((await api('GET', `/api/events/${mine.id}`)).status).toBe(200);
+    const hidden = await api('GET', `/api/events/${other.id}`);
+    expect(hidden).toEqual({ status: 404, body: { message: 'Event not found' } });
+  });
+
+  it('lets a role of scope all see every event', async () => {
+    const reader = await createUserWith(t, ['READ_EVENTS'], 'all');
+    const { body } = await apiAs(t, reader.cookie)('GET', '/api/events?filter=name:ilike:scope');
+    expect(body.total).toBe(2);
+  });
+
+  it('scopes guests by their event, in the event list and across events', async () => {
+    const organiser = await createUserWith(
+      t,
+      ['READ_EVENTS', 'ADD_EVENTS', 'READ_ATTENDEES', 'ADD_ATTENDEES'],
+      'assigned',
+    );
+    const api = apiAs(t, organiser.cookie);
+    const own = (await api('POST', '/api/events', newEvent('Organiser own'))).body;
+    const foreign = (await admin('POST', '/api/events', newEvent('Someone else'))).body;
+    expect((await api('POST', `/api/events/${own.id}/guests`, { name: 'Own guest' })).status).toBe(
+      201,
+    );
+    await admin('POST', `/api/events/${foreign.id}/guests`, { name: 'Foreign guest' });
+
+    const across = await api('GET', '/api/attendees');
+    expect(across.body.items.map((g: { name: string }) => g.name)).toEqual(['Own guest']);
+    expect((await api('GET', `/api/events/${foreign.id}/guests`)).status).toBe(404);
+    expect((await api('POST', `/api/events/${foreign.id}/guests`, { name: 'Sneaky' })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('guests', () => {
+  it('stores phone numbers in E.164 read in the event country, and refuses landlines and duplicates', async () => {
+    const event = (await admin('POST', '/api/events', newEvent('Phones'))).body;
+    const url = `/api/events/${event.id}/guests`;
+    const amina = await admin('POST', url, { name: 'Amina', phone: '0712 345 678' });
+    expect(amina.body.phone).toBe('+254712345678');
+    const abroad = await admin('POST', url, { name: 'Baraka', phone: '+256 772 123 456' });
+    expect(abroad.body.phone).toBe('+256772123456');
+    const landline = await admin('POST', url, { name: 'Office', phone: '020 2222222' });
+    expect(landline.status).toBe(400);
+    expect(landline.body.fieldErrors.phone).toEqual(['Not a mobile number']);
+    const duplicate = await admin('POST', url, { name: 'Twin', phone: '+254712345678' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.fieldErrors.phone).toBeDefined();
+    expect((await admin('GET', `${url}?filter=phone:eq:254712345678`)).body.total).toBe(1);
+  });
+});
+
+describe('audit log', () => {
+  it('records who changed which fields, before and after, for SUPER_ADMIN only', async () => {
+    const event = (await admin('POST', '/api/events', newEvent('Audited'))).body;
+    await admin('PATCH', `/api/events/${event.id}`, { venue: 'KICC', version: 1 });
+    const { body } = await admin('GET', `/api/audit-log?filter=recordId:ilike:${event.id}&sort=at`);
+    expect(body.items.map((e: { action: string }) => e.action)).toEqual(['create', 'update']);
+    expect(body.items[1]).toMatchObject({
+      actorUsername: 'admin',
+      resource: 'events',
+      changes: { venue: { before: null, after: 'KICC' } },
+    });
+    const reader = await createUserWith(t, ['READ_EVENTS', 'ALL']);
+    expect((await apiAs(t, reader.cookie)('GET', '/api/audit-log')).status).toBe(403);
+  });
+
+  it('writes nothing when the change is refused', async () => {
+    const before = (await admin('GET', '/api/audit-log')).body.total;
+    await admin('POST', '/api/events', newEvent('', {}));
+    await admin('POST', '/api/events', newEvent('Past', { startsAt: inDays(-1) }));
+    expect((await admin('GET', '/api/audit-log')).body.total).toBe(before);
+  });
+});

@@ -1,0 +1,5 @@
+export { isTimeZone, recordMetaSchema, timeZoneSchema } from './common';
+export * from './categories';
+export * from './events';
+export * from './guests';
+export * from './audit-log';
