@@ -6,10 +6,15 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './modules/auth/auth-plugin';
+import { auditRoutes } from './modules/audit/audit-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { categoriesRoutes } from './modules/categories/categories-routes';
+import { eventsRoutes } from './modules/events/events-routes';
+import { guestsRoutes } from './modules/guests/guests-routes';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { privilegesRoutes } from './modules/privileges/privileges-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
+import { settingsRoutes } from './modules/settings/settings-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -58,6 +63,11 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await app.register(privilegesRoutes);
   await app.register(rolesRoutes, deps);
   await app.register(usersRoutes, deps);
+  await app.register(categoriesRoutes, deps);
+  await app.register(eventsRoutes, deps);
+  await app.register(guestsRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(settingsRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;

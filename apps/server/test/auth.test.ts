@@ -146,7 +146,7 @@ describe('disabled users', () => {
       method: 'PATCH',
       url: `/api/users/${user.id}`,
       headers: asWebApp(admin),
-      payload: { disabled: true },
+      payload: { disabled: true, version: 1 },
     });
     expect(disable.statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(401);

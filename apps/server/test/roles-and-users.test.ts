@@ -50,6 +50,7 @@ describe('roles API', () => {
     const renamed = await call(admin, 'PATCH', `/api/roles/${role.id}`, {
       name: 'Gate staff',
       scope: 'assigned',
+      version: 1,
     });
     expect(renamed.json<Role>()).toMatchObject({ name: 'Gate staff', scope: 'assigned' });
 
@@ -86,6 +87,7 @@ describe('roles API', () => {
     expect(superRole).toBeDefined();
     const strip = await call(admin, 'PATCH', `/api/roles/${superRole?.id}`, {
       privileges: ['ALL'],
+      version: 1,
     });
     expect(strip.statusCode).toBe(409);
     expect((await call(admin, 'DELETE', `/api/roles/${superRole?.id}`)).statusCode).toBe(409);
@@ -113,7 +115,10 @@ describe('users API', () => {
     const signedIn = await login(t.app, 'amina', 'a-good-password');
     expect(signedIn.statusCode).toBe(200);
 
-    const renamed = await call(admin, 'PATCH', `/api/users/${user.id}`, { name: 'Amina O.' });
+    const renamed = await call(admin, 'PATCH', `/api/users/${user.id}`, {
+      name: 'Amina O.',
+      version: 1,
+    });
     expect(renamed.json<UserRecord>().name).toBe('Amina O.');
 
     expect((await call(admin, 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(200);
@@ -156,6 +161,7 @@ describe('users API', () => {
     const user = await createUserWith(t, ['READ_EVENTS']);
     const reset = await call(admin, 'PATCH', `/api/users/${user.id}`, {
       password: 'brand-new-password',
+      version: 1,
     });
     expect(reset.statusCode).toBe(200);
     expect((await call(user.cookie, 'GET', '/api/me?fields=id')).statusCode).toBe(401);
@@ -165,9 +171,9 @@ describe('users API', () => {
   it('takes a change of roles into effect on the next request', async () => {
     const user = await createUserWith(t, ['READ_USERS']);
     expect((await call(user.cookie, 'GET', '/api/users')).statusCode).toBe(200);
-    expect((await call(admin, 'PATCH', `/api/users/${user.id}`, { roleIds: [] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(admin, 'PATCH', `/api/users/${user.id}`, { roleIds: [], version: 1 })).statusCode,
+    ).toBe(200);
     expect((await call(user.cookie, 'GET', '/api/users')).statusCode).toBe(403);
   });
 
@@ -181,6 +187,7 @@ describe('users API', () => {
     const adminId = (await call(admin, 'GET', '/api/me?fields=id')).json().id as string;
     const reset = await call(manager.cookie, 'PATCH', `/api/users/${adminId}`, {
       password: 'taken-over-1',
+      version: 1,
     });
     expect(reset.statusCode).toBe(403);
     expect((await call(manager.cookie, 'DELETE', `/api/users/${adminId}`)).statusCode).toBe(403);

@@ -3,6 +3,7 @@
  * web forms use, and the answer types the web app reads.
  */
 import { z } from 'zod';
+import { versionSchema } from './list-query';
 import { isPrivilege, type Privilege } from './privileges';
 
 /** Every error answer: `{ message, error?, fieldErrors? }`. */
@@ -58,6 +59,7 @@ export const updateRoleInputSchema = z.strictObject({
   name: createRoleInputSchema.shape.name.optional(),
   privileges: createRoleInputSchema.shape.privileges.optional(),
   scope: roleScopeSchema.optional(),
+  version: versionSchema,
 });
 export type UpdateRoleInput = z.infer<typeof updateRoleInputSchema>;
 
@@ -81,6 +83,7 @@ export const updateUserInputSchema = z.strictObject({
   password: passwordSchema.optional(),
   roleIds: roleIdsSchema.optional(),
   disabled: z.boolean().optional(),
+  version: versionSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
@@ -125,12 +128,15 @@ export type Role = RoleSummary & {
   scope: RoleScope;
   created: string;
   updated: string;
+  version: number;
 };
 
 /** A user as the users API answers it. */
 export type UserRecord = CurrentUser & {
+  phone: string | null;
   disabled: boolean;
   updated: string;
+  version: number;
 };
 
 /** Every list answer. */

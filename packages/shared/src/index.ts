@@ -3,6 +3,7 @@ export * from './route-rules';
 export * from './constants';
 export * from './api';
 export * from './list-query';
+export * from './resources';
 export * from './phone/countries';
 export * from './phone/normalize-digits';
 export * from './phone/parse-phone';
@@ -12,6 +13,7 @@ export {
   type ExtraMobilePrefixes,
 } from './phone/extra-mobile-prefixes';
 export * from './phone/format-phone';
+export * from './phone/recipient-phone';
 export * from './forms/form-field';
 export type { FormFieldValue } from './forms/read-field-value';
 export * from './forms/build-form-schema';
@@ -21,3 +23,4 @@ export * from './filters/decode-filters';
 export * from './format/format-file-size';
 export * from './format/avatar-color';
 export * from './format/dates';
+export * from './settings';

@@ -21,6 +21,8 @@ export type ListField = {
   dateRange?: boolean;
   /** Accepts an `in` option filter: parses one value, undefined when it is not a valid one. */
   option?: (value: string) => unknown;
+  /** How an option value matches when it is not `sql = value` (e.g. membership through a join table). */
+  match?: (value: unknown) => SQL;
   sortable?: boolean;
 };
 
@@ -119,7 +121,10 @@ function compileWhere(spec: ListSpec, query: ListQuery): SQL | undefined {
         filter: [`'${bad}' is not a valid value for ${field}`],
       });
     }
-    conditions.push(or(...parsed.map((value) => sql`${spec.fields[field]!.sql} = ${value}`)));
+    const { sql: column, match } = spec.fields[field]!;
+    conditions.push(
+      or(...parsed.map((value) => (match ? match(value) : sql`${column} = ${value}`))),
+    );
   }
   return and(...conditions);
 }

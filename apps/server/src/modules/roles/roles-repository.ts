@@ -1,8 +1,10 @@
 /** Roles and their privileges. */
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Privilege, Role, RoleScope } from '@karamu/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ListQuery, Privilege, Role, RoleScope } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { rolePrivileges, roles } from '../../db/schema';
+import { fetchPage } from '../../lib/list/fetch-page';
+import { oneOf, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -30,6 +32,7 @@ function toRole(row: RoleRow, privileges: Privilege[]): Role {
     privileges: privileges.map((value) => ({ value })),
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -41,19 +44,29 @@ async function withPrivileges(db: Db, rows: RoleRow[]): Promise<Role[]> {
   return rows.map((row) => toRole(row, byRole.get(row.id) ?? []));
 }
 
-export async function listRoles(
-  db: Db,
-  page: { offset: number; limit: number },
-): Promise<{ items: Role[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(roles)
-    .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(roles);
-  return { items: await withPrivileges(db, rows), total };
-}
+export const roleList: ListSpec = {
+  fields: {
+    name: { sql: roles.name, search: 'ilike', sortable: true },
+    scope: { sql: roles.scope, option: oneOf(['all', 'assigned']), sortable: true },
+    created: { sql: roles.createdAt, dateRange: true, sortable: true },
+  },
+  defaultSort: 'name',
+  tiebreaker: roles.id,
+  outputFields: ['id', 'name', 'scope', 'privileges', 'created', 'updated', 'version'],
+};
+
+export const listRoles = (db: Db, query: ListQuery, list: CompiledList) =>
+  fetchPage(query, list, {
+    rows: db
+      .select()
+      .from(roles)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset)
+      .then((rows) => withPrivileges(db, rows)),
+    total: db.select({ total: count() }).from(roles).where(list.where),
+  });
 
 export async function getRole(db: Db, id: string): Promise<Role | undefined> {
   const rows = await db.select().from(roles).where(eq(roles.id, id));
@@ -91,20 +104,26 @@ export async function insertRole(
   return row.id;
 }
 
+/** Answers false when `version` is stale (someone else saved first). */
 export async function updateRoleRow(
   db: Db,
   id: string,
+  version: number,
   input: { name?: string; scope?: RoleScope; privileges?: readonly Privilege[] },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(roles)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.scope !== undefined ? { scope: input.scope } : {}),
       updatedAt: new Date(),
+      version: sql`${roles.version} + 1`,
     })
-    .where(eq(roles.id, id));
+    .where(and(eq(roles.id, id), eq(roles.version, version)))
+    .returning({ id: roles.id });
+  if (rows.length === 0) return false;
   if (input.privileges) await replacePrivileges(db, id, input.privileges);
+  return true;
 }
 
 export async function deleteRoleRow(db: Db, id: string): Promise<void> {

@@ -1,51 +1,54 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoleInputSchema, updateRoleInputSchema, type Page, type Role } from '@karamu/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  createRoleInputSchema,
+  roleScopeSchema,
+  updateRoleInputSchema,
+  type CreateRoleInput,
+  type Role,
+  type UpdateRoleInput,
+} from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, requires } from '../../lib/access';
+import { requires } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
-import { idParamsSchema, pageQuerySchema, toOffset } from '../../lib/request-schemas';
-import { getRole, listRoles } from './roles-repository';
+import { compileListQuery } from '../../lib/list/list-spec';
+import { registerResourceRoutes } from '../../lib/resource-routes';
+import { getRole, listRoles, roleList } from './roles-repository';
 import { createRole, deleteRole, updateRole } from './roles-service';
 
-export const rolesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/api/roles',
-    { config: { access: requires('READ_ROLES') }, schema: { querystring: pageQuerySchema } },
-    async (request): Promise<Page<Role>> => {
-      const { items, total } = await listRoles(db, toOffset(request.query));
-      return { items, total, ...request.query };
+const roleSchema: z.ZodType<Role> = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: roleScopeSchema,
+  privileges: z.array(z.object({ value: z.string() })),
+  created: z.string(),
+  updated: z.string(),
+  version: z.number(),
+}) as z.ZodType<Role>;
+
+export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  registerResourceRoutes<Role, CreateRoleInput, UpdateRoleInput>(app, {
+    path: '/api/roles',
+    noun: 'Role',
+    tag: 'roles',
+    item: roleSchema,
+    createInput: createRoleInputSchema as z.ZodType<CreateRoleInput>,
+    updateInput: updateRoleInputSchema as z.ZodType<UpdateRoleInput>,
+    access: {
+      list: requires('READ_ROLES'),
+      read: requires('READ_ROLES'),
+      create: requires('ADD_ROLES'),
+      update: requires('UPDATE_ROLES'),
+      delete: requires('DELETE_ROLES'),
     },
-  );
-
-  app.post(
-    '/api/roles',
-    { config: { access: requires('ADD_ROLES') }, schema: { body: createRoleInputSchema } },
-    async (request, reply) =>
-      reply.status(201).send(await createRole(db, actorOf(request), request.body)),
-  );
-
-  app.get(
-    '/api/roles/:id',
-    { config: { access: requires('READ_ROLES') }, schema: { params: idParamsSchema } },
-    async (request) =>
-      (await getRole(db, request.params.id)) ?? Promise.reject(notFound('Role not found')),
-  );
-
-  app.patch(
-    '/api/roles/:id',
-    {
-      config: { access: requires('UPDATE_ROLES') },
-      schema: { params: idParamsSchema, body: updateRoleInputSchema },
+    handlers: {
+      list: async (_actor, _params, query) =>
+        listRoles(db, query, compileListQuery(roleList, query)),
+      get: async (_actor, { id }) =>
+        (await getRole(db, id!)) ?? Promise.reject(notFound('Role not found')),
+      create: async (actor, _params, input) => createRole(db, actor, input),
+      update: async (actor, { id }, input) => updateRole(db, actor, id!, input),
+      remove: async (actor, { id }) => deleteRole(db, actor, id!),
     },
-    async (request) => updateRole(db, actorOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/roles/:id',
-    { config: { access: requires('DELETE_ROLES') }, schema: { params: idParamsSchema } },
-    async (request) => {
-      await deleteRole(db, actorOf(request), request.params.id);
-      return { message: 'Role deleted' };
-    },
-  );
+  });
 };

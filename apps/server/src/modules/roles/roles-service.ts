@@ -3,7 +3,9 @@ import type { CreateRoleInput, Role, UpdateRoleInput } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
+import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
+import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { assertSuperAdminRemains } from '../users/super-admin-guard';
 import {
   deleteRoleRow,
@@ -12,6 +14,15 @@ import {
   isRoleNameTaken,
   updateRoleRow,
 } from './roles-repository';
+
+const RESOURCE = 'roles';
+
+/** What the audit log keeps of a role. */
+const snapshotOf = (role: Role) => ({
+  name: role.name,
+  scope: role.scope,
+  privileges: role.privileges.map((p) => p.value),
+});
 
 const nameTaken = () =>
   conflict('A role with this name already exists', { name: ['Name is already taken'] });
@@ -23,6 +34,12 @@ export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): 
     const id = await insertRole(tx, input);
     const role = await getRole(tx, id);
     if (!role) throw new Error('created role vanished');
+    await recordAudit(tx, actor, {
+      action: 'create',
+      resource: RESOURCE,
+      recordId: id,
+      after: snapshotOf(role),
+    });
     return role;
   });
 }
@@ -43,20 +60,34 @@ export async function updateRole(
 ): Promise<Role> {
   if (input.privileges) assertCanGrantAll(actor.privileges, input.privileges, 'change this role');
   return db.transaction(async (tx) => {
-    await getChangeableRole(tx, actor, id, 'change this role');
+    const before = await getChangeableRole(tx, actor, id, 'change this role');
+    assertVersion(before, input.version);
     if (input.name !== undefined && (await isRoleNameTaken(tx, input.name, id))) throw nameTaken();
-    await updateRoleRow(tx, id, input);
+    assertUpdated((await updateRoleRow(tx, id, input.version, input)) ? [id] : []);
     await assertSuperAdminRemains(tx);
     const role = await getRole(tx, id);
     if (!role) throw new Error('updated role vanished');
+    await recordAudit(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      recordId: id,
+      before: snapshotOf(before),
+      after: snapshotOf(role),
+    });
     return role;
   });
 }
 
 export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await getChangeableRole(tx, actor, id, 'delete this role');
+    const before = await getChangeableRole(tx, actor, id, 'delete this role');
     await deleteRoleRow(tx, id);
     await assertSuperAdminRemains(tx);
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      resource: RESOURCE,
+      recordId: id,
+      before: snapshotOf(before),
+    });
   });
 }

@@ -1,9 +1,16 @@
 /** Users, their roles, and what the users and me APIs answer about them. */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UserRecord } from '@karamu/shared';
+import type { ListQuery, UserRecord } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { rolePrivileges, userRoles, users } from '../../db/schema';
+import { fetchPage } from '../../lib/list/fetch-page';
+import {
+  booleanOption,
+  uuidOption,
+  type CompiledList,
+  type ListSpec,
+} from '../../lib/list/list-spec';
 import { getRolesByIds } from '../roles/roles-repository';
 
 const creator = alias(users, 'creator');
@@ -13,10 +20,12 @@ const userColumns = {
   username: users.username,
   name: users.name,
   dp: users.dp,
+  phone: users.phone,
   disabled: users.disabled,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   createdBy: creator.username,
+  version: users.version,
 };
 
 type UserRow = {
@@ -24,10 +33,12 @@ type UserRow = {
   username: string;
   name: string;
   dp: string | null;
+  phone: string | null;
   disabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   createdBy: string | null;
+  version: number;
 };
 
 async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
@@ -48,10 +59,12 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
     username: row.username,
     name: row.name,
     dp: row.dp,
+    phone: row.phone,
     disabled: row.disabled,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
+    version: row.version,
     roles: links
       .filter((l) => l.userId === row.id)
       .flatMap((l) => {
@@ -65,21 +78,53 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
 const selectUsers = (db: Db) =>
   db.select(userColumns).from(users).leftJoin(creator, eq(creator.id, users.createdBy));
 
-export async function getUser(db: Db, id: string): Promise<UserRecord | undefined> {
-  return (await withRoles(db, await selectUsers(db).where(eq(users.id, id))))[0];
+export const userList: ListSpec = {
+  fields: {
+    name: { sql: users.name, search: 'ilike', sortable: true },
+    username: { sql: users.username, search: 'ilike', sortable: true },
+    disabled: { sql: users.disabled, option: booleanOption },
+    roleId: {
+      sql: users.id,
+      option: uuidOption,
+      match: (roleId) =>
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`,
+    },
+    created: { sql: users.createdAt, dateRange: true, sortable: true },
+  },
+  defaultSort: 'username',
+  tiebreaker: users.id,
+  outputFields: [
+    'id',
+    'username',
+    'name',
+    'dp',
+    'phone',
+    'disabled',
+    'created',
+    'updated',
+    'createdBy',
+    'version',
+    'roles',
+  ],
+};
+
+/** `scope` restricts to users the actor may see (see users-scope.ts); undefined for all. */
+export async function getUser(db: Db, id: string, scope?: SQL): Promise<UserRecord | undefined> {
+  return (await withRoles(db, await selectUsers(db).where(and(eq(users.id, id), scope))))[0];
 }
 
-export async function listUsers(
-  db: Db,
-  page: { offset: number; limit: number },
-): Promise<{ items: UserRecord[]; total: number }> {
-  const rows = await selectUsers(db)
-    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
-  return { items: await withRoles(db, rows), total };
-}
+export const listUsers = (db: Db, query: ListQuery, list: CompiledList, scope: SQL | undefined) => {
+  const where = and(list.where, scope);
+  return fetchPage(query, list, {
+    rows: selectUsers(db)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset)
+      .then((rows) => withRoles(db, rows)),
+    total: db.select({ total: count() }).from(users).where(where),
+  });
+};
 
 export async function findCredentials(
   db: Db,
@@ -118,15 +163,19 @@ export async function insertUser(
   return row.id;
 }
 
+/** Answers false when `version` is stale (someone else saved first). */
 export async function updateUserRow(
   db: Db,
   id: string,
+  version: number,
   input: Partial<{ username: string; name: string; passwordHash: string; disabled: boolean }>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .set({ ...input, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function deleteUserRow(db: Db, id: string): Promise<void> {

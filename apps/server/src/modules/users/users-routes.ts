@@ -1,56 +1,55 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   createUserInputSchema,
   updateUserInputSchema,
-  type Page,
+  type CreateUserInput,
+  type UpdateUserInput,
   type UserRecord,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { notFound } from '../../lib/http-error';
-import { idParamsSchema, pageQuerySchema, toOffset } from '../../lib/request-schemas';
-import { getUser, listUsers } from './users-repository';
-import { createUser, deleteUser, updateUser } from './users-service';
+import { compileListQuery } from '../../lib/list/list-spec';
+import { registerResourceRoutes } from '../../lib/resource-routes';
+import { listUsers, userList } from './users-repository';
+import { usersInScope } from './users-scope';
+import { createUser, deleteUser, mustGetUser, updateUser } from './users-service';
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/api/users',
-    { config: { access: requires('READ_USERS') }, schema: { querystring: pageQuerySchema } },
-    async (request): Promise<Page<UserRecord>> => {
-      const { items, total } = await listUsers(db, toOffset(request.query));
-      return { items, total, ...request.query };
+const userSchema = z.looseObject({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  version: z.number(),
+}) as unknown as z.ZodType<UserRecord>;
+
+export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  registerResourceRoutes<UserRecord, CreateUserInput, UpdateUserInput>(app, {
+    path: '/api/users',
+    noun: 'User',
+    tag: 'users',
+    item: userSchema,
+    createInput: createUserInputSchema,
+    updateInput: updateUserInputSchema,
+    access: {
+      list: requires('READ_USERS'),
+      read: requires('READ_USERS'),
+      create: requires('ADD_USERS'),
+      update: requires('UPDATE_USERS'),
+      delete: requires('DELETE_USERS'),
     },
-  );
-
-  app.post(
-    '/api/users',
-    { config: { access: requires('ADD_USERS') }, schema: { body: createUserInputSchema } },
-    async (request, reply) =>
-      reply.status(201).send(await createUser(db, actorOf(request), request.body)),
-  );
-
-  app.get(
-    '/api/users/:id',
-    { config: { access: requires('READ_USERS') }, schema: { params: idParamsSchema } },
-    async (request) =>
-      (await getUser(db, request.params.id)) ?? Promise.reject(notFound('User not found')),
-  );
-
-  app.patch(
-    '/api/users/:id',
-    {
-      config: { access: requires('UPDATE_USERS') },
-      schema: { params: idParamsSchema, body: updateUserInputSchema },
+    handlers: {
+      list: async (actor, _params, query) =>
+        listUsers(
+          db,
+          query,
+          compileListQuery(userList, query),
+          usersInScope(actorOf({ actor }), 'READ_USERS'),
+        ),
+      get: async (actor, { id }) =>
+        mustGetUser(db, id!, { actor: actorOf({ actor }), privilege: 'READ_USERS' }),
+      create: async (actor, _params, input) => createUser(db, actor, input),
+      update: async (actor, { id }, input) => updateUser(db, actor, id!, input),
+      remove: async (actor, { id }) => deleteUser(db, actor, id!),
     },
-    async (request) => updateUser(db, actorOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/users/:id',
-    { config: { access: requires('DELETE_USERS') }, schema: { params: idParamsSchema } },
-    async (request) => {
-      await deleteUser(db, actorOf(request), request.params.id);
-      return { message: 'User deleted' };
-    },
-  );
+  });
 };

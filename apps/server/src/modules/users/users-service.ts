@@ -1,9 +1,11 @@
 /** Creating, changing and deleting users: each one transaction, each checked against escalation. */
-import type { CreateUserInput, UpdateUserInput, UserRecord } from '@karamu/shared';
+import type { CreateUserInput, Privilege, UpdateUserInput, UserRecord } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
+import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { deleteSessionsOfUser } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { getRolesByIds } from '../roles/roles-repository';
@@ -16,6 +18,19 @@ import {
   setUserRoles,
   updateUserRow,
 } from './users-repository';
+import { usersInScope } from './users-scope';
+
+const RESOURCE = 'users';
+
+/** What the audit log keeps of a user (never the password hash; a new password shows as changed). */
+const snapshotOf = (user: UserRecord, passwordChanged = false) => ({
+  username: user.username,
+  name: user.name,
+  phone: user.phone,
+  disabled: user.disabled,
+  roles: user.roles.map((role) => role.name),
+  ...(passwordChanged ? { password: 'new' } : {}),
+});
 
 const usernameTaken = () =>
   conflict('A user with this username already exists', { username: ['Username is already taken'] });
@@ -30,8 +45,13 @@ async function assertAssignableRoles(db: Db, actor: Actor, roleIds: readonly str
   assertCanGrantAll(actor.privileges, privilegesOfRoles(roles), 'assign these roles');
 }
 
-async function mustGetUser(db: Db, id: string): Promise<UserRecord> {
-  const user = await getUser(db, id);
+/** The user, if in the actor's scope for `privilege`: one outside it is as good as missing. */
+export async function mustGetUser(
+  db: Db,
+  id: string,
+  scope?: { actor: Actor; privilege: Privilege },
+): Promise<UserRecord> {
+  const user = await getUser(db, id, scope && usersInScope(scope.actor, scope.privilege));
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -52,13 +72,26 @@ export async function createUser(
       createdBy: actor.userId,
     });
     await setUserRoles(tx, id, input.roleIds);
-    return mustGetUser(tx, id);
+    const created = await mustGetUser(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      resource: RESOURCE,
+      recordId: id,
+      after: snapshotOf(created),
+    });
+    return created;
   });
 }
 
 /** The user, if `actor` may change it: nobody edits a user more powerful than they are. */
-async function getChangeableUser(db: Db, actor: Actor, id: string, what: string) {
-  const user = await mustGetUser(db, id);
+async function getChangeableUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  privilege: Privilege,
+  what: string,
+) {
+  const user = await mustGetUser(db, id, { actor, privilege });
   assertCanGrantAll(actor.privileges, privilegesOfRoles(user.roles), what);
   return user;
 }
@@ -72,7 +105,8 @@ export async function updateUser(
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await getChangeableUser(tx, actor, id, 'change this user');
+    const before = await getChangeableUser(tx, actor, id, 'UPDATE_USERS', 'change this user');
+    assertVersion(before, input.version);
     if (input.username !== undefined && (await isUsernameTaken(tx, input.username, id))) {
       throw usernameTaken();
     }
@@ -80,24 +114,39 @@ export async function updateUser(
       await assertAssignableRoles(tx, actor, input.roleIds);
       await setUserRoles(tx, id, input.roleIds);
     }
-    await updateUserRow(tx, id, {
+    const saved = await updateUserRow(tx, id, input.version, {
       ...(input.username !== undefined ? { username: input.username } : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
       ...(passwordHash !== undefined ? { passwordHash } : {}),
     });
+    assertUpdated(saved ? [id] : []);
     // A new password or a disabled account ends every session the user had.
     if (passwordHash !== undefined || input.disabled === true) await deleteSessionsOfUser(tx, id);
     await assertSuperAdminRemains(tx);
-    return mustGetUser(tx, id);
+    const after = await mustGetUser(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      recordId: id,
+      before: snapshotOf(before),
+      after: snapshotOf(after, passwordHash !== undefined),
+    });
+    return after;
   });
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   if (id === actor.userId) throw conflict('You cannot delete your own account');
   await db.transaction(async (tx) => {
-    await getChangeableUser(tx, actor, id, 'delete this user');
+    const before = await getChangeableUser(tx, actor, id, 'DELETE_USERS', 'delete this user');
     await deleteUserRow(tx, id);
     await assertSuperAdminRemains(tx);
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      resource: RESOURCE,
+      recordId: id,
+      before: snapshotOf(before),
+    });
   });
 }

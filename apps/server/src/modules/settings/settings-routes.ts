@@ -1,0 +1,43 @@
+/**
+ * The settings screen's API: installation settings (extra mobile prefixes) for holders
+ * of READ_SETTINGS / UPDATE_SETTINGS, the public phone rules every phone field checks
+ * with, and, registered from here too, the signed-in user's own profile.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  updateSettingsInputSchema,
+  type InstallationSettings,
+  type PhoneRules,
+} from '@karamu/shared';
+import type { AppDeps } from '../../app-deps';
+import { PUBLIC, actorOf, requires } from '../../lib/access';
+import { profileRoutes } from '../profile/profile-routes';
+import { getExtraMobilePrefixes } from './phone-rules';
+import { getInstallationSettings, updateInstallationSettings } from './settings-service';
+
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/settings',
+    { config: { access: requires('READ_SETTINGS') } },
+    async (): Promise<InstallationSettings> => getInstallationSettings(db),
+  );
+
+  app.put(
+    '/api/settings',
+    {
+      config: { access: requires('UPDATE_SETTINGS') },
+      schema: { body: updateSettingsInputSchema },
+    },
+    async (request): Promise<InstallationSettings> =>
+      updateInstallationSettings(db, actorOf(request), request.body),
+  );
+
+  // Public and read-only: visitors at /create-event type phone numbers too.
+  app.get('/api/phone-rules', { config: { access: PUBLIC } }, async (): Promise<PhoneRules> => ({
+    extraMobilePrefixes: await getExtraMobilePrefixes(db),
+  }));
+
+  await app.register(profileRoutes, deps);
+};

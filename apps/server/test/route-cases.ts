@@ -1,0 +1,325 @@
+/**
+ * One row per API route for the authorization matrix: how to make a call that succeeds
+ * (a URL with real ids and a valid body, prepared by the admin), the status it answers,
+ * and whether its record lies outside an `assigned`-scope user's reach. The matrix test
+ * fails for any registered route missing here, so every new route brings its row.
+ */
+import sharp from 'sharp';
+import { apiAs, inDays } from './api-client';
+import { USER_PASSWORD, type TestApp } from './test-app';
+
+export type Prepared = {
+  url: string;
+  body?: unknown;
+  /** For uploads: the raw body and its type instead of JSON. */
+  raw?: { payload: Buffer; contentType: string };
+};
+
+export type RouteCase = {
+  /** Builds a fresh call; `self` is the id of the user who will make it. */
+  prepare: (ctx: {
+    admin: ReturnType<typeof apiAs>;
+    t: TestApp;
+    self: ReturnType<typeof apiAs>;
+    selfId: string;
+  }) => Promise<Prepared>;
+  success: number;
+  /** The prepared record belongs to the admin: a holder of scope `assigned` must get 404. */
+  scoped?: boolean;
+};
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter}`;
+
+async function newEvent(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/events', {
+    name: unique('Matrix event'),
+    startsAt: inDays(40),
+    timeZone: 'Africa/Nairobi',
+    defaultCountry: 'KE',
+  });
+  return body as { id: string; version: number };
+}
+
+async function newGuest(admin: ReturnType<typeof apiAs>) {
+  const event = await newEvent(admin);
+  const { body } = await admin('POST', `/api/events/${event.id}/guests`, { name: unique('Guest') });
+  return { event, guest: body as { id: string; version: number } };
+}
+
+async function newRole(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/roles', {
+    name: unique('Matrix role'),
+    privileges: [],
+  });
+  return body as { id: string; version: number };
+}
+
+async function newUser(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/users', {
+    username: `matrix${++counter}`,
+    name: 'Matrix user',
+    password: USER_PASSWORD,
+    roleIds: [],
+  });
+  return body as { id: string; version: number };
+}
+
+async function newCategory(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/categories', {
+    kind: 'event',
+    name: unique('Matrix category'),
+  });
+  return body as { id: string; version: number };
+}
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'POST /api/login': {
+    prepare: async () => ({
+      url: '/api/login',
+      body: { username: 'admin', password: 'wrong-password' },
+    }),
+    success: 401,
+  },
+  'GET /api/me': { prepare: async () => ({ url: '/api/me?fields=id' }), success: 200 },
+  'GET /logout': { prepare: async () => ({ url: '/logout' }), success: 200 },
+  'GET /api/privileges': { prepare: async () => ({ url: '/api/privileges' }), success: 200 },
+
+  'GET /api/roles': { prepare: async () => ({ url: '/api/roles' }), success: 200 },
+  'POST /api/roles': {
+    prepare: async () => ({ url: '/api/roles', body: { name: unique('Role'), privileges: [] } }),
+    success: 201,
+  },
+  'GET /api/roles/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/roles/${(await newRole(admin)).id}` }),
+    success: 200,
+  },
+  'PATCH /api/roles/:id': {
+    prepare: async ({ admin }) => {
+      const role = await newRole(admin);
+      return {
+        url: `/api/roles/${role.id}`,
+        body: { name: unique('Renamed role'), version: role.version },
+      };
+    },
+    success: 200,
+  },
+  'DELETE /api/roles/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/roles/${(await newRole(admin)).id}` }),
+    success: 200,
+  },
+
+  'GET /api/users': { prepare: async () => ({ url: '/api/users' }), success: 200 },
+  'POST /api/users': {
+    prepare: async () => ({
+      url: '/api/users',
+      body: {
+        username: `created${++counter}`,
+        name: 'Created',
+        password: USER_PASSWORD,
+        roleIds: [],
+      },
+    }),
+    success: 201,
+  },
+  'GET /api/users/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/users/${(await newUser(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/users/:id': {
+    prepare: async ({ admin }) => {
+      const user = await newUser(admin);
+      return { url: `/api/users/${user.id}`, body: { name: 'Renamed', version: user.version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/users/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/users/${(await newUser(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+
+  'GET /api/categories': { prepare: async () => ({ url: '/api/categories' }), success: 200 },
+  'POST /api/categories': {
+    prepare: async () => ({
+      url: '/api/categories',
+      body: { kind: 'service', name: unique('Category') },
+    }),
+    success: 201,
+  },
+  'GET /api/categories/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/categories/${(await newCategory(admin)).id}` }),
+    success: 200,
+  },
+  'PATCH /api/categories/:id': {
+    prepare: async ({ admin }) => {
+      const category = await newCategory(admin);
+      return {
+        url: `/api/categories/${category.id}`,
+        body: { description: 'Changed', version: category.version },
+      };
+    },
+    success: 200,
+  },
+  'DELETE /api/categories/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/categories/${(await newCategory(admin)).id}` }),
+    success: 200,
+  },
+
+  'GET /api/events': { prepare: async () => ({ url: '/api/events' }), success: 200 },
+  'POST /api/events': {
+    prepare: async () => ({
+      url: '/api/events',
+      body: {
+        name: unique('Event'),
+        startsAt: inDays(20),
+        timeZone: 'Africa/Dar_es_Salaam',
+        defaultCountry: 'TZ',
+      },
+    }),
+    success: 201,
+  },
+  'GET /api/events/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/events/:id': {
+    prepare: async ({ admin }) => {
+      const event = await newEvent(admin);
+      return { url: `/api/events/${event.id}`, body: { venue: 'Hall', version: event.version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/events/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/events/:id/team': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/team` }),
+    success: 200,
+    scoped: true,
+  },
+  'PUT /api/events/:id/team': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newEvent(admin)).id}/team`,
+      body: { userIds: [] },
+    }),
+    success: 200,
+    scoped: true,
+  },
+
+  'GET /api/events/:id/guests': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/guests` }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/guests': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newEvent(admin)).id}/guests`,
+      body: { name: 'Neema' },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/events/:id/guests/:guestId': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return { url: `/api/events/${event.id}/guests/${guest.id}` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/events/:id/guests/:guestId': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return {
+        url: `/api/events/${event.id}/guests/${guest.id}`,
+        body: { tableName: 'Table 4', version: guest.version },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/events/:id/guests/:guestId': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return { url: `/api/events/${event.id}/guests/${guest.id}` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/attendees': { prepare: async () => ({ url: '/api/attendees' }), success: 200 },
+  'GET /api/audit-log': { prepare: async () => ({ url: '/api/audit-log' }), success: 200 },
+
+  'GET /api/settings': { prepare: async () => ({ url: '/api/settings' }), success: 200 },
+  'PUT /api/settings': {
+    prepare: async ({ admin }) => {
+      const { body } = await admin('GET', '/api/settings');
+      return {
+        url: '/api/settings',
+        body: { extraMobilePrefixes: { KE: ['19'] }, version: body.version },
+      };
+    },
+    success: 200,
+  },
+  'GET /api/phone-rules': { prepare: async () => ({ url: '/api/phone-rules' }), success: 200 },
+  'GET /api/profile': { prepare: async () => ({ url: '/api/profile' }), success: 200 },
+  'PATCH /api/profile': {
+    prepare: async ({ self }) => {
+      const { body } = await self('GET', '/api/profile');
+      return { url: '/api/profile', body: { name: 'Renamed self', version: body.version } };
+    },
+    success: 200,
+  },
+  'POST /api/profile/password': {
+    prepare: async () => ({
+      url: '/api/profile/password',
+      body: { currentPassword: USER_PASSWORD, newPassword: `${USER_PASSWORD}-new` },
+    }),
+    success: 200,
+  },
+  'POST /api/profile/sessions/sign-out-others': {
+    prepare: async () => ({ url: '/api/profile/sessions/sign-out-others', body: {} }),
+    success: 200,
+  },
+  'PUT /api/profile/picture': {
+    prepare: async () => ({
+      url: '/api/profile/picture',
+      raw: { payload: await png(), contentType: 'image/png' },
+    }),
+    success: 200,
+  },
+  'DELETE /api/profile/picture': {
+    prepare: async () => ({ url: '/api/profile/picture' }),
+    success: 200,
+  },
+  'GET /api/users/:id/picture': {
+    prepare: async ({ t, selfId }) => {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/picture',
+        headers: { 'content-type': 'image/png', ...(await selfHeaders(t, selfId)) },
+        payload: await png(),
+      });
+      return { url: `/api/users/${selfId}/picture` };
+    },
+    success: 200,
+  },
+};
+
+/** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */
+export const cookies = new Map<string, string>();
+async function selfHeaders(_t: TestApp, selfId: string) {
+  const cookie = cookies.get(selfId);
+  return { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) };
+}
