@@ -16,6 +16,7 @@ import { privilegesRoutes } from './modules/privileges/privileges-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { usersRoutes } from './modules/users/users-routes';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -58,6 +59,7 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await registerSecurity(app);
   await app.register(cookie);
   app.decorate('routeRegistry', registerAuth(app, deps));
+  await registerApiDocs(app);
 
   await app.register(authRoutes, deps);
   await app.register(privilegesRoutes);

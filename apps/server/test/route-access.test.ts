@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { PRIVILEGES, meetsRequirement } from '@karamu/shared';
 import { registerAuth } from '../src/modules/auth/auth-plugin';
 import { apiAs } from './api-client';
 import { cookies, ROUTE_CASES } from './route-cases';

@@ -5,7 +5,7 @@
  * fails for any registered route missing here, so every new route brings its row.
  */
 import sharp from 'sharp';
-import { apiAs, inDays } from './api-client';
+import { inDays, type apiAs } from './api-client';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {

@@ -15,9 +15,10 @@ type ValidationIssue = {
 
 /** Zod issues keyed by field path; unknown keys become one entry each. */
 function toFieldErrors(issues: readonly ValidationIssue[]): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
+  // A Map, not an object: a field may be named '__proto__' by a hostile request.
+  const fieldErrors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    (fieldErrors[field] ??= []).push(message);
+    fieldErrors.set(field, [...(fieldErrors.get(field) ?? []), message]);
   };
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -29,7 +30,7 @@ function toFieldErrors(issues: readonly ValidationIssue[]): Record<string, strin
       add(field || '_', issue.message ?? 'Invalid value');
     }
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 }
 
 const PART_NAMES: Record<string, string> = {

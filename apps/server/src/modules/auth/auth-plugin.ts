@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meetsRequirement } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
-import type { RouteAccess } from '../../lib/access';
+import { PUBLIC, type RouteAccess } from '../../lib/access';
+import { API_DOCS_PREFIX } from '../../plugins/api-docs';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { SESSION_COOKIE, resolveSession } from './sessions';
 
@@ -24,6 +25,12 @@ export function registerAuth(
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
+    // The documentation plugin's own routes: public by decision, and not API calls that
+    // the authorization matrix should walk (the docs test checks them).
+    if (route.url === API_DOCS_PREFIX || route.url.startsWith(`${API_DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, access: PUBLIC };
+      return;
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
