@@ -225,6 +225,10 @@ export const guests = pgTable(
       .notNull()
       .default('not_sent'),
     checkedInCount: integer('checked_in_count').notNull().default(0),
+    /** The unguessable part of the guest's answer link (/i/:token); null once revoked. */
+    rsvpToken: text('rsvp_token'),
+    /** When the guest last answered (the RSVPs-over-time chart). */
+    rsvpAnsweredAt: timestamp('rsvp_answered_at', { withTimezone: true }),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -234,6 +238,7 @@ export const guests = pgTable(
     index('guests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('guests_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('guests_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('guests_rsvp_token_key').on(t.rsvpToken),
     uniqueIndex('guests_event_phone_key')
       .on(t.eventId, t.phone)
       .where(sql`${t.phone} is not null`),
