@@ -47,6 +47,12 @@ async function newGuest(admin: ReturnType<typeof apiAs>) {
   return { event, guest: body as { id: string; version: number } };
 }
 
+async function newInvitationToken(admin: ReturnType<typeof apiAs>) {
+  const { event, guest } = await newGuest(admin);
+  const { body } = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+  return (body as { token: string }).token;
+}
+
 async function newRole(admin: ReturnType<typeof apiAs>) {
   const { body } = await admin('POST', '/api/roles', {
     name: unique('Matrix role'),
@@ -218,6 +224,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     scoped: true,
   },
 
+  'GET /api/events/:id/stats': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/stats` }),
+    success: 200,
+    scoped: true,
+  },
+
   'GET /api/events/:id/guests': {
     prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/guests` }),
     success: 200,
@@ -257,6 +269,49 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
     success: 200,
     scoped: true,
+  },
+  'GET /api/events/:id/guests/:guestId/link': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+      return { url: `/api/events/${event.id}/guests/${guest.id}/link` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/guests/:guestId/link': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return { url: `/api/events/${event.id}/guests/${guest.id}/link` };
+    },
+    success: 201,
+    scoped: true,
+  },
+  'DELETE /api/events/:id/guests/:guestId/link': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+      return { url: `/api/events/${event.id}/guests/${guest.id}/link` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/invitations/:token': {
+    prepare: async ({ admin }) => ({ url: `/api/invitations/${await newInvitationToken(admin)}` }),
+    success: 200,
+  },
+  'POST /api/invitations/:token/answer': {
+    prepare: async ({ admin }) => ({
+      url: `/api/invitations/${await newInvitationToken(admin)}/answer`,
+      body: { attending: true },
+    }),
+    success: 200,
+  },
+  'GET /api/invitations/:token/calendar.ics': {
+    prepare: async ({ admin }) => ({
+      url: `/api/invitations/${await newInvitationToken(admin)}/calendar.ics`,
+    }),
+    success: 200,
   },
   'GET /api/attendees': { prepare: async () => ({ url: '/api/attendees' }), success: 200 },
   'GET /api/audit-log': { prepare: async () => ({ url: '/api/audit-log' }), success: 200 },

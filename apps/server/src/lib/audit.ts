@@ -5,7 +5,6 @@
  */
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { Actor } from './access';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 type Snapshot = Readonly<Record<string, unknown>>;
@@ -40,7 +39,8 @@ export function diffSnapshots(
 
 export async function recordAudit(
   db: Db,
-  actor: Pick<Actor, 'userId' | 'username'>,
+  // A guest answering through their link acts without an account: userId null.
+  actor: { userId: string | null; username: string },
   entry: {
     action: AuditAction;
     resource: string;

@@ -3,3 +3,4 @@ export * from './categories';
 export * from './events';
 export * from './guests';
 export * from './audit-log';
+export * from './invitations';

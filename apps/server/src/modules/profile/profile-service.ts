@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
-import type { WindowCounter } from '../auth/login-throttle';
+import type { WindowCounter } from '../../lib/window-counter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { PICTURE_CONTENT_TYPE, toProfilePicture } from './profile-picture';
 import {

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invitationAnswerInputSchema } from '@karamu/shared';
+import type { AppDeps } from '../../app-deps';
+import { PUBLIC, actorOf, requires } from '../../lib/access';
+import { HttpError } from '../../lib/http-error';
+import { WindowCounter } from '../../lib/window-counter';
+import { buildIcs } from './ics';
+import {
+  answerInvitation,
+  getGuestLink,
+  getInvitation,
+  getInvitationEvent,
+  issueGuestLink,
+  revokeGuestLink,
+} from './rsvp-service';
+
+const guestParams = z.strictObject({
+  id: z.uuid('must be a UUID'),
+  guestId: z.uuid('must be a UUID'),
+});
+// Any text up to a bound: a malformed token gets the same 404 as an unknown one.
+const tokenParams = z.strictObject({ token: z.string().max(100) });
+
+/** Guessing tokens from one address is slowed down far below any useful rate. */
+const PUBLIC_REQUESTS_PER_MINUTE = 60;
+const ANSWERS_PER_TOKEN_PER_HOUR = 20;
+
+export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const link = '/api/events/:id/guests/:guestId/link';
+  const linkAccess = { access: requires('GENERATE_EVENT_LINK') };
+  const tags = ['answer links'];
+
+  app.get(link, { config: linkAccess, schema: { tags, params: guestParams } }, async (request) =>
+    getGuestLink(db, actorOf(request), request.params.id, request.params.guestId),
+  );
+  app.post(
+    link,
+    { config: linkAccess, schema: { tags, params: guestParams } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await issueGuestLink(db, actorOf(request), request.params.id, request.params.guestId),
+        ),
+  );
+  app.delete(
+    link,
+    { config: linkAccess, schema: { tags, params: guestParams } },
+    async (request) => {
+      await revokeGuestLink(db, actorOf(request), request.params.id, request.params.guestId);
+      return { message: 'Answer link revoked' };
+    },
+  );
+
+  const byAddress = new WindowCounter(PUBLIC_REQUESTS_PER_MINUTE, 60_000);
+  const answersByToken = new WindowCounter(ANSWERS_PER_TOKEN_PER_HOUR, 3_600_000);
+  const tooMany = (waitMs: number) =>
+    new HttpError(429, `Too many requests. Try again in ${Math.ceil(waitMs / 60_000)} minute(s).`);
+  const throttle = async (request: { ip: string }) => {
+    const wait = byAddress.retryAfterMs(request.ip);
+    if (wait > 0) throw tooMany(wait);
+    byAddress.hit(request.ip);
+  };
+
+  app.get(
+    '/api/invitations/:token',
+    { config: { access: PUBLIC }, preHandler: throttle, schema: { tags, params: tokenParams } },
+    async (request) => getInvitation(db, request.params.token),
+  );
+
+  app.post(
+    '/api/invitations/:token/answer',
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: { tags, params: tokenParams, body: invitationAnswerInputSchema },
+    },
+    async (request) => {
+      const wait = answersByToken.retryAfterMs(request.params.token);
+      if (wait > 0) throw tooMany(wait);
+      answersByToken.hit(request.params.token);
+      return answerInvitation(db, request.params.token, request.body);
+    },
+  );
+
+  app.get(
+    '/api/invitations/:token/calendar.ics',
+    { config: { access: PUBLIC }, preHandler: throttle, schema: { tags, params: tokenParams } },
+    async (request, reply) => {
+      const { guestId, event } = await getInvitationEvent(db, request.params.token);
+      const ics = buildIcs({
+        uid: `${guestId}@karamu`,
+        name: event.name,
+        startsAt: event.startsAt.toISOString(),
+        endsAt: event.endsAt?.toISOString() ?? null,
+        venue: event.venue,
+        description: [
+          event.hosts && `Hosted by ${event.hosts}`,
+          event.mapLink && `Map: ${event.mapLink}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invitation.ics"')
+        .send(ics);
+    },
+  );
+};

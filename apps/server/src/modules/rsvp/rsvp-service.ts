@@ -1,0 +1,175 @@
+/**
+ * Answer links: each guest may get an unguessable link to a public page where they say
+ * whether they will come. Organisers (GENERATE_EVENT_LINK) issue, re-issue and revoke it.
+ * An unknown token and a revoked one get the same answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  INVITATION_TOKEN_PATTERN,
+  invitationPath,
+  type GuestLink,
+  type Invitation,
+  type InvitationAnswerInput,
+} from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { events, guests } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { mustGetGuest } from '../guests/guests-service';
+
+const RESOURCE = 'guests';
+/** The account-less actor the audit log names for answers through a link. */
+const GUEST_VIA_LINK = { userId: null, username: 'guest (answer link)' };
+
+export const invalidLink = () => notFound('This invitation link is not valid');
+
+const newToken = () => randomBytes(16).toString('base64url');
+
+async function readToken(db: Db, guestId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: guests.rsvpToken })
+    .from(guests)
+    .where(eq(guests.id, guestId));
+  return row?.token ?? null;
+}
+
+export async function getGuestLink(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  guestId: string,
+): Promise<GuestLink> {
+  await mustGetGuest(db, actor, 'GENERATE_EVENT_LINK', eventId, guestId);
+  const token = await readToken(db, guestId);
+  if (!token) throw notFound('This guest has no answer link yet');
+  return { token, path: invitationPath(token) };
+}
+
+/** A new link; an earlier one stops working at once. */
+export async function issueGuestLink(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  guestId: string,
+): Promise<GuestLink> {
+  return db.transaction(async (tx) => {
+    await mustGetGuest(tx, actor, 'GENERATE_EVENT_LINK', eventId, guestId);
+    const had = (await readToken(tx, guestId)) !== null;
+    const token = newToken();
+    await tx.update(guests).set({ rsvpToken: token }).where(eq(guests.id, guestId));
+    await recordAudit(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      recordId: guestId,
+      before: { answerLink: had ? 'active' : 'none' },
+      after: { answerLink: had ? 'replaced' : 'active' },
+    });
+    return { token, path: invitationPath(token) };
+  });
+}
+
+export async function revokeGuestLink(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  guestId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await mustGetGuest(tx, actor, 'GENERATE_EVENT_LINK', eventId, guestId);
+    if ((await readToken(tx, guestId)) === null) throw notFound('This guest has no answer link');
+    await tx.update(guests).set({ rsvpToken: null }).where(eq(guests.id, guestId));
+    await recordAudit(tx, actor, {
+      action: 'update',
+      resource: RESOURCE,
+      recordId: guestId,
+      before: { answerLink: 'active' },
+      after: { answerLink: 'revoked' },
+    });
+  });
+}
+
+const selectByToken = (db: Db, token: string) =>
+  db
+    .select({ guest: guests, event: events })
+    .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .where(eq(guests.rsvpToken, token));
+
+type Found = Awaited<ReturnType<typeof selectByToken>>[number];
+
+async function mustFindByToken(db: Db, token: string): Promise<Found> {
+  if (!INVITATION_TOKEN_PATTERN.test(token)) throw invalidLink();
+  const [found] = await selectByToken(db, token);
+  if (!found) throw invalidLink();
+  return found;
+}
+
+const toInvitation = ({ guest, event }: Found): Invitation => ({
+  guest: {
+    name: guest.name,
+    cardType: guest.cardType,
+    admissions: guest.admissions,
+    rsvpStatus: guest.rsvpStatus,
+    rsvpCount: guest.rsvpCount,
+  },
+  event: {
+    name: event.name,
+    status: event.status,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt?.toISOString() ?? null,
+    timeZone: event.timeZone,
+    venue: event.venue,
+    mapLink: event.mapLink,
+    hosts: event.hosts,
+  },
+});
+
+export async function getInvitation(db: Db, token: string): Promise<Invitation> {
+  return toInvitation(await mustFindByToken(db, token));
+}
+
+export async function getInvitationEvent(db: Db, token: string) {
+  const { guest, event } = await mustFindByToken(db, token);
+  return { guestId: guest.id, event };
+}
+
+/** Records the guest's answer at once: the organiser's counts change with it. */
+export async function answerInvitation(
+  db: Db,
+  token: string,
+  input: InvitationAnswerInput,
+): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const found = await mustFindByToken(tx, token);
+    const { guest, event } = found;
+    if (event.status === 'cancelled' || event.status === 'completed') {
+      throw conflict(`This event is ${event.status}: answers are closed`);
+    }
+    const count = input.attending ? (input.count ?? guest.admissions) : 0;
+    if (count > guest.admissions) {
+      const message = `This card admits ${guest.admissions} ${guest.admissions === 1 ? 'person' : 'people'}`;
+      throw badRequest(message, { count: [message] });
+    }
+    await tx
+      .update(guests)
+      .set({
+        rsvpStatus: input.attending ? 'accepted' : 'declined',
+        rsvpCount: count,
+        rsvpAnsweredAt: new Date(),
+        updatedAt: new Date(),
+        version: sql`${guests.version} + 1`,
+      })
+      .where(and(eq(guests.id, guest.id)));
+    const after = await mustFindByToken(tx, token);
+    await recordAudit(tx, GUEST_VIA_LINK, {
+      action: 'update',
+      resource: RESOURCE,
+      recordId: guest.id,
+      before: { rsvpStatus: guest.rsvpStatus, rsvpCount: guest.rsvpCount },
+      after: { rsvpStatus: after.guest.rsvpStatus, rsvpCount: after.guest.rsvpCount },
+    });
+    return toInvitation(after);
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Invitation } from '@karamu/shared';
+import { http } from '@/lib/http';
+
+export const invitationKeys = {
+  all: ['invitation'] as const,
+  detail: (token: string) => [...invitationKeys.all, token] as const,
+};
+
+export async function getInvitation(token: string): Promise<Invitation> {
+  const { data } = await http.get<Invitation>(`/invitations/${encodeURIComponent(token)}`);
+  return data;
+}
+
+/** A 404 means the link is not valid: asking again will not change that. */
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: invitationKeys.detail(token),
+    queryFn: () => getInvitation(token),
+    retry: false,
+  });
+
+export function useInvitation(token: string) {
+  return useQuery(invitationQueryOptions(token));
+}

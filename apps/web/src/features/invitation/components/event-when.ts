@@ -1,0 +1,14 @@
+/** The event's date and times in the event's own zone, which is where the guest will be. */
+export function formatEventWhen(event: {
+  startsAt: string;
+  endsAt: string | null;
+  timeZone: string;
+}) {
+  const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: event.timeZone });
+  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: event.timeZone });
+  const start = new Date(event.startsAt);
+  const times = event.endsAt
+    ? `${time.format(start)} – ${time.format(new Date(event.endsAt))}`
+    : time.format(start);
+  return { date: day.format(start), times: `${times} (${event.timeZone.replace(/_/g, ' ')} time)` };
+}
