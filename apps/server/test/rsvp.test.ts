@@ -1,6 +1,6 @@
 /** Answer links: issue, answer without an account, calendar file, revoke; nothing leaks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, inDays } from './api-client';
+import { apiAs } from './api-client';
 import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
 
 let t: TestApp;
