@@ -267,3 +267,53 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(t.resource, t.recordId),
   ],
 );
+
+/**
+ * Each event's card-signing key pair (Ed25519): the server signs guests' QR codes with
+ * the private key; check-in devices get only the public key, so they can verify a card
+ * offline but cannot forge one.
+ */
+export const eventKeys = pgTable('event_keys', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** Raw 32-byte keys, base64url. */
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Admissions at the door. `clientId` is chosen by the device, so a batch re-sent after a
+ * lost answer records nothing twice. `admitted` is what the card still allowed;
+ * `overAdmitted` what a device let in beyond that while offline.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    requested: integer('requested').notNull(),
+    admitted: integer('admitted').notNull(),
+    overAdmitted: integer('over_admitted').notNull().default(0),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('check_ins_client_key').on(t.clientId),
+    index('check_ins_event_idx').on(t.eventId, t.recordedAt),
+    index('check_ins_guest_idx').on(t.guestId),
+    check(
+      'check_ins_counts_check',
+      sql`${t.requested} >= 1 and ${t.admitted} >= 0 and ${t.overAdmitted} >= 0`,
+    ),
+  ],
+);
