@@ -170,6 +170,10 @@ export const events = pgTable(
     expectedGuests: integer('expected_guests'),
     /** Guests' phone numbers typed without a country code are read in this country. */
     defaultCountry: text('default_country').notNull(),
+    /** The invitation design the event started from, if any. */
+    templateId: uuid('template_id').references((): AnyPgColumn => eventTemplates.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -315,5 +319,28 @@ export const checkIns = pgTable(
       'check_ins_counts_check',
       sql`${t.requested} >= 1 and ${t.admitted} >= 0 and ${t.overAdmitted} >= 0`,
     ),
+  ],
+);
+
+/** Invitation designs visitors start an event from; the artwork is an image kept in the database. */
+export const eventTemplates = pgTable(
+  'event_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    artworkType: text('artwork_type').notNull(),
+    artwork: bytea('artwork').notNull(),
+    /** Hidden from the public gallery until staff publish it. */
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('event_templates_name_lower_key').on(sql`lower(${t.name})`),
+    index('event_templates_category_idx').on(t.categoryId),
   ],
 );

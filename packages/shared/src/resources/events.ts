@@ -67,6 +67,7 @@ const eventFields = {
     .max(100_000, 'Expected guests must be at most 100000')
     .nullish(),
   defaultCountry: countryCodeSchema,
+  templateId: z.uuid('Template must be a UUID').nullish(),
 };
 
 const endsAfterStart = (value: {
@@ -104,6 +105,7 @@ export const eventSchema = recordMetaSchema.extend({
   contactPhone: z.string().nullable(),
   expectedGuests: z.number().nullable(),
   defaultCountry: z.string(),
+  templateId: z.string().nullable(),
 });
 export type EventRecord = z.infer<typeof eventSchema>;
 

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { createEventInputSchema, updateEventInputSchema } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { categories, eventTeam, events, users } from '../../db/schema';
+import { categories, eventTeam, eventTemplates, events, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -42,6 +42,15 @@ async function assertCategoryExists(db: Db, categoryId: string | null | undefine
   if (!row) throw badRequest('Unknown event category', { categoryId: ['Unknown event category'] });
 }
 
+async function assertTemplateExists(db: Db, templateId: string | null | undefined) {
+  if (!templateId) return;
+  const [row] = await db
+    .select({ id: eventTemplates.id })
+    .from(eventTemplates)
+    .where(eq(eventTemplates.id, templateId));
+  if (!row) throw badRequest('Unknown event template', { templateId: ['Unknown event template'] });
+}
+
 /** The API speaks ISO strings; the columns hold instants. */
 function toColumns<T extends Partial<CreateEvent>>(input: T) {
   const { startsAt, endsAt, ...rest } = input;
@@ -58,6 +67,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEvent): Pro
   }
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
+    await assertTemplateExists(tx, input.templateId);
     const [row] = await tx
       .insert(events)
       .values({ ...toColumns(input), startsAt: new Date(input.startsAt), createdBy: actor.userId })
@@ -94,6 +104,7 @@ export async function updateEvent(
       throw badRequest('End must be after the start', { endsAt: ['End must be after the start'] });
     }
     await assertCategoryExists(tx, fields.categoryId);
+    await assertTemplateExists(tx, fields.templateId);
     const rows = await tx
       .update(events)
       .set({
