@@ -96,9 +96,9 @@ test('the users page lists the real users', async ({ page, request }) => {
   const created = await createUserWith(request, ['READ_EVENTS']);
   await page.goto('/dashboard/users');
   await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
-  const list = page.getByRole('list', { name: 'Users' });
-  await expect(list.getByText('Administrator', { exact: true })).toBeVisible();
-  await expect(list.getByText(created.username)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(table.getByText(created.username)).toBeVisible();
 });
 
 test('an expired session shows the notice, reloads, and asks to sign in again', async ({

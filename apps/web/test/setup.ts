@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A test that makes React (or anything else) call console.error fails: such output is
@@ -15,6 +16,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Sonner replays toasts still showing to the next Toaster: one test's toast must not
+  // appear in the next test's screen.
+  toast.dismiss();
   localStorage.clear();
   document.documentElement.className = '';
   const calls = consoleErrors;

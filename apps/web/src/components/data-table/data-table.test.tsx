@@ -55,7 +55,10 @@ describe('DataTable: loading and showing a page', () => {
   it('asks for the first page with the default sort and shows the range', async () => {
     renderGuestTable();
     await waitForRows();
-    expect(lastRequest().toString()).toBe('page=1&size=20&sort=-created');
+    const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    expect(lastRequest().toString()).toBe(
+      `page=1&size=20&sort=-created&tz=${encodeURIComponent(readerZone)}`,
+    );
     expect(within(table()).getAllByRole('row')).toHaveLength(21);
     expect(table()).toHaveAttribute('aria-rowcount', '21');
     expect(screen.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(

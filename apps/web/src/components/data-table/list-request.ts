@@ -12,6 +12,10 @@ export type ListRequest = {
   fields?: readonly string[];
 };
 
+function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 /**
  * Built by hand because axios would write repeated parameters as `filter[]=`; the
  * server reads `filter=a&filter=b`.
@@ -23,6 +27,8 @@ function toSearchParams(request: ListRequest): URLSearchParams {
   params.set('size', String(request.size));
   if (request.sort !== '') params.set('sort', request.sort);
   if (request.fields && request.fields.length > 0) params.set('fields', request.fields.join(','));
+  // Date-range filters mean whole days of the reader's calendar, so the server needs their zone.
+  params.set('tz', readerTimeZone());
   return params;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS_DASHBOARD, PLEDGES_DASHBOARD } from '@karamu/shared';
+import { EVENTS_DASHBOARD, PLEDGES_DASHBOARD, VENDOR_DASHBOARD } from '@karamu/shared';
 import { findActiveNavItem, getNavItems } from './nav-items';
 import { ROUTE_LABELS } from './route-labels';
 import { getWebDashboard, WEB_DASHBOARDS } from './web-dashboards';
@@ -14,11 +14,35 @@ describe('route labels', () => {
 });
 
 describe('web dashboards', () => {
-  it('are the shared tables, with only the verify-guests row added to events', () => {
+  it('are the shared tables, with only the web rows added at the end', () => {
     const events = getWebDashboard('events');
-    expect(events.routes.slice(0, -1)).toEqual(EVENTS_DASHBOARD.routes);
-    expect(events.routes.at(-1)?.path).toBe('verify-guests');
-    expect(getWebDashboard('pledges')).toBe(PLEDGES_DASHBOARD);
+    const added = events.routes.length - EVENTS_DASHBOARD.routes.length;
+    expect(events.routes.slice(0, -added)).toEqual(EVENTS_DASHBOARD.routes);
+    expect(events.routes.slice(-added).map((r) => r.path)).toEqual([
+      'verify-guests',
+      'categories',
+      'audit-log',
+    ]);
+    const pledges = getWebDashboard('pledges');
+    expect(pledges.routes.slice(0, PLEDGES_DASHBOARD.routes.length)).toEqual(
+      PLEDGES_DASHBOARD.routes,
+    );
+    expect(pledges.routes.slice(PLEDGES_DASHBOARD.routes.length).map((r) => r.path)).toEqual([
+      'categories',
+      'audit-log',
+    ]);
+    expect(getWebDashboard('vendor').routes).toEqual(VENDOR_DASHBOARD.routes);
+  });
+
+  it('open categories to whoever may change them, and the audit log to SUPER_ADMIN', () => {
+    const paths = (held: string[]) =>
+      getNavItems(getWebDashboard('pledges'), held).map((i) => i.path);
+    expect(paths(['UPDATE_CATEGORIES'])).toContain('categories');
+    expect(paths(['READ_CATEGORIES'])).not.toContain('categories');
+    // ALL does not grant the categories privileges (decision 0006), nor the audit log.
+    expect(paths(['ALL'])).not.toContain('categories');
+    expect(paths(['ALL'])).not.toContain('audit-log');
+    expect(paths(['SUPER_ADMIN'])).toEqual(expect.arrayContaining(['categories', 'audit-log']));
   });
 });
 

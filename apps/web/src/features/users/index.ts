@@ -1,2 +1,2 @@
-export { UsersList } from './components/users-list';
-export { userKeys, usersQueryOptions } from './api/get-users';
+export { UsersPage } from './components/users-page';
+export { userKeys } from './api/get-users';

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, CreateCategoryInput } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { CATEGORIES_ENDPOINT, categoryKeys } from './get-categories';
+
+export async function createCategory(input: CreateCategoryInput): Promise<Category> {
+  const { data } = await http.post<Category>(CATEGORIES_ENDPOINT, input);
+  return data;
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}

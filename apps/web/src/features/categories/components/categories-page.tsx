@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  CATEGORY_KINDS,
+  formatDisplayDate,
+  hasPrivilege,
+  heldPrivileges,
+  type Category,
+} from '@karamu/shared';
+import {
+  DataTable,
+  type DataTableBulkAction,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useCurrentUser } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { deleteCategory } from '../api/delete-category';
+import { CATEGORIES_ENDPOINT, categoryKeys } from '../api/get-categories';
+import { CategoryFormDialog, KIND_LABELS } from './category-form-dialog';
+import { DeleteCategoryDialog } from './delete-category-dialog';
+
+const NOUN = { one: 'category', other: 'categories' };
+
+const columns: readonly DataTableColumn<Category>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    cell: (category) => <span className="font-medium">{category.name}</span>,
+    csv: (category) => category.name,
+  },
+  {
+    id: 'kind',
+    header: 'Kind',
+    sortable: true,
+    cell: (category) => <Badge variant="secondary">{KIND_LABELS[category.kind]}</Badge>,
+    csv: (category) => category.kind,
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    hideable: true,
+    className: 'min-w-48',
+    cell: (category) => category.description ?? <span className="text-muted-foreground">None</span>,
+    csv: (category) => category.description,
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    sortable: true,
+    hideable: true,
+    cell: (category) => formatDisplayDate(category.created),
+    csv: (category) => category.created,
+  },
+  {
+    id: 'createdBy',
+    header: 'Created by',
+    hideable: true,
+    defaultHidden: true,
+    cell: (category) => category.createdBy ?? '',
+    csv: (category) => category.createdBy,
+  },
+];
+
+const filters: readonly DataTableFilter[] = [
+  {
+    kind: 'options',
+    field: 'kind',
+    label: 'Kind',
+    options: CATEGORY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+  },
+  { kind: 'date-range', field: 'created', label: 'Created' },
+];
+
+type Editing = { kind: 'create' } | { kind: 'edit'; category: Category } | null;
+
+/** Event and service categories: the list, and creating, editing and deleting them. */
+export function CategoriesPage() {
+  useDocumentTitle('Categories');
+  const held = heldPrivileges(useCurrentUser());
+  const queryClient = useQueryClient();
+  const mayAdd = hasPrivilege(held, 'ADD_CATEGORIES');
+  const mayUpdate = hasPrivilege(held, 'UPDATE_CATEGORIES');
+  const mayDelete = hasPrivilege(held, 'DELETE_CATEGORIES');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  async function deleteMany(categories: Category[]) {
+    const results = await Promise.allSettled(categories.map((c) => deleteCategory(c.id)));
+    await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const deleted = categories.length - failures.length;
+    if (deleted > 0) {
+      toast.success(deleted === 1 ? '1 category deleted' : `${deleted} categories deleted`);
+    }
+    if (failures.length > 0) {
+      throw new Error(
+        `${failures.length} of ${categories.length} could not be deleted: ${getErrorMessage(failures[0]?.reason)}`,
+      );
+    }
+  }
+
+  const bulkActions: DataTableBulkAction<Category>[] = mayDelete
+    ? [{ label: 'Delete', destructive: true, run: deleteMany }]
+    : [];
+
+  return (
+    <section aria-labelledby="categories-title" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="categories-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Categories
+        </h1>
+        {mayAdd && (
+          <Button onClick={() => setEditing({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            New category
+          </Button>
+        )}
+      </div>
+      <DataTable<Category>
+        label="Categories"
+        noun={NOUN}
+        queryKey={categoryKeys.lists()}
+        endpoint={CATEGORIES_ENDPOINT}
+        columns={columns}
+        filters={filters}
+        getRowId={(category) => category.id}
+        getRowLabel={(category) => category.name}
+        searchConfig={{ searchFields: ['name'] }}
+        defaultSort="name"
+        defaultPageSize={20}
+        bulkActions={bulkActions}
+        rowActions={
+          mayUpdate || mayDelete
+            ? (category) => (
+                <DropdownMenu modal={false}>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={`Actions for ${category.name}`}>
+                      <MoreHorizontal aria-hidden="true" />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    {mayUpdate && (
+                      <DropdownMenuItem onSelect={() => setEditing({ kind: 'edit', category })}>
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </DropdownMenuItem>
+                    )}
+                    {mayDelete && (
+                      <DropdownMenuItem
+                        className="text-destructive"
+                        onSelect={() => setDeleting(category)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </DropdownMenuItem>
+                    )}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              )
+            : undefined
+        }
+      />
+      <CategoryFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        category={editing?.kind === 'edit' ? editing.category : undefined}
+      />
+      <DeleteCategoryDialog
+        category={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoriesPage } from './components/categories-page';
+export { categoryKeys } from './api/get-categories';

@@ -1,0 +1,200 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  createRoleInputSchema,
+  type CreateRoleInput,
+  type HeldPrivileges,
+  type Privilege,
+  type Role,
+  type RoleScope,
+} from '@karamu/shared';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCreateRole } from '../api/create-role';
+import { useUpdateRole } from '../api/update-role';
+import { PrivilegeGrid } from './privilege-grid';
+
+type RoleFormInput = z.input<typeof createRoleInputSchema>;
+
+/** Section 6 scopes in plain words. */
+export const SCOPE_CHOICES: readonly { value: RoleScope; label: string; description: string }[] = [
+  {
+    value: 'all',
+    label: 'Every record',
+    description: 'People with this role work on every record their privileges cover.',
+  },
+  {
+    value: 'assigned',
+    label: 'Only records they created or are assigned to',
+    description: 'For example an organiser who sees only their own events and guests.',
+  },
+];
+
+export type RoleFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The role to edit; a new role without it. */
+  role?: Role;
+  /** The editor's privileges: they may grant only these (see `canGrant`). */
+  granter: HeldPrivileges;
+};
+
+/** Creating or editing a role: its name, its scope and its privileges. */
+export function RoleFormDialog({ open, onOpenChange, role, granter }: RoleFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{role ? `Edit role ${role.name}` : 'New role'}</DialogTitle>
+          <DialogDescription>
+            A role is a set of privileges. Everyone holding the role gets them on their next
+            request.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <RoleForm
+            role={role}
+            granter={granter}
+            onDone={() => onOpenChange(false)}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RoleFormProps = {
+  role?: Role;
+  granter: HeldPrivileges;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+export function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
+  const id = useId();
+  const createRole = useCreateRole();
+  const updateRole = useUpdateRole();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RoleFormInput, unknown, CreateRoleInput>({
+    resolver: zodResolver(createRoleInputSchema),
+    defaultValues: {
+      name: role?.name ?? '',
+      scope: role?.scope ?? 'all',
+      privileges: role?.privileges.map((p) => p.value) ?? [],
+    },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = role
+        ? await updateRole.mutateAsync({ id: role.id, input: { ...input, version: role.version } })
+        : await createRole.mutateAsync(input);
+      toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
+      onDone();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      if (isStaleVersionError(error)) onDone();
+      else setServerFieldErrors(error, setError, ['name', 'scope', 'privileges']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+      </FormField>
+
+      <Controller
+        control={control}
+        name="scope"
+        render={({ field }) => (
+          <fieldset className="grid gap-2">
+            <legend id={`${id}-scope`} className="mb-2 text-sm font-medium">
+              Which records
+            </legend>
+            <RadioGroup
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as RoleScope)}
+              disabled={isSubmitting}
+              aria-labelledby={`${id}-scope`}
+            >
+              {SCOPE_CHOICES.map((choice) => (
+                <div key={choice.value} className="flex items-start gap-3">
+                  <RadioGroupItem
+                    id={`${id}-scope-${choice.value}`}
+                    value={choice.value}
+                    aria-describedby={`${id}-scope-${choice.value}-description`}
+                    className="mt-0.5"
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-scope-${choice.value}`}>{choice.label}</Label>
+                    <p
+                      id={`${id}-scope-${choice.value}-description`}
+                      className="text-sm text-muted-foreground"
+                    >
+                      {choice.description}
+                    </p>
+                  </div>
+                </div>
+              ))}
+            </RadioGroup>
+            {errors.scope?.message && (
+              <p className="text-sm text-destructive">{errors.scope.message}</p>
+            )}
+          </fieldset>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="privileges"
+        render={({ field }) => (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Privileges</legend>
+            <PrivilegeGrid
+              value={field.value as Privilege[]}
+              onChange={field.onChange}
+              granter={granter}
+              disabled={isSubmitting}
+            />
+            {errors.privileges?.message && (
+              <p className="text-sm text-destructive">{errors.privileges.message}</p>
+            )}
+          </fieldset>
+        )}
+      />
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {role ? 'Save role' : 'Create role'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

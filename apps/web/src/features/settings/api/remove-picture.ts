@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { PROFILE_ENDPOINT } from './get-profile';
+import { refreshProfile } from './update-profile';
+
+export async function removePicture(): Promise<Profile> {
+  const { data } = await http.delete<Profile>(`${PROFILE_ENDPOINT}/picture`);
+  return data;
+}
+
+export function useRemovePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePicture,
+    onSuccess: () => refreshProfile(queryClient),
+  });
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { passwordSchema, type UserRecord } from '@karamu/shared';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useUpdateUser } from '../api/update-user';
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    message: 'The passwords do not match',
+    path: ['confirm'],
+  });
+type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+export type ResetPasswordDialogProps = {
+  user: UserRecord | null;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** A new password for someone else; the server ends every session they had. */
+export function ResetPasswordDialog({ user, onOpenChange }: ResetPasswordDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset the password of {user?.name}</DialogTitle>
+          <DialogDescription>
+            They are signed out everywhere and sign in again with the new password.
+          </DialogDescription>
+        </DialogHeader>
+        {user && <ResetPasswordForm user={user} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResetPasswordForm({ user, onDone }: { user: UserRecord; onDone: () => void }) {
+  const id = useId();
+  const updateUser = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await updateUser.mutateAsync({ id: user.id, input: { password, version: user.version } });
+      toast.success(`Password of ${user.name} reset`);
+      onDone();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      if (isStaleVersionError(error)) onDone();
+      else setServerFieldErrors(error, setError, ['password']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="hidden" autoComplete="username" value={user.username} readOnly />
+      <FormField
+        id={`${id}-password`}
+        label="New password"
+        description="At least 8 characters."
+        error={errors.password?.message}
+      >
+        {(aria) => (
+          <Input type="password" autoComplete="new-password" {...aria} {...register('password')} />
+        )}
+      </FormField>
+      <FormField id={`${id}-confirm`} label="Repeat the password" error={errors.confirm?.message}>
+        {(aria) => (
+          <Input type="password" autoComplete="new-password" {...aria} {...register('confirm')} />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          Reset password
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Privilege, Role, UserRecord } from '@karamu/shared';
+import { AppProviders } from '@/app/providers';
+import { meKeys } from '@/features/auth';
+import { makeUser } from '../../../../test/render-app';
+import {
+  sendJson,
+  startApiServer,
+  type Handler,
+  type TestServer,
+} from '../../../../test/test-server';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserFormDialog } from './user-form-dialog';
+
+// The machine running the suite may be busy: answers from the local test server and
+// re-renders of the larger screens get more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom lacks the layout APIs Radix checkboxes measure with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const role = (id: string, name: string, privileges: Privilege[]): Role => ({
+  id: `00000000-0000-4000-8000-0000000000${id}`,
+  name,
+  scope: 'all',
+  privileges: privileges.map((value) => ({ value })),
+  created: '2026-11-01T09:00:00.000Z',
+  updated: '2026-11-01T09:00:00.000Z',
+  version: 1,
+});
+const ushers = role('a1', 'Ushers', ['READ_ATTENDEES', 'VERIFY_ATTENDEES']);
+const admins = role('a2', 'Administrators', ['ALL', 'SUPER_ADMIN']);
+
+const baraka: UserRecord = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  username: 'baraka',
+  name: 'Baraka Otieno',
+  dp: null,
+  phone: null,
+  disabled: false,
+  created: '2026-11-02T09:00:00.000Z',
+  updated: '2026-11-02T09:00:00.000Z',
+  createdBy: 'admin',
+  version: 7,
+  roles: [{ id: ushers.id, name: ushers.name, privileges: ushers.privileges }],
+};
+
+let server: TestServer;
+let route: Handler;
+const serveRoles: Handler = (request, res) => {
+  if (request.method === 'GET' && request.url.startsWith('/api/roles?')) {
+    return sendJson(res, 200, { items: [admins, ushers], total: 2, page: 1, size: 1000 });
+  }
+  if (request.method === 'POST') return sendJson(res, 201, { ...baraka, id: 'new' });
+  return sendJson(res, 200, baraka);
+};
+
+beforeAll(async () => {
+  server = await startApiServer((request, res) => route(request, res));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  route = serveRoles;
+});
+
+function renderWithApp(ui: React.ReactNode, held: Privilege[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(meKeys.full(), makeUser(held));
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  return { user };
+}
+
+const ADMIN: Privilege[] = ['ALL', 'SUPER_ADMIN'];
+const writes = () => server.requests.filter((r) => r.method !== 'GET');
+
+describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
+  it('shows the shared schema’s messages under each field and sends nothing', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <UserFormDialog open onOpenChange={onOpenChange} held={ADMIN} />,
+      ADMIN,
+    );
+    expect(screen.getByRole('dialog', { name: 'New user' })).toBeVisible();
+    await user.type(screen.getByLabelText('Username'), 'a b');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Letters, digits and . _ @ + - only. Username may use letters, digits and . _ @ + - only',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(writes()).toEqual([]);
+  });
+
+  it('creates the user with the chosen roles', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <UserFormDialog open onOpenChange={onOpenChange} held={ADMIN} />,
+      ADMIN,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
+    await user.type(screen.getByLabelText('Username'), 'baraka');
+    await user.type(screen.getByLabelText('Password'), 'a good password');
+    const roles = screen.getByRole('group', { name: 'Roles' });
+    await user.click(await within(roles).findByRole('checkbox', { name: 'Ushers' }));
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes().map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
+      [
+        'POST',
+        '/api/users',
+        {
+          username: 'baraka',
+          name: 'Baraka Otieno',
+          password: 'a good password',
+          roleIds: [ushers.id],
+        },
+      ],
+    ]);
+    expect(await screen.findByText('User baraka created')).toBeVisible();
+  });
+
+  it('locks roles that grant more than the editor may grant', async () => {
+    const editor: Privilege[] = ['READ_USERS', 'ADD_USERS', 'READ_ROLES', 'ALL'];
+    renderWithApp(<UserFormDialog open onOpenChange={vi.fn()} held={editor} />, editor);
+    const locked = await screen.findByRole('checkbox', { name: 'Administrators' });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    expect(locked).toHaveAccessibleDescription('This role grants privileges you cannot grant.');
+    expect(screen.getByRole('checkbox', { name: 'Ushers' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says plainly that roles cannot be chosen without READ_ROLES', () => {
+    const editor: Privilege[] = ['READ_USERS', 'ADD_USERS'];
+    renderWithApp(<UserFormDialog open onOpenChange={vi.fn()} held={editor} />, editor);
+    expect(screen.getByText('The new user gets no roles: you cannot see the roles.')).toBeVisible();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('puts a taken username on its field', async () => {
+    route = (request, res) =>
+      request.method === 'POST'
+        ? sendJson(res, 409, {
+            message: 'A user with this username already exists',
+            fieldErrors: { username: ['Username is already taken'] },
+          })
+        : serveRoles(request, res);
+    const { user } = renderWithApp(
+      <UserFormDialog open onOpenChange={vi.fn()} held={ADMIN} />,
+      ADMIN,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
+    await user.type(screen.getByLabelText('Username'), 'baraka');
+    await user.type(screen.getByLabelText('Password'), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByText('Username is already taken')).toBeVisible();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('A user with this username already exists')).toBeVisible();
+  });
+});
+
+describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
+  it('sends name, username, roles and the version it read, never a password', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <UserFormDialog open onOpenChange={onOpenChange} user={baraka} held={ADMIN} />,
+      ADMIN,
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Baraka Otieno' })).toBeVisible();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Ushers' })).toBeChecked();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Baraka O.');
+    await user.click(screen.getByRole('checkbox', { name: 'Administrators' }));
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes().map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
+      [
+        'PATCH',
+        `/api/users/${baraka.id}`,
+        {
+          username: 'baraka',
+          name: 'Baraka O.',
+          roleIds: [ushers.id, admins.id],
+          version: 7,
+        },
+      ],
+    ]);
+  });
+});
+
+describe('ResetPasswordDialog', { timeout: 20_000 }, () => {
+  it('asks for the password twice and sends it with the version', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <ResetPasswordDialog user={baraka} onOpenChange={onOpenChange} />,
+      ADMIN,
+    );
+    expect(
+      screen.getByRole('dialog', { name: 'Reset the password of Baraka Otieno' }),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('New password'), 'new password 1');
+    await user.type(screen.getByLabelText('Repeat the password'), 'new password 2');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeVisible();
+    expect(writes()).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Repeat the password'));
+    await user.type(screen.getByLabelText('Repeat the password'), 'new password 1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(writes()[0]?.body ?? '{}')).toEqual({
+      password: 'new password 1',
+      version: 7,
+    });
+  });
+});

@@ -1,0 +1,185 @@
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  createUserInputSchema,
+  hasPrivilege,
+  type HeldPrivileges,
+  type UserRecord,
+} from '@karamu/shared';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { RolePicker } from './role-picker';
+
+/** Editing keeps the password out: resetting it is its own action. */
+const editUserSchema = createUserInputSchema.omit({ password: true });
+type UserFormValues = { username: string; name: string; password?: string; roleIds: string[] };
+const createResolver = zodResolver(createUserInputSchema) as Resolver<UserFormValues>;
+const editResolver = zodResolver(editUserSchema) as Resolver<UserFormValues>;
+
+export type UserFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user to edit; a new user without it. */
+  user?: UserRecord;
+  /** The editor's privileges: which roles they may hand out, and whether they may read roles. */
+  held: HeldPrivileges;
+};
+
+export function UserFormDialog({ open, onOpenChange, user, held }: UserFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[95vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{user ? `Edit ${user.name}` : 'New user'}</DialogTitle>
+          <DialogDescription>
+            {user
+              ? 'Changes to their roles apply on their next request.'
+              : 'They sign in with this username and password.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open && <UserForm user={user} held={held} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type UserFormProps = {
+  user?: UserRecord;
+  held: HeldPrivileges;
+  onDone: () => void;
+};
+
+export function UserForm({ user, held, onDone }: UserFormProps) {
+  const id = useId();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  // Without READ_ROLES the roles cannot be listed: a new user gets none, an edit keeps them.
+  const mayReadRoles = hasPrivilege(held, 'READ_ROLES');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({
+    resolver: user ? editResolver : createResolver,
+    // The edit schema is strict: a password field, even empty, would be refused.
+    defaultValues: user
+      ? { username: user.username, name: user.name, roleIds: user.roles.map((role) => role.id) }
+      : { username: '', name: '', password: '', roleIds: [] },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (user) {
+        await updateUser.mutateAsync({
+          id: user.id,
+          input: {
+            username: values.username,
+            name: values.name,
+            ...(mayReadRoles ? { roleIds: values.roleIds } : {}),
+            version: user.version,
+          },
+        });
+        toast.success(`${values.name} saved`);
+      } else {
+        const created = await createUser.mutateAsync({
+          ...values,
+          password: values.password ?? '',
+        });
+        toast.success(`User ${created.username} created`);
+      }
+      onDone();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      if (isStaleVersionError(error)) onDone();
+      else setServerFieldErrors(error, setError, ['username', 'name', 'password', 'roleIds']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+      </FormField>
+      <FormField
+        id={`${id}-username`}
+        label="Username"
+        description="Letters, digits and . _ @ + - only."
+        error={errors.username?.message}
+      >
+        {(aria) => (
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...aria}
+            {...register('username')}
+          />
+        )}
+      </FormField>
+      {!user && (
+        <FormField
+          id={`${id}-password`}
+          label="Password"
+          description="At least 8 characters. Give it to them privately."
+          error={errors.password?.message}
+        >
+          {(aria) => (
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...aria}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+      )}
+      {mayReadRoles ? (
+        <Controller
+          control={control}
+          name="roleIds"
+          render={({ field }) => (
+            <RolePicker
+              value={field.value}
+              onChange={field.onChange}
+              granter={held}
+              disabled={isSubmitting}
+              error={errors.roleIds?.message}
+            />
+          )}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {user
+            ? 'Their roles stay as they are: you cannot see the roles.'
+            : 'The new user gets no roles: you cannot see the roles.'}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {user ? 'Save user' : 'Create user'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
