@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/client';
 import { hashPassword } from './modules/auth/passwords';
+import { seedEventTemplates } from './modules/event-templates/seed-event-templates';
 import { insertRole } from './modules/roles/roles-repository';
 import { countUsers, insertUser, setUserRoles } from './modules/users/users-repository';
 
@@ -18,6 +19,7 @@ export async function bootstrapAdmin(
 ): Promise<{ created: boolean; generatedPassword: string | null }> {
   const generatedPassword = adminPassword ? null : randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(adminPassword ?? (generatedPassword as string));
+  await seedEventTemplates(db);
   return db.transaction(async (tx) => {
     if ((await countUsers(tx)) > 0) return { created: false, generatedPassword: null };
     const roleId = await insertRole(tx, {

@@ -31,21 +31,28 @@ const newEvent = (name: string, extra: Record<string, unknown> = {}) => ({
 
 describe('categories', () => {
   it('creates, lists with search and kind filter, updates with its version, and deletes', async () => {
-    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'Wedding' });
+    // Names of their own: first start seeds the usual categories (wedding, send-off...).
+    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'Test ruracio' });
     expect(created.status).toBe(201);
-    await admin('POST', '/api/categories', { kind: 'event', name: 'Send-off' });
-    await admin('POST', '/api/categories', { kind: 'service', name: 'Catering' });
+    await admin('POST', '/api/categories', { kind: 'event', name: 'Test graduation' });
+    await admin('POST', '/api/categories', { kind: 'service', name: 'Test catering' });
 
-    const events = await admin('GET', '/api/categories?filter=kind:in:event&sort=name');
-    expect(events.body.items.map((c: { name: string }) => c.name)).toEqual(['Send-off', 'Wedding']);
+    const events = await admin(
+      'GET',
+      '/api/categories?filter=kind:in:event&filter=name:ilike:test&sort=name',
+    );
+    expect(events.body.items.map((c: { name: string }) => c.name)).toEqual([
+      'Test graduation',
+      'Test ruracio',
+    ]);
     const searched = await admin('GET', '/api/categories?filter=name:ilike:cater');
     expect(searched.body).toMatchObject({ total: 1, page: 1, size: 20 });
 
     const updated = await admin('PATCH', `/api/categories/${created.body.id}`, {
-      name: 'Weddings',
+      name: 'Test ruracio ceremony',
       version: created.body.version,
     });
-    expect(updated.body).toMatchObject({ name: 'Weddings', version: 2 });
+    expect(updated.body).toMatchObject({ name: 'Test ruracio ceremony', version: 2 });
 
     const deleted = await admin('DELETE', `/api/categories/${created.body.id}`);
     expect(deleted).toEqual({ status: 200, body: { message: 'Category deleted' } });
@@ -53,8 +60,11 @@ describe('categories', () => {
   });
 
   it('refuses a duplicate name of the same kind with a message on the field', async () => {
-    await admin('POST', '/api/categories', { kind: 'service', name: 'Photography' });
-    const again = await admin('POST', '/api/categories', { kind: 'service', name: 'photography' });
+    await admin('POST', '/api/categories', { kind: 'service', name: 'Test photography' });
+    const again = await admin('POST', '/api/categories', {
+      kind: 'service',
+      name: 'test PHOTOGRAPHY',
+    });
     expect(again.status).toBe(409);
     expect(again.body.fieldErrors.name).toBeDefined();
   });
@@ -235,5 +245,28 @@ describe('audit log', () => {
     await admin('POST', '/api/events', newEvent('', {}));
     await admin('POST', '/api/events', newEvent('Past', { startsAt: inDays(-1) }));
     expect((await admin('GET', '/api/audit-log')).body.total).toBe(before);
+  });
+});
+
+describe('partial updates', () => {
+  it('leaves fields the PATCH does not name alone, and dates an RSVP when it changes', async () => {
+    const event = (await admin('POST', '/api/events', newEvent('Partial'))).body;
+    const url = `/api/events/${event.id}/guests`;
+    const guest = (
+      await admin('POST', url, { name: 'Zuri', tableName: 'Table 9', notes: 'Vegetarian' })
+    ).body;
+    const answered = await admin('PATCH', `${url}/${guest.id}`, {
+      rsvpStatus: 'accepted',
+      version: 1,
+    });
+    expect(answered.body).toMatchObject({
+      tableName: 'Table 9',
+      notes: 'Vegetarian',
+      rsvpStatus: 'accepted',
+    });
+    const stats = await admin('GET', `/api/events/${event.id}/stats`);
+    expect(stats.body.rsvpsOverTime).toHaveLength(1);
+    const cleared = await admin('PATCH', `${url}/${guest.id}`, { notes: '', version: 2 });
+    expect(cleared.body).toMatchObject({ tableName: 'Table 9', notes: null });
   });
 });

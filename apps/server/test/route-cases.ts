@@ -79,6 +79,16 @@ async function newCategory(admin: ReturnType<typeof apiAs>) {
   return body as { id: string; version: number };
 }
 
+async function newTemplate(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/event-templates', {
+    name: unique('Matrix design'),
+    artwork: await pngDataUrl(),
+  });
+  return body as { id: string; version: number };
+}
+
+const pngDataUrl = async () => `data:image/png;base64,${(await png()).toString('base64')}`;
+
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
     .png()
@@ -296,6 +306,70 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     success: 200,
     scoped: true,
   },
+  'GET /api/events/:id/guests/:guestId/card-code': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return { url: `/api/events/${event.id}/guests/${guest.id}/card-code` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/check-in/events': {
+    prepare: async () => ({ url: '/api/check-in/events' }),
+    success: 200,
+  },
+  'GET /api/events/:id/check-in-kit': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newEvent(admin)).id}/check-in-kit`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/check-ins': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return {
+        url: `/api/events/${event.id}/check-ins`,
+        body: {
+          clientId: crypto.randomUUID(),
+          deviceId: 'matrix',
+          guestId: guest.id,
+          count: 1,
+          scannedAt: new Date().toISOString(),
+        },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/check-ins/sync': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newGuest(admin);
+      return {
+        url: `/api/events/${event.id}/check-ins/sync`,
+        body: {
+          items: [
+            {
+              clientId: crypto.randomUUID(),
+              deviceId: 'matrix',
+              guestId: guest.id,
+              count: 1,
+              scannedAt: new Date().toISOString(),
+            },
+          ],
+        },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/events/:id/check-ins/summary': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newEvent(admin)).id}/check-ins/summary`,
+    }),
+    success: 200,
+    scoped: true,
+  },
   'GET /api/invitations/:token': {
     prepare: async ({ admin }) => ({ url: `/api/invitations/${await newInvitationToken(admin)}` }),
     success: 200,
@@ -312,6 +386,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: `/api/invitations/${await newInvitationToken(admin)}/calendar.ics`,
     }),
     success: 200,
+  },
+  'POST /api/events/:id/guests/import': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newEvent(admin)).id}/guests/import?dryRun=false`,
+      raw: { payload: Buffer.from('Name,Phone\r\nNeema,0712345678\r\n'), contentType: 'text/csv' },
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/events/:id/guests/export': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newGuest(admin)).event.id}/guests/export?format=csv`,
+    }),
+    success: 200,
+    scoped: true,
   },
   'GET /api/attendees': { prepare: async () => ({ url: '/api/attendees' }), success: 200 },
   'GET /api/audit-log': { prepare: async () => ({ url: '/api/audit-log' }), success: 200 },
@@ -369,6 +458,58 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { url: `/api/users/${selfId}/picture` };
     },
     success: 200,
+  },
+
+  // Event templates (public gallery; writes need the EVENT_TEMPLATES privileges) and sign-up.
+  'GET /api/event-templates': {
+    prepare: async () => ({ url: '/api/event-templates' }),
+    success: 200,
+  },
+  'POST /api/event-templates': {
+    prepare: async () => ({
+      url: '/api/event-templates',
+      body: { name: unique('Design'), artwork: await pngDataUrl() },
+    }),
+    success: 201,
+  },
+  'GET /api/event-templates/:id': {
+    prepare: async ({ admin }) => ({
+      url: `/api/event-templates/${(await newTemplate(admin)).id}`,
+    }),
+    success: 200,
+  },
+  'GET /api/event-templates/:id/artwork': {
+    prepare: async ({ admin }) => ({
+      url: `/api/event-templates/${(await newTemplate(admin)).id}/artwork`,
+    }),
+    success: 200,
+  },
+  'PATCH /api/event-templates/:id': {
+    prepare: async ({ admin }) => {
+      const template = await newTemplate(admin);
+      return {
+        url: `/api/event-templates/${template.id}`,
+        body: { published: false, version: template.version },
+      };
+    },
+    success: 200,
+  },
+  'DELETE /api/event-templates/:id': {
+    prepare: async ({ admin }) => ({
+      url: `/api/event-templates/${(await newTemplate(admin)).id}`,
+    }),
+    success: 200,
+  },
+  'POST /api/signup': {
+    prepare: async () => ({
+      url: '/api/signup',
+      body: {
+        name: 'Matrix organiser',
+        phone: `+25479${String(++counter).padStart(7, '0')}`,
+        password: USER_PASSWORD,
+      },
+    }),
+    success: 201,
   },
 };
 

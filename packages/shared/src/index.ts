@@ -24,3 +24,7 @@ export * from './format/format-file-size';
 export * from './format/avatar-color';
 export * from './format/dates';
 export * from './settings';
+export * from './guest-import';
+export * from './check-in';
+export * from './event-templates';
+export * from './signup';

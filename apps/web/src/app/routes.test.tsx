@@ -27,7 +27,6 @@ describe('dashboard route guard', () => {
   it('lets the same user open /dashboard/events and /dashboard/events/7', async () => {
     const app = renderApp({ path: '/dashboard/events/7', user: makeUser(['READ_EVENTS']) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Event' })).toBeInTheDocument();
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
     expect(app.pathname()).toBe('/dashboard/events/7');
   });
 
@@ -86,7 +85,7 @@ describe('dashboard navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('offers "Verify guests" to VERIFY_ATTENDEES holders, and its page says it is coming', async () => {
+  it('offers "Verify guests" to VERIFY_ATTENDEES holders, and opens the check-in screen', async () => {
     const app = renderApp({
       path: '/dashboard/verify-guests',
       user: makeUser(['VERIFY_ATTENDEES']),
@@ -94,7 +93,7 @@ describe('dashboard navigation', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify guests' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(screen.getByLabelText('Event', { exact: true })).toBeInTheDocument();
     expect(navLinks()).toContain('Verify guests');
     expect(app.pathname()).toBe('/dashboard/verify-guests');
   });
@@ -148,7 +147,7 @@ describe('public pages', () => {
 
   it.each([
     ['/vendors/abc', 'Vendor profile'],
-    ['/create-event', 'Create an event'],
+    ['/services', 'Services'],
   ])('%s says plainly that it is coming', async (path, title) => {
     renderApp({ path, user: null });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { DashboardRoute } from '@karamu/shared';
+import { AuditLogPage } from '@/features/audit-log';
+import { CategoriesPage } from '@/features/categories';
+import { CreateEventPage } from '@/features/create-event';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
+import { EventTemplatesDashboardPage, EventTemplatesPage } from '@/features/event-templates';
+import { EditEventPage, EventPage, EventsPage, NewEventPage } from '@/features/events';
+import { GuestImportPage } from '@/features/guest-import';
+import { AttendeesPage } from '@/features/guests';
+import { InvitationPage } from '@/features/invitation';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
-import { UsersList } from '@/features/users';
+import { RolesPage } from '@/features/roles';
+import { UsersPage } from '@/features/users';
 import { DashboardShell } from './dashboard-shell';
 import { PublicLayout } from './layouts/public-layout';
 import {
@@ -23,7 +32,27 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
     case 'settings':
       return <SettingsPage />;
     case 'users':
-      return <UsersList />;
+      return <UsersPage />;
+    case 'roles-and-privileges':
+      return <RolesPage />;
+    case 'categories':
+      return <CategoriesPage />;
+    case 'audit-log':
+      return <AuditLogPage />;
+    case 'events':
+      return <EventsPage />;
+    case 'events/new':
+      return <NewEventPage />;
+    case 'events/:id':
+      return <EventPage />;
+    case 'events/:id/edit':
+      return <EditEventPage />;
+    case 'events/:id/invite':
+      return <GuestImportPage />;
+    case 'attendees':
+      return <AttendeesPage />;
+    case 'event-templates':
+      return <EventTemplatesDashboardPage />;
     case VERIFY_GUESTS_ROUTE.path:
       return <VerifyGuestsPage />;
     default:
@@ -57,6 +86,9 @@ export const routes: RouteObject[] = [
             path: page.path,
             element: <PublicAreaPage page={page} />,
           })),
+          { path: '/event-templates', element: <EventTemplatesPage /> },
+          { path: '/create-event', element: <CreateEventPage /> },
+          { path: '/i/:token', element: <InvitationPage /> },
           { path: '*', element: <LandingPage /> },
         ],
       },

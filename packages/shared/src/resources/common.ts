@@ -2,14 +2,17 @@
 import { z } from 'zod';
 import { findCountry } from '../phone/countries';
 
-/** Optional free text: blank becomes null, so a cleared field clears the column. */
+/**
+ * Optional free text: blank becomes null, so a cleared field clears the column; an absent
+ * field stays absent, so a PATCH that does not name it leaves it alone.
+ */
 export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 export const requiredName = (label = 'Name', max = 200) =>
   z
@@ -25,13 +28,19 @@ export const countryCodeSchema = z
   })
   .transform((code) => code.toUpperCase());
 
+/** Zones already found valid: building an Intl formatter per list request shows in profiles. */
+const knownZones = new Set(['UTC']);
+
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  // Bounded: IANA has a few hundred names, and only valid ones are kept.
+  if (knownZones.size < 1000) knownZones.add(zone);
+  return true;
 }
 
 export const timeZoneSchema = z

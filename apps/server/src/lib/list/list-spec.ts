@@ -6,6 +6,7 @@
 import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   decodeFilters,
+  isTimeZone,
   type AllowedFilters,
   type FilterOperator,
   type ListQuery,
@@ -70,15 +71,6 @@ export function allowedFiltersOf(spec: ListSpec): AllowedFilters {
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function compileWhere(spec: ListSpec, query: ListQuery): SQL | undefined {
   const decoded = decodeFilters(query.filter, allowedFiltersOf(spec));

@@ -24,7 +24,7 @@ export async function mustGetCategory(db: Db, id: string): Promise<Category> {
 export async function createCategory(
   db: Db,
   actor: Actor,
-  input: { kind: Category['kind']; name: string; description: string | null },
+  input: { kind: Category['kind']; name: string; description?: string | null | undefined },
 ): Promise<Category> {
   return db.transaction(async (tx) => {
     if (await isCategoryNameTaken(tx, input.kind, input.name)) throw nameTaken();

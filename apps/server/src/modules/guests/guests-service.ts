@@ -114,6 +114,10 @@ export async function updateGuest(
       .set({
         ...fields,
         ...(phone !== undefined ? { phone } : {}),
+        // The RSVPs-over-time chart dates an answer by when it was given.
+        ...(fields.rsvpStatus !== undefined && fields.rsvpStatus !== before.rsvpStatus
+          ? { rsvpAnsweredAt: fields.rsvpStatus === 'pending' ? null : new Date() }
+          : {}),
         updatedAt: new Date(),
         version: sql`${guests.version} + 1`,
       })

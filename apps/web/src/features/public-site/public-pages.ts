@@ -10,13 +10,6 @@ export type PublicPage = {
 /** The public areas (section 2). Each says plainly that it is coming until it is built. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
-    path: '/event-templates',
-    title: 'Event templates',
-    navLabel: 'Event templates',
-    description:
-      'Ready-made templates for weddings, birthdays, send-offs and more are coming soon. You will be able to start an event from one of them.',
-  },
-  {
     path: '/vendors',
     title: 'Vendors',
     navLabel: 'Vendors',
@@ -39,13 +32,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     title: 'Service',
     description: 'Service pages, with prices and the vendor behind them, are coming soon.',
   },
-  {
-    path: '/create-event',
-    title: 'Create an event',
-    navLabel: 'Create event',
-    description:
-      'Creating an event without an account is coming soon. Organisers with an account can sign in and use the events dashboard.',
-  },
 ];
 
-export const PUBLIC_NAV = PUBLIC_PAGES.filter((page) => page.navLabel !== undefined);
+export type PublicNavLink = { path: string; navLabel: string };
+
+/** The header's links: built pages (their own routes in app/routes.tsx) and the coming ones. */
+export const PUBLIC_NAV: readonly PublicNavLink[] = [
+  { path: '/event-templates', navLabel: 'Event templates' },
+  ...PUBLIC_PAGES.filter((page): page is PublicPage & PublicNavLink => page.navLabel !== undefined),
+  { path: '/create-event', navLabel: 'Create event' },
+];

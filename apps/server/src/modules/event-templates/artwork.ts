@@ -1,0 +1,67 @@
+/**
+ * Uploaded artwork is never stored as sent: sharp decodes it and draws it again as WebP
+ * (decision 0009). For PNG, JPEG and WebP that drops metadata (EXIF, GPS); an SVG is
+ * rasterised, so nothing in it (script, event handlers, foreignObject, links to other
+ * files or hosts) survives into what visitors' browsers load. librsvg, which sharp uses
+ * for SVG, runs no script and fetches nothing: the tests check it with a local server.
+ */
+import sharp from 'sharp';
+import {
+  ARTWORK_MESSAGES,
+  EVENT_TEMPLATE_ARTWORK_MAX_BYTES,
+  readArtworkDataUrl,
+} from '@karamu/shared';
+import { HttpError, badRequest } from '../../lib/http-error';
+
+export const UPLOADED_ARTWORK_TYPE = 'image/webp';
+
+/** Long enough for a printed 5x7" card at about 230 dpi, small enough to load on a phone. */
+export const ARTWORK_MAX_EDGE = 1600;
+/** A small file can still decode to a huge bitmap ("decompression bomb"). */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp', 'svg']);
+
+const refuse = (message: string = ARTWORK_MESSAGES.type) =>
+  badRequest(message, { artwork: [message] });
+
+/** Vector art has no pixels of its own: draw it so that its longer side is ARTWORK_MAX_EDGE. */
+function svgDensity(width: number | undefined, height: number | undefined): number {
+  const longer = Math.max(width ?? 0, height ?? 0);
+  if (!longer) return 72;
+  return Math.min(2400, Math.max(1, (72 * ARTWORK_MAX_EDGE) / longer));
+}
+
+/** The data URL of an upload, decoded, checked and re-encoded as WebP. */
+export async function toStoredArtwork(dataUrl: string): Promise<{ type: string; bytes: Buffer }> {
+  const read = readArtworkDataUrl(dataUrl);
+  if (!read) throw refuse();
+  const upload = Buffer.from(read.base64, 'base64');
+  if (upload.length === 0) throw refuse(ARTWORK_MESSAGES.required);
+  if (upload.length > EVENT_TEMPLATE_ARTWORK_MAX_BYTES) throw refuse(ARTWORK_MESSAGES.tooLarge);
+  try {
+    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+    // The content decides, whatever type the data URL claims.
+    const { format, width, height } = await sharp(upload, options).metadata();
+    if (!ACCEPTED_FORMATS.has(format)) throw refuse();
+    const image =
+      format === 'svg'
+        ? sharp(upload, { ...options, density: svgDensity(width, height) })
+        : sharp(upload, options).rotate(); // applies the EXIF orientation before the metadata goes
+    const bytes = await image
+      .resize({
+        width: ARTWORK_MAX_EDGE,
+        height: ARTWORK_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { type: UPLOADED_ARTWORK_TYPE, bytes };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw refuse(`Choose an image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    }
+    throw refuse();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `POST /api/signup`: a visitor at /create-event makes an organiser account and is signed
+ * in at once (decision 0009). Public, throttled per client address.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signupInputSchema, type CurrentUser } from '@karamu/shared';
+import type { AppDeps } from '../../app-deps';
+import { PUBLIC } from '../../lib/access';
+import { HttpError } from '../../lib/http-error';
+import { WindowCounter } from '../../lib/window-counter';
+import { parseMeFields, selectMeFields } from '../auth/me-fields';
+import { SESSION_COOKIE, createSession, deleteSessionByToken } from '../auth/sessions';
+import { signUp } from './signup-service';
+
+function tooManySignups(retryAfterMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new HttpError(
+    429,
+    `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, sessionPolicy },
+) => {
+  // The sign-in throttle's settings: an operator tunes one limit per address for both.
+  const byAddress = new WindowCounter(
+    config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    config.LOGIN_WINDOW_MINUTES * 60_000,
+  );
+
+  app.post(
+    '/api/signup',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an event organiser account and sign in (public, throttled per address)',
+        body: signupInputSchema,
+      },
+    },
+    async (request, reply): Promise<CurrentUser> => {
+      const wait = byAddress.retryAfterMs(request.ip);
+      if (wait > 0) throw tooManySignups(wait);
+      // Every well-formed attempt counts, taken numbers too: that bounds both account
+      // flooding and probing which numbers have accounts.
+      byAddress.hit(request.ip);
+
+      const user = await signUp(db, request.body);
+
+      // As at login: a new token, and the one the browser still held ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSessionByToken(db, previous);
+      const { token, expiresAt } = await createSession(db, user.id, sessionPolicy);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure:
+          config.COOKIE_SECURE === 'auto'
+            ? request.protocol === 'https'
+            : config.COOKIE_SECURE === 'true',
+        expires: expiresAt,
+      });
+      reply.status(201);
+      return selectMeFields(user, parseMeFields(undefined)) as CurrentUser;
+    },
+  );
+};

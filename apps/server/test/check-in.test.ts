@@ -1,0 +1,385 @@
+/**
+ * Check-in on a real database (decision 0008): signed card codes, verdicts with reasons
+ * for forged, reused and other-event cards, idempotent clientIds, offline batches from
+ * several devices at once never admitting more than a card allows, `checked_in_count`
+ * kept as the sum of admissions, and the event's scope (404 outside).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatCardCode,
+  parseCardCode,
+  verifyCardCode,
+  type CheckInKit,
+  type CheckInSummary,
+  type CheckInSyncResult,
+  type CheckInVerdict,
+} from '@karamu/shared';
+import { checkIns, eventKeys } from '../src/db/schema';
+import { signCardCode } from '../src/modules/check-in/card-codes';
+import { apiAs, inDays } from './api-client';
+import {
+  ADMIN_PASSWORD,
+  createTestApp,
+  createUserWith,
+  loginCookie,
+  type TestApp,
+} from './test-app';
+
+type Api = ReturnType<typeof apiAs>;
+let t: TestApp;
+let admin: Api;
+/** Door staff: VERIFY_ATTENDEES on every event. */
+let door: Api;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+  door = apiAs(t, (await createUserWith(t, ['VERIFY_ATTENDEES'])).cookie);
+});
+afterAll(async () => t.close());
+
+let counter = 0;
+
+async function createEvent() {
+  const { status, body } = await admin('POST', '/api/events', {
+    name: `Door event ${++counter}`,
+    startsAt: inDays(30),
+    timeZone: 'Africa/Nairobi',
+    defaultCountry: 'KE',
+  });
+  expect(status).toBe(201);
+  return body as { id: string };
+}
+
+async function addGuest(eventId: string, name: string, admissions = 1) {
+  const { status, body } = await admin('POST', `/api/events/${eventId}/guests`, {
+    name,
+    phone: null,
+    cardType: admissions === 1 ? 'single' : admissions === 2 ? 'double' : 'family',
+    admissions,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as { id: string };
+}
+
+async function cardCode(eventId: string, guestId: string) {
+  const { status, body } = await admin('GET', `/api/events/${eventId}/guests/${guestId}/card-code`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return (body as { code: string }).code;
+}
+
+const checkIn = (
+  fields: { code?: string; guestId?: string; count?: number },
+  extra: { clientId?: string; deviceId?: string; scannedAt?: string } = {},
+) => ({
+  clientId: extra.clientId ?? randomUUID(),
+  deviceId: extra.deviceId ?? 'gate-1',
+  count: 1,
+  scannedAt: extra.scannedAt ?? new Date().toISOString(),
+  ...fields,
+});
+
+async function admit(api: Api, eventId: string, body: ReturnType<typeof checkIn>) {
+  const { status, body: verdict } = await api('POST', `/api/events/${eventId}/check-ins`, body);
+  expect(status, JSON.stringify(verdict)).toBe(200);
+  return verdict as CheckInVerdict;
+}
+
+async function sync(api: Api, eventId: string, items: ReturnType<typeof checkIn>[]) {
+  const { status, body } = await api('POST', `/api/events/${eventId}/check-ins/sync`, { items });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as CheckInSyncResult;
+}
+
+async function summary(api: Api, eventId: string) {
+  const { status, body } = await api('GET', `/api/events/${eventId}/check-ins/summary`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as CheckInSummary;
+}
+
+/** Every guest's `checked_in_count` against the sum of its admitted check-ins. */
+async function countMismatches() {
+  const result = await t.db.execute(
+    sql`select g.id from guests g left join check_ins c on c.guest_id = g.id group by g.id, g.checked_in_count having g.checked_in_count <> coalesce(sum(c.admitted), 0)`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+describe('card codes and the kit', () => {
+  it('signs codes the kit verifies offline, and hands door devices no contact details', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Amani Otieno', 2);
+    const code = await cardCode(event.id, guest.id);
+    expect(code.startsWith('KRM1.')).toBe(true);
+    expect(code).not.toContain(guest.id);
+    // The same code every time: it can be printed once.
+    expect(await cardCode(event.id, guest.id)).toBe(code);
+    expect(await signCardCode(t.db, event.id, guest.id)).toBe(code);
+
+    const { status, body } = await door('GET', `/api/events/${event.id}/check-in-kit`);
+    expect(status).toBe(200);
+    const kit = body as CheckInKit;
+    expect(kit.event).toMatchObject({ id: event.id, timeZone: 'Africa/Nairobi' });
+    expect(kit.guests).toEqual([
+      {
+        id: guest.id,
+        name: 'Amani Otieno',
+        cardType: 'double',
+        admissions: 2,
+        checkedIn: 0,
+        tableName: null,
+      },
+    ]);
+    expect(verifyCardCode(code, { eventId: event.id, publicKey: kit.publicKey })).toEqual({
+      ok: true,
+      eventId: event.id,
+      guestId: guest.id,
+    });
+    // The private key stays on the server.
+    expect(JSON.stringify(kit)).not.toMatch(/privateKey/);
+    const [key] = await t.db.select().from(eventKeys).where(eq(eventKeys.eventId, event.id));
+    expect(JSON.stringify(kit)).not.toContain(key!.privateKey);
+  });
+});
+
+describe('online check-in', () => {
+  it('admits what the card allows, then says already used; a clientId sent again is recorded once', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Baraka Mwangi', 2);
+    const code = await cardCode(event.id, guest.id);
+
+    const first = checkIn({ code, count: 2 });
+    const admitted = await admit(door, event.id, first);
+    expect(admitted).toMatchObject({
+      result: 'admitted',
+      admitted: 2,
+      remaining: 0,
+      overAdmitted: 0,
+      replayed: false,
+      guest: { id: guest.id, name: 'Baraka Mwangi', cardType: 'double', checkedIn: 2 },
+    });
+
+    const again = await admit(door, event.id, checkIn({ code }));
+    expect(again).toMatchObject({ result: 'already_used', admitted: 0, remaining: 0 });
+    expect(again.reason).toMatch(/already been used/);
+
+    // The first request again (an answer lost on the way): the same verdict, nothing new.
+    const replayed = await admit(door, event.id, first);
+    expect(replayed).toMatchObject({ result: 'admitted', admitted: 2, replayed: true });
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.guestId, guest.id));
+    expect(rows.map((r) => r.admitted).sort()).toEqual([0, 2]);
+
+    // The same clientId at another event is not that check-in, and says so.
+    const elsewhere = await createEvent();
+    const stranger = await addGuest(elsewhere.id, 'Elsewhere', 1);
+    const reused = await admit(door, elsewhere.id, {
+      ...first,
+      code: undefined,
+      guestId: stranger.id,
+    });
+    expect(reused).toMatchObject({ result: 'unknown', admitted: 0 });
+    expect(reused.reason).toMatch(/another event/);
+    expect((await summary(door, event.id)).checkedIn).toBe(2);
+    expect(await countMismatches()).toBe(0);
+  });
+
+  it('admits only what is left, never more, when more is asked', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Chausiku', 3);
+    await admit(door, event.id, checkIn({ guestId: guest.id, count: 2 }));
+    const partial = await admit(door, event.id, checkIn({ guestId: guest.id, count: 2 }));
+    expect(partial).toMatchObject({
+      result: 'admitted',
+      admitted: 1,
+      remaining: 0,
+      overAdmitted: 0,
+    });
+    expect(partial.reason).toMatch(/fewer/);
+  });
+
+  it('refuses forged, other-event, unknown and meaningless codes with a reason, recording nothing', async () => {
+    const event = await createEvent();
+    const other = await createEvent();
+    const guest = await addGuest(event.id, 'Dalila', 2);
+    const stranger = await addGuest(other.id, 'Elimu', 1);
+    const code = await cardCode(event.id, guest.id);
+    const otherCode = await cardCode(other.id, stranger.id);
+
+    // A signature taken from one card and put on another guest's id.
+    const parts = parseCardCode(code)!;
+    const swapped = formatCardCode(event.id, stranger.id, parts.signature);
+    // A card claiming the other event, but signed by nobody.
+    const fakeOther = formatCardCode(other.id, stranger.id, parts.signature);
+    // A genuine card whose guest has since been removed.
+    const gone = await addGuest(event.id, 'Gone', 1);
+    const goneCode = await cardCode(event.id, gone.id);
+    expect((await admin('DELETE', `/api/events/${event.id}/guests/${gone.id}`)).status).toBe(200);
+
+    const cases: [string, CheckInVerdict['result'], RegExp][] = [
+      [swapped, 'forged', /not genuine/],
+      [fakeOther, 'forged', /not genuine/],
+      [otherCode, 'wrong_event', /another event/],
+      [goneCode, 'unknown', /not on the event/],
+      ['https://example.com/not-a-card', 'unknown', /not a Karamu guest card/],
+      [`${code.slice(0, -2)}AA`, 'forged', /not genuine/],
+    ];
+    for (const [text, result, reason] of cases) {
+      const verdict = await admit(door, event.id, checkIn({ code: text }));
+      expect(verdict, text).toMatchObject({ result, admitted: 0 });
+      expect(verdict.reason).toMatch(reason);
+      expect(verdict.guest).toBeUndefined();
+    }
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.eventId, event.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses input that is not a check-in with 400', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Fahari', 1);
+    for (const body of [
+      checkIn({}),
+      checkIn({ guestId: guest.id, code: 'KRM1' }),
+      checkIn({ guestId: guest.id, count: 0 }),
+      checkIn({ guestId: guest.id, count: 51 }),
+      { ...checkIn({ guestId: guest.id }), clientId: 'not-a-uuid' },
+      { ...checkIn({ guestId: guest.id }), scannedAt: 'yesterday' },
+    ]) {
+      const { status } = await door('POST', `/api/events/${event.id}/check-ins`, body);
+      expect(status, JSON.stringify(body)).toBe(400);
+    }
+    const tooMany = Array.from({ length: 1001 }, () => checkIn({ guestId: guest.id }));
+    const { status } = await door('POST', `/api/events/${event.id}/check-ins/sync`, {
+      items: tooMany,
+    });
+    expect(status).toBe(400);
+  });
+});
+
+describe('offline batches', () => {
+  it('settles a batch in scan order and reports what went beyond the card', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Hawa', 2);
+    const code = await cardCode(event.id, guest.id);
+    const later = checkIn({ code, count: 1 }, { scannedAt: '2026-12-05T19:00:00+03:00' });
+    const earlier = checkIn({ code, count: 2 }, { scannedAt: '2026-12-05T18:00:00+03:00' });
+    const result = await sync(door, event.id, [later, earlier]);
+    expect(result.items[1]).toMatchObject({ clientId: earlier.clientId, admitted: 2 });
+    expect(result.items[0]).toMatchObject({
+      clientId: later.clientId,
+      result: 'already_used',
+      admitted: 0,
+      overAdmitted: 1,
+    });
+    expect(result.totals).toEqual({
+      items: 2,
+      recorded: 2,
+      replayed: 0,
+      admitted: 2,
+      overAdmitted: 1,
+      refused: 0,
+    });
+
+    // The same batch again (the answer was lost): nothing new.
+    const again = await sync(door, event.id, [later, earlier]);
+    expect(again.totals).toMatchObject({ recorded: 0, replayed: 2, admitted: 2, overAdmitted: 1 });
+    const counts = await summary(door, event.id);
+    expect(counts).toMatchObject({ checkedIn: 2, overAdmitted: 1, guestsArrived: 1 });
+    expect(counts.overAdmissions).toEqual([
+      expect.objectContaining({ guestId: guest.id, name: 'Hawa', overAdmitted: 1 }),
+    ]);
+  });
+
+  it('two devices syncing the same 2-admission card at once admit 2 in total and report the rest', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Imani', 2);
+    const code = await cardCode(event.id, guest.id);
+    const filler = await addGuest(event.id, 'Jabari', 50);
+    const batch = (deviceId: string) => [
+      checkIn({ code, count: 2 }, { deviceId }),
+      // Other guests in the same batches, so each holds several locks.
+      checkIn({ guestId: filler.id, count: 1 }, { deviceId }),
+    ];
+
+    const [a, b] = await Promise.all([
+      sync(door, event.id, batch('gate-a')),
+      sync(door, event.id, batch('gate-b')),
+    ]);
+    const onCard = [a.items[0]!, b.items[0]!];
+    expect(onCard.reduce((n, v) => n + v.admitted, 0)).toBe(2);
+    expect(onCard.reduce((n, v) => n + v.overAdmitted, 0)).toBe(2);
+    expect(onCard.map((v) => v.result).sort()).toEqual(['admitted', 'already_used']);
+
+    const counts = await summary(door, event.id);
+    expect(counts).toMatchObject({ checkedIn: 4, overAdmitted: 2, guestsArrived: 2 });
+    expect(counts.overAdmissions).toHaveLength(1);
+    expect(await countMismatches()).toBe(0);
+
+    // An online device afterwards is refused: the card is used up.
+    const late = await admit(door, event.id, checkIn({ code }));
+    expect(late.result).toBe('already_used');
+  });
+
+  it('many concurrent single check-ins on one card never admit more than it allows', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Kito', 3);
+    const verdicts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        admit(door, event.id, checkIn({ guestId: guest.id }, { deviceId: `gate-${i}` })),
+      ),
+    );
+    expect(verdicts.reduce((n, v) => n + v.admitted, 0)).toBe(3);
+    expect(verdicts.filter((v) => v.result === 'already_used')).toHaveLength(3);
+    expect(await countMismatches()).toBe(0);
+  });
+});
+
+describe('scope and access', () => {
+  it('answers 404 outside the caller scope, and opens the event to its team', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Lulu', 1);
+    const assigned = await createUserWith(t, ['VERIFY_ATTENDEES'], 'assigned');
+    const staff = apiAs(t, assigned.cookie);
+    const item = checkIn({ guestId: guest.id });
+    const calls = () => [
+      staff('GET', `/api/events/${event.id}/check-in-kit`),
+      staff('POST', `/api/events/${event.id}/check-ins`, item),
+      staff('POST', `/api/events/${event.id}/check-ins/sync`, { items: [item] }),
+      staff('GET', `/api/events/${event.id}/check-ins/summary`),
+    ];
+    for (const call of calls()) expect((await call).status).toBe(404);
+    expect(await t.db.select().from(checkIns).where(eq(checkIns.eventId, event.id))).toEqual([]);
+
+    const listed = async () =>
+      ((await staff('GET', '/api/check-in/events')).body as { items: { id: string }[] }).items.map(
+        (e) => e.id,
+      );
+    expect(await listed()).not.toContain(event.id);
+
+    expect(
+      (await admin('PUT', `/api/events/${event.id}/team`, { userIds: [assigned.id] })).status,
+    ).toBe(200);
+    for (const call of calls()) expect((await call).status).toBe(200);
+    expect(await listed()).toEqual([event.id]);
+    // Door staff without READ_EVENTS still find their events to choose from.
+    expect((await staff('GET', '/api/events')).status).toBe(403);
+  });
+
+  it('lets organisers read the counters and card codes, but not check guests in', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Mosi', 1);
+    const organiser = apiAs(t, (await createUserWith(t, ['READ_ATTENDEES'])).cookie);
+    expect((await organiser('GET', `/api/events/${event.id}/check-ins/summary`)).status).toBe(200);
+    expect(
+      (await organiser('GET', `/api/events/${event.id}/guests/${guest.id}/card-code`)).status,
+    ).toBe(200);
+    expect(
+      (await organiser('POST', `/api/events/${event.id}/check-ins`, checkIn({ guestId: guest.id })))
+        .status,
+    ).toBe(403);
+    expect((await door('GET', `/api/events/${event.id}/guests/${guest.id}/card-code`)).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { EventTemplate, FormValues } from '@karamu/shared';
+import { readFieldErrors } from '@/components/forms/read-field-errors';
+import { useEventTemplate } from '@/features/event-templates';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCreateEvent } from '../api/create-event';
+import { getBrowserCountry } from '../lib/browser-country';
+import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
+import {
+  DETAILS_ERROR_FIELDS,
+  toDetailsErrors,
+  toEventDetails,
+  validateDetails,
+  type EventSettings,
+  type FieldErrors,
+} from '../lib/event-details';
+import { getBrowserTimeZone } from '../lib/zoned-time';
+import { AccountStep } from './account-step';
+import { DesignStep } from './design-step';
+import { DetailsStep } from './details-step';
+import { StepIndicator, type StepInfo } from './step-indicator';
+
+type Step = 'design' | 'details' | 'account';
+const STEPS: readonly StepInfo<Step>[] = [
+  { id: 'design', label: 'Design' },
+  { id: 'details', label: 'Event details' },
+  { id: 'account', label: 'Your account' },
+];
+const STEP_TITLES: Record<Step, string> = {
+  design: 'Choose a design',
+  details: 'Tell us about the event',
+  account: 'Your account',
+};
+
+/** The draft kept from earlier in this tab, with the design of the link that brought the visitor. */
+function startDraft(templateFromLink: string | null): Draft {
+  const saved = loadDraft();
+  const draft: Draft = saved ?? {
+    templateId: null,
+    categoryId: '',
+    categoryChosen: false,
+    timeZone: getBrowserTimeZone(),
+    defaultCountry: getBrowserCountry(),
+    details: null,
+  };
+  return templateFromLink ? { ...draft, templateId: templateFromLink } : draft;
+}
+
+export type CreateEventPageProps = {
+  /** The clock for "in the future"; tests set it. */
+  now?: () => Date;
+};
+
+/**
+ * `/create-event`: a visitor picks a design, describes the event and makes an account
+ * (or signs in), all on one page, then lands on the new draft event in the dashboard.
+ * Every step stays mounted, so going back and forth, or signing in, keeps what was typed.
+ */
+export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps) {
+  useDocumentTitle('Create an event');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<Draft>(() => startDraft(params.get('template')));
+  const [step, setStep] = useState<Step>('design');
+  const [detailsErrors, setDetailsErrors] = useState<FieldErrors | undefined>();
+  const [createError, setCreateError] = useState<string | null>(null);
+  const createEvent = useCreateEvent();
+  const template = useEventTemplate(draft.templateId);
+  // The category follows the design until the visitor picks one themselves.
+  const settings: EventSettings = {
+    // A design deleted since it was chosen is simply left out.
+    templateId: template.isError ? null : draft.templateId,
+    categoryId: draft.categoryChosen ? draft.categoryId : (template.data?.categoryId ?? ''),
+    timeZone: draft.timeZone,
+    defaultCountry: draft.defaultCountry,
+  };
+  const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});
+  const moved = useRef(false);
+
+  useEffect(() => saveDraft(draft), [draft]);
+  // A new step takes the focus (and the scroll) to its heading, so a screen reader says where it is.
+  useEffect(() => {
+    if (moved.current) headings.current[step]?.focus();
+  }, [step]);
+
+  const goTo = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const changeSettings = (changes: Partial<EventSettings>) =>
+    setDraft((current) => ({
+      ...current,
+      ...changes,
+      ...('categoryId' in changes ? { categoryChosen: true } : {}),
+    }));
+  const chooseTemplate = (chosen: EventTemplate) =>
+    setDraft((current) => ({ ...current, templateId: chosen.id }));
+
+  const submitDetails = (values: FormValues) => {
+    const details = toEventDetails(values);
+    setDraft((current) => ({ ...current, details }));
+    const result = validateDetails(details, settings, now());
+    if (!result.ok) {
+      setDetailsErrors(result.errors);
+      return;
+    }
+    setDetailsErrors(undefined);
+    setCreateError(null);
+    goTo('account');
+  };
+
+  const create = async () => {
+    setCreateError(null);
+    const result = validateDetails(draft.details ?? {}, settings, now());
+    if (!result.ok) {
+      // Time went by (a date now past): back to the details, with the message on the field.
+      setDetailsErrors(result.errors);
+      toast.error('Please check the event details');
+      goTo('details');
+      return;
+    }
+    try {
+      const event = await createEvent.mutateAsync(result.input);
+      clearDraft();
+      toast.success(`${event.name} created`);
+      navigate(`/dashboard/events/${event.id}`);
+    } catch (error) {
+      const message = getErrorMessage(error);
+      const fieldErrors = toDetailsErrors(readFieldErrors(error));
+      if (Object.keys(fieldErrors).some((field) => DETAILS_ERROR_FIELDS.has(field))) {
+        setDetailsErrors(fieldErrors);
+        toast.error(message);
+        goTo('details');
+        return;
+      }
+      setCreateError(message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="create-event-title" className="grid gap-6 py-2">
+      <div className="grid gap-3">
+        <h1 id="create-event-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Create an event
+        </h1>
+        <StepIndicator steps={STEPS} current={step} />
+      </div>
+      {STEPS.map(({ id }, index) => (
+        <div key={id} hidden={id !== step} className="grid gap-4">
+          <h2
+            ref={(element) => {
+              headings.current[id] = element;
+            }}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight outline-none"
+          >
+            <span className="sr-only">
+              Step {index + 1} of {STEPS.length}:{' '}
+            </span>
+            {STEP_TITLES[id]}
+          </h2>
+          {id === 'design' && (
+            <DesignStep
+              templateId={draft.templateId}
+              onChoose={chooseTemplate}
+              onContinue={() => goTo('details')}
+              onSkip={() => {
+                setDraft((d) => ({ ...d, templateId: null }));
+                goTo('details');
+              }}
+            />
+          )}
+          {id === 'details' && (
+            <DetailsStep
+              settings={settings}
+              onSettingsChange={changeSettings}
+              initialDetails={draft.details}
+              errors={detailsErrors}
+              onSubmit={submitDetails}
+              onBack={() => goTo('design')}
+            />
+          )}
+          {id === 'account' && (
+            <AccountStep
+              defaultCountry={draft.defaultCountry}
+              onCreate={create}
+              creating={createEvent.isPending}
+              createError={createError}
+              onBack={() => goTo('details')}
+            />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

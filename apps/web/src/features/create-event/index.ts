@@ -1,0 +1,1 @@
+export { CreateEventPage } from './components/create-event-page';

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FILTER_QUERY_PARAM, type Category, type Page } from '@karamu/shared';
+import { categoryKeys } from '@/features/categories';
+import { http } from '@/lib/http';
+
+/** Under the categories' own key, so a change to the categories refreshes the chips too. */
+const eventCategoryKeys = {
+  options: () => [...categoryKeys.all, 'event-options'] as const,
+};
+
+/** Every event category by name (public: visitors filter the gallery by them). */
+export async function getEventCategories(signal?: AbortSignal): Promise<Category[]> {
+  const params = new URLSearchParams({ sort: 'name', size: '1000', fields: 'id,name' });
+  params.append(FILTER_QUERY_PARAM, 'kind:in:event');
+  const { data } = await http.get<Page<Category>>('/categories', { params, signal });
+  return data.items;
+}
+
+export const eventCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: eventCategoryKeys.options(),
+    queryFn: ({ signal }) => getEventCategories(signal),
+    staleTime: 60_000,
+  });
+
+export function useEventCategories() {
+  return useQuery(eventCategoriesQueryOptions());
+}

@@ -1,0 +1,318 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, ExternalLink, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  formatDisplayDate,
+  hasPrivilege,
+  heldPrivileges,
+  type EventTemplate,
+} from '@karamu/shared';
+import {
+  DataTable,
+  type DataTableBulkAction,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useCurrentUser } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { deleteEventTemplate } from '../api/delete-event-template';
+import { useEventCategories } from '../api/get-event-categories';
+import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '../api/get-event-templates';
+import { updateEventTemplate } from '../api/update-event-template';
+import { getArtworkUrl } from '../lib/artwork-url';
+import { DeleteTemplateDialog } from './delete-template-dialog';
+import { EventTemplatesGallery } from './event-templates-gallery';
+import { TemplateFormDialog } from './template-form-dialog';
+
+const NOUN = { one: 'design', other: 'designs' };
+
+const columns: readonly DataTableColumn<EventTemplate>[] = [
+  {
+    id: 'artwork',
+    header: 'Preview',
+    className: 'w-20',
+    cell: (template) => (
+      <img
+        src={getArtworkUrl(template)}
+        alt=""
+        loading="lazy"
+        width={40}
+        height={56}
+        className="aspect-[5/7] w-10 rounded-sm border object-cover"
+      />
+    ),
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    cell: (template) => <span className="font-medium">{template.name}</span>,
+    csv: (template) => template.name,
+  },
+  {
+    id: 'categoryName',
+    header: 'Category',
+    sortable: true,
+    cell: (template) =>
+      template.categoryName ?? <span className="text-muted-foreground">None</span>,
+    csv: (template) => template.categoryName,
+  },
+  {
+    id: 'published',
+    header: 'Gallery',
+    sortable: true,
+    cell: (template) =>
+      template.published ? <Badge>Published</Badge> : <Badge variant="outline">Hidden</Badge>,
+    csv: (template) => (template.published ? 'published' : 'hidden'),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    hideable: true,
+    defaultHidden: true,
+    className: 'min-w-48',
+    cell: (template) => template.description ?? '',
+    csv: (template) => template.description,
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    sortable: true,
+    hideable: true,
+    cell: (template) => formatDisplayDate(template.updated),
+    csv: (template) => template.updated,
+  },
+];
+
+type Editing = { kind: 'create' } | { kind: 'edit'; template: EventTemplate } | null;
+
+/**
+ * `event-templates` in the events dashboard ("always"): holders of the EVENT_TEMPLATES
+ * privileges manage the designs in a table, hidden ones included; everyone else browses
+ * the gallery as visitors see it.
+ */
+export function EventTemplatesDashboardPage() {
+  useDocumentTitle('Event templates');
+  const held = heldPrivileges(useCurrentUser());
+  const mayRead = hasPrivilege(held, 'READ_EVENT_TEMPLATES');
+  const mayAdd = hasPrivilege(held, 'ADD_EVENT_TEMPLATES');
+  const mayUpdate = hasPrivilege(held, 'UPDATE_EVENT_TEMPLATES');
+  const mayDelete = hasPrivilege(held, 'DELETE_EVENT_TEMPLATES');
+  const manages = mayRead || mayAdd || mayUpdate || mayDelete;
+
+  return (
+    <section aria-labelledby="event-templates-title" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1
+          id="event-templates-title"
+          className="text-2xl font-semibold tracking-tight sm:text-3xl"
+        >
+          Event templates
+        </h1>
+        {manages && (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/event-templates">
+              <ExternalLink aria-hidden="true" />
+              Public gallery
+            </Link>
+          </Button>
+        )}
+      </div>
+      {manages ? (
+        <TemplatesTable mayAdd={mayAdd} mayUpdate={mayUpdate} mayDelete={mayDelete} />
+      ) : (
+        <>
+          <p className="text-muted-foreground">
+            The invitation designs an event can start from. Choose one to create a new event.
+          </p>
+          <EventTemplatesGallery />
+        </>
+      )}
+    </section>
+  );
+}
+
+function TemplatesTable({
+  mayAdd,
+  mayUpdate,
+  mayDelete,
+}: {
+  mayAdd: boolean;
+  mayUpdate: boolean;
+  mayDelete: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const categories = useEventCategories();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<EventTemplate | null>(null);
+
+  const filters: readonly DataTableFilter[] = [
+    {
+      kind: 'options',
+      field: 'published',
+      label: 'Gallery',
+      options: [
+        { value: 'true', label: 'Published' },
+        { value: 'false', label: 'Hidden' },
+      ],
+    },
+    {
+      kind: 'options',
+      field: 'categoryId',
+      label: 'Category',
+      multiple: true,
+      options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    },
+    { kind: 'date-range', field: 'updated', label: 'Updated' },
+  ];
+
+  /** Runs `action` on each design; says how many succeeded and why the first failure failed. */
+  async function runOnEach(
+    templates: EventTemplate[],
+    action: (template: EventTemplate) => Promise<unknown>,
+    done: string,
+  ) {
+    const results = await Promise.allSettled(templates.map(action));
+    await queryClient.invalidateQueries({ queryKey: eventTemplateKeys.all });
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const succeeded = templates.length - failures.length;
+    if (succeeded > 0)
+      toast.success(`${succeeded} ${succeeded === 1 ? 'design' : 'designs'} ${done}`);
+    if (failures.length > 0) {
+      throw new Error(
+        `${failures.length} of ${templates.length} failed: ${getErrorMessage(failures[0]?.reason)}`,
+      );
+    }
+  }
+
+  const setPublished = (template: EventTemplate, published: boolean) =>
+    updateEventTemplate({ id: template.id, input: { published, version: template.version } });
+
+  async function togglePublished(template: EventTemplate) {
+    try {
+      await setPublished(template, !template.published);
+      toast.success(
+        `${template.name} ${template.published ? 'hidden from' : 'published in'} the gallery`,
+      );
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: eventTemplateKeys.all });
+    }
+  }
+
+  const bulkActions: DataTableBulkAction<EventTemplate>[] = [
+    ...(mayUpdate
+      ? [
+          {
+            label: 'Publish',
+            run: (rows: EventTemplate[]) =>
+              runOnEach(rows, (t) => setPublished(t, true), 'published'),
+          },
+          {
+            label: 'Hide',
+            run: (rows: EventTemplate[]) =>
+              runOnEach(rows, (t) => setPublished(t, false), 'hidden'),
+          },
+        ]
+      : []),
+    ...(mayDelete
+      ? [
+          {
+            label: 'Delete',
+            destructive: true,
+            run: (rows: EventTemplate[]) =>
+              runOnEach(rows, (t) => deleteEventTemplate(t.id), 'deleted'),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      {mayAdd && (
+        <div>
+          <Button onClick={() => setEditing({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            New design
+          </Button>
+        </div>
+      )}
+      <DataTable<EventTemplate>
+        label="Event templates"
+        noun={NOUN}
+        queryKey={eventTemplateKeys.lists()}
+        endpoint={EVENT_TEMPLATES_ENDPOINT}
+        columns={columns}
+        filters={filters}
+        getRowId={(template) => template.id}
+        getRowLabel={(template) => template.name}
+        searchConfig={{ searchFields: ['name', 'description'] }}
+        defaultSort="name"
+        defaultPageSize={20}
+        bulkActions={bulkActions}
+        exportFileName="event-templates"
+        rowActions={
+          mayUpdate || mayDelete
+            ? (template) => (
+                <DropdownMenu modal={false}>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" aria-label={`Actions for ${template.name}`}>
+                      <MoreHorizontal aria-hidden="true" />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    {mayUpdate && (
+                      <>
+                        <DropdownMenuItem onSelect={() => setEditing({ kind: 'edit', template })}>
+                          <Pencil aria-hidden="true" />
+                          Edit
+                        </DropdownMenuItem>
+                        <DropdownMenuItem onSelect={() => void togglePublished(template)}>
+                          {template.published ? (
+                            <EyeOff aria-hidden="true" />
+                          ) : (
+                            <Eye aria-hidden="true" />
+                          )}
+                          {template.published ? 'Hide from the gallery' : 'Publish'}
+                        </DropdownMenuItem>
+                      </>
+                    )}
+                    {mayDelete && (
+                      <DropdownMenuItem
+                        className="text-destructive"
+                        onSelect={() => setDeleting(template)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </DropdownMenuItem>
+                    )}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              )
+            : undefined
+        }
+      />
+      <TemplateFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        template={editing?.kind === 'edit' ? editing.template : undefined}
+      />
+      <DeleteTemplateDialog
+        template={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export { EventTemplatesPage } from './components/event-templates-page';
+export { EventTemplatesDashboardPage } from './components/event-templates-dashboard';
+export { TemplatePicker, type TemplatePickerProps } from './components/template-picker';
+export { TemplateCard } from './components/template-card';
+export { useEventTemplate } from './api/get-event-template';
+export { useEventCategories } from './api/get-event-categories';
+export { eventTemplateKeys } from './api/get-event-templates';
+export { getArtworkUrl } from './lib/artwork-url';

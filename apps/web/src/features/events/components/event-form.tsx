@@ -1,0 +1,381 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { countries, getCountryFlag, type EventRecord } from '@karamu/shared';
+import { PhoneInput } from '@/components/forms/phone-input';
+import { readFieldErrors } from '@/components/forms/read-field-errors';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField, isStaleVersionError } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCreateEvent } from '../api/create-event';
+import { useEventCategories } from '../api/get-event-categories';
+import { useUpdateEvent } from '../api/update-event';
+import { getBrowserCountry } from '../lib/browser-country';
+import {
+  buildEventFormSchema,
+  diffEvent,
+  EVENT_FORM_LABELS as LABELS,
+  getNewEventValues,
+  toEventFormValues,
+  type EventFormOutput,
+  type EventFormValues,
+} from '../lib/event-form-schema';
+import { getBrowserTimeZone, getZonedToday } from '../lib/zoned-time';
+import { TimeZonePicker } from './time-zone-picker';
+
+const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));
+
+/** The server's field names that the form shows under another field. */
+const SERVER_FIELDS: Record<string, keyof EventFormValues> = {
+  startsAt: 'day',
+  endsAt: 'endTime',
+  name: 'name',
+  categoryId: 'categoryId',
+  timeZone: 'timeZone',
+  venue: 'venue',
+  mapLink: 'mapLink',
+  hosts: 'hosts',
+  contactPhone: 'contactPhone',
+  expectedGuests: 'expectedGuests',
+  defaultCountry: 'defaultCountry',
+};
+
+export type EventFormProps = {
+  /** The event to edit, as the server now has it; a new event without it. */
+  event?: EventRecord;
+  onSaved: (event: EventRecord) => void;
+  onCancel: () => void;
+  /** The clock for "in the future"; tests set it. */
+  now?: () => Date;
+};
+
+/**
+ * Creating or editing an event. Times are typed as clocks at the venue read them, in the
+ * chosen zone; the browser's zone is the default. An edit sends only what changed, with
+ * the version it was based on.
+ */
+export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
+  const id = useId();
+  const fieldId = (name: keyof EventFormValues) => `${id}-${name}`;
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const categories = useEventCategories();
+  // What the form was filled from: a save is based on it, even after the cache has moved on.
+  const [baseline, setBaseline] = useState(event);
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        buildEventFormSchema({ now, ...(baseline ? { original: baseline } : {}) }),
+      ) as Resolver<EventFormValues, unknown, EventFormOutput>,
+    [baseline, now],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues, unknown, EventFormOutput>({
+    resolver,
+    defaultValues: baseline
+      ? toEventFormValues(baseline)
+      : getNewEventValues(getBrowserTimeZone(), getBrowserCountry()),
+  });
+  const timeZone = useWatch({ control, name: 'timeZone' });
+  const defaultCountry = useWatch({ control, name: 'defaultCountry' });
+
+  const loadLatest = () => {
+    if (!event) return;
+    setBaseline(event);
+    reset(toEventFormValues(event));
+    setStaleMessage(null);
+  };
+
+  const submit = handleSubmit(async (output) => {
+    try {
+      if (baseline) {
+        const changes = diffEvent(baseline, output);
+        if (Object.keys(changes).length === 0) {
+          toast.info('Nothing to save: no field was changed');
+          onSaved(baseline);
+          return;
+        }
+        const saved = await updateEvent.mutateAsync({
+          id: baseline.id,
+          input: { ...changes, version: baseline.version },
+        });
+        toast.success(`${saved.name} saved`);
+        onSaved(saved);
+      } else {
+        const created = await createEvent.mutateAsync(output);
+        toast.success(`${created.name} created`);
+        onSaved(created);
+      }
+    } catch (error) {
+      const message = getErrorMessage(error);
+      toast.error(message);
+      if (isStaleVersionError(error)) {
+        setStaleMessage(message);
+        return;
+      }
+      let focus = true;
+      for (const [server, messages] of Object.entries(readFieldErrors(error))) {
+        const name = SERVER_FIELDS[server];
+        if (!name || !messages[0]) continue;
+        setError(name, { type: 'server', message: messages[0] }, { shouldFocus: focus });
+        focus = false;
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={isSubmitting}>
+      {staleMessage && (
+        <Alert role="alert" variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{staleMessage}</p>
+            <p>
+              Loading their changes replaces what you typed here; note anything you want to keep
+              first.
+            </p>
+            <div>
+              <Button type="button" variant="outline" size="sm" onClick={loadLatest}>
+                Load the latest version
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold">The event</legend>
+        <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
+          {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+        </FormField>
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={fieldId('categoryId')}
+              label={LABELS.categoryId}
+              error={fieldState.error?.message}
+              description={
+                categories.isError
+                  ? `The categories could not be loaded: ${getErrorMessage(categories.error)}`
+                  : undefined
+              }
+            >
+              {(aria) => (
+                // Controlled, so the event's category shows once the choices arrive.
+                <NativeSelect
+                  {...aria}
+                  {...field}
+                  className="h-10 w-full"
+                  disabled={categories.isPending}
+                >
+                  <option value="">
+                    {categories.isPending ? 'Loading categories…' : 'No category'}
+                  </option>
+                  {categories.data?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                  {/* A category this event has that is no longer listed still shows. */}
+                  {baseline?.categoryId &&
+                    categories.data &&
+                    !categories.data.some((c) => c.id === baseline.categoryId) && (
+                      <option value={baseline.categoryId}>
+                        {baseline.categoryName ?? 'Current category'}
+                      </option>
+                    )}
+                </NativeSelect>
+              )}
+            </FormField>
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold">When</legend>
+        <p className="-mt-2 text-sm text-muted-foreground">
+          Type the date and times as clocks at the venue will show them.
+        </p>
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          <FormField id={fieldId('day')} label={LABELS.day} error={errors.day?.message}>
+            {(aria) => (
+              <Input
+                type="date"
+                min={baseline ? undefined : getZonedToday(timeZone || getBrowserTimeZone())}
+                {...aria}
+                {...register('day')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('startTime')}
+            label={LABELS.startTime}
+            error={errors.startTime?.message}
+          >
+            {(aria) => <Input type="time" {...aria} {...register('startTime')} />}
+          </FormField>
+          <FormField
+            id={fieldId('endTime')}
+            label={
+              <>
+                {LABELS.endTime}{' '}
+                <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+            error={errors.endTime?.message}
+          >
+            {(aria) => <Input type="time" {...aria} {...register('endTime')} />}
+          </FormField>
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            id={fieldId('endsNextDay')}
+            className="size-4 accent-primary"
+            {...register('endsNextDay')}
+          />
+          <Label htmlFor={fieldId('endsNextDay')}>
+            {LABELS.endsNextDay} (the end time is on the next day)
+          </Label>
+        </div>
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={fieldId('timeZone')}
+              label={<span id={`${fieldId('timeZone')}-label`}>{LABELS.timeZone}</span>}
+              description="The venue's time zone: the event's times are shown in it everywhere."
+              error={fieldState.error?.message}
+            >
+              {(aria) => (
+                <TimeZonePicker
+                  id={aria.id}
+                  labelId={`${fieldId('timeZone')}-label`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={aria['aria-invalid']}
+                  describedBy={aria['aria-describedby']}
+                  ref={field.ref}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold">Where and who</legend>
+        <FormField id={fieldId('venue')} label={LABELS.venue} error={errors.venue?.message}>
+          {(aria) => <Input autoComplete="off" {...aria} {...register('venue')} />}
+        </FormField>
+        <FormField
+          id={fieldId('mapLink')}
+          label={LABELS.mapLink}
+          description="A link to the venue on a map, starting with https://"
+          error={errors.mapLink?.message}
+        >
+          {(aria) => (
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...aria}
+              {...register('mapLink')}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('hosts')} label={LABELS.hosts} error={errors.hosts?.message}>
+          {(aria) => <Input autoComplete="off" {...aria} {...register('hosts')} />}
+        </FormField>
+        <Controller
+          control={control}
+          name="contactPhone"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={fieldId('contactPhone')}
+              label={LABELS.contactPhone}
+              error={fieldState.error?.message}
+            >
+              {(aria) => (
+                <PhoneInput
+                  id={aria.id}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  defaultCountry={defaultCountry}
+                  invalid={aria['aria-invalid']}
+                  describedBy={aria['aria-describedby']}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            id={fieldId('expectedGuests')}
+            label={LABELS.expectedGuests}
+            error={errors.expectedGuests?.message}
+          >
+            {(aria) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...aria}
+                {...register('expectedGuests')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('defaultCountry')}
+            label={LABELS.defaultCountry}
+            description="Numbers typed without a country code are read in this country."
+            error={errors.defaultCountry?.message}
+          >
+            {(aria) => (
+              <NativeSelect {...aria} {...register('defaultCountry')} className="h-10 w-full">
+                {BY_NAME.map((country) => (
+                  <option key={country.alpha2} value={country.alpha2}>
+                    {`${getCountryFlag(country.alpha2)} ${country.country_name} (+${country.country_code})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {event ? 'Save event' : 'Create event'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { hasPrivilege, heldPrivileges, type EventRecord } from '@karamu/shared';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/features/auth';
+import { EventGuests } from '@/features/guests';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useEvent } from '../api/get-event';
+import { useEventStats } from '../api/get-event-stats';
+import { eventKeys } from '../api/get-events';
+import { editEventPath, EVENT_TABS, eventsPath, type EventTab } from '../lib/event-paths';
+import { formatEventTimes } from '../lib/zoned-time';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { EventOverview } from './event-overview';
+import { EventStatusActions } from './event-status-actions';
+import { EventStatusBadge } from './event-status-badge';
+import { EventTeam } from './event-team';
+import { LoadFailed } from './load-failed';
+
+const TAB_LABELS: Readonly<Record<EventTab, string>> = {
+  overview: 'Overview',
+  guests: 'Guests',
+  team: 'Team',
+  card: 'Invitation card',
+  'check-in': 'Check-in',
+};
+
+function Coming({ what }: { what: string }) {
+  return (
+    <div className="rounded-lg border border-dashed p-6 text-muted-foreground">
+      <p>{what} is coming soon. It is not available yet.</p>
+    </div>
+  );
+}
+
+/** `events/:id` */
+export function EventPage() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  useDocumentTitle(event.data?.name ?? 'Event');
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Button asChild variant="link" className="h-auto justify-self-start px-0">
+        <Link to={eventsPath()}>
+          <ArrowLeft aria-hidden="true" />
+          Events
+        </Link>
+      </Button>
+      {event.isPending ? (
+        <div role="status" aria-label="Loading the event" className="grid gap-4">
+          <h1 className="sr-only">Event</h1>
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-10 w-full max-w-lg" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : event.isError ? (
+        <>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Event</h1>
+          <LoadFailed
+            what="the event"
+            error={event.error}
+            onRetry={() => void event.refetch()}
+            retrying={event.isFetching}
+          />
+        </>
+      ) : (
+        <EventDetail event={event.data} />
+      )}
+    </div>
+  );
+}
+
+function EventDetail({ event }: { event: EventRecord }) {
+  const held = heldPrivileges(useCurrentUser());
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [deleting, setDeleting] = useState(false);
+  const may = {
+    update: hasPrivilege(held, 'UPDATE_EVENTS'),
+    delete: hasPrivilege(held, 'DELETE_EVENTS'),
+    readGuests: hasPrivilege(held, 'READ_ATTENDEES'),
+    addGuests: hasPrivilege(held, 'ADD_ATTENDEES'),
+    updateGuests: hasPrivilege(held, 'UPDATE_ATTENDEES'),
+    deleteGuests: hasPrivilege(held, 'DELETE_ATTENDEES'),
+    linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
+    readUsers: hasPrivilege(held, 'READ_USERS'),
+  };
+  const stats = useEventStats(event.id);
+  const tabs = EVENT_TABS.filter((tab) => tab !== 'guests' || may.readGuests);
+  const asked = searchParams.get('tab');
+  const tab: EventTab = tabs.find((t) => t === asked) ?? 'overview';
+
+  const chooseTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        const result = new URLSearchParams(params);
+        if (next === 'overview') result.delete('tab');
+        else result.set('tab', next);
+        return result;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {event.name}
+          </h1>
+          <EventStatusBadge status={event.status} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            <span>
+              {formatEventTimes(event.startsAt, event.endsAt, event.timeZone)}{' '}
+              <span className="text-sm">({event.timeZone} time)</span>
+            </span>
+          </span>
+          {event.venue && (
+            <span className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {event.venue}
+            </span>
+          )}
+        </p>
+        {(may.update || may.delete) && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Event actions">
+            {may.update && (
+              <Button asChild variant="outline">
+                <Link to={editEventPath(event.id)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+            )}
+            {may.update && <EventStatusActions event={event} />}
+            {may.delete && (
+              <Button
+                variant="outline"
+                className="text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+
+      <Tabs value={tab} onValueChange={chooseTab} className="min-w-0">
+        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+          <TabsList aria-label="Event sections">
+            {tabs.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview">
+          <EventOverview event={event} />
+        </TabsContent>
+        {may.readGuests && (
+          <TabsContent value="guests">
+            <EventGuests
+              event={event}
+              may={{
+                add: may.addGuests,
+                update: may.updateGuests,
+                delete: may.deleteGuests,
+                link: may.linkGuests,
+              }}
+              onChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: eventKeys.stats(event.id) })
+              }
+            />
+          </TabsContent>
+        )}
+        <TabsContent value="team">
+          <EventTeam event={event} mayEdit={may.update} mayListUsers={may.readUsers} />
+        </TabsContent>
+        <TabsContent value="card">
+          <Coming what="Designing the invitation card" />
+        </TabsContent>
+        <TabsContent value="check-in">
+          <Coming what="Checking guests in at the door" />
+        </TabsContent>
+      </Tabs>
+
+      {may.delete && (
+        <DeleteEventDialog
+          event={event}
+          guestCount={stats.data?.guests}
+          open={deleting}
+          onOpenChange={setDeleting}
+        />
+      )}
+    </div>
+  );
+}

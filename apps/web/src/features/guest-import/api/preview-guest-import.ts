@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GuestImportPreview } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { guestImportEndpoint, uploadConfig, type GuestImportRequest } from './import-endpoint';
+
+/** The dry run: the file is read and every row checked; nothing is written. */
+export async function previewGuestImport(request: GuestImportRequest): Promise<GuestImportPreview> {
+  const { data } = await http.post<GuestImportPreview>(
+    guestImportEndpoint(request.eventId),
+    request.file,
+    uploadConfig(request, true),
+  );
+  return data;
+}
+
+export function usePreviewGuestImport() {
+  return useMutation({ mutationFn: previewGuestImport });
+}

@@ -1,0 +1,28 @@
+import { isAxiosError } from 'axios';
+import type { GuestLink } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { guestsEndpoint } from './get-guests';
+
+const linkUrl = (eventId: string, guestId: string) => `${guestsEndpoint(eventId)}/${guestId}/link`;
+
+/** A new answer link; the guest's earlier one stops working. */
+export async function issueAnswerLink(eventId: string, guestId: string): Promise<GuestLink> {
+  const { data } = await http.post<GuestLink>(linkUrl(eventId, guestId));
+  return data;
+}
+
+/** The guest's current link, issuing one the first time it is asked for. */
+export async function getOrIssueAnswerLink(eventId: string, guestId: string): Promise<GuestLink> {
+  try {
+    const { data } = await http.get<GuestLink>(linkUrl(eventId, guestId));
+    return data;
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) {
+      return issueAnswerLink(eventId, guestId);
+    }
+    throw error;
+  }
+}
+
+/** The address a guest opens: the app's own origin and the link's path. */
+export const answerLinkAddress = (link: GuestLink) => `${window.location.origin}${link.path}`;

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Guest } from '@karamu/shared';
+import { http } from '@/lib/http';
+
+/** An event's guests (list, create; one guest under it). */
+export const guestsEndpoint = (eventId: string) => `/events/${eventId}/guests`;
+/** Every guest in the reader's scope, across events. */
+export const ATTENDEES_ENDPOINT = '/attendees';
+
+export const guestKeys = {
+  all: ['guests'] as const,
+  lists: () => [...guestKeys.all, 'list'] as const,
+  /** One event's guest table (the data table appends its request). */
+  eventList: (eventId: string) => [...guestKeys.lists(), 'event', eventId] as const,
+  /** The all-guests table. */
+  attendees: () => [...guestKeys.lists(), 'attendees'] as const,
+  detail: (eventId: string, guestId: string) =>
+    [...guestKeys.all, 'detail', eventId, guestId] as const,
+  eventChoices: () => [...guestKeys.all, 'event-choices'] as const,
+};
+
+export async function getGuest(eventId: string, guestId: string): Promise<Guest> {
+  const { data } = await http.get<Guest>(`${guestsEndpoint(eventId)}/${guestId}`);
+  return data;
+}
+
+export const guestQueryOptions = (eventId: string, guestId: string) =>
+  queryOptions({
+    queryKey: guestKeys.detail(eventId, guestId),
+    queryFn: () => getGuest(eventId, guestId),
+  });

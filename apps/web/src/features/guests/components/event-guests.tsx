@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Link2, MoreHorizontal, Pencil, RefreshCw, Trash2, Upload, UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import { EVENTS_DASHBOARD, type Guest } from '@karamu/shared';
+import { DataTable, type DataTableBulkAction } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { answerLinkAddress, getOrIssueAnswerLink, issueAnswerLink } from '../api/answer-link';
+import { deleteGuest } from '../api/delete-guest';
+import { guestKeys, guestsEndpoint } from '../api/get-guests';
+import { GuestExportButton } from '@/features/guest-import';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { getGuestColumns } from './guest-columns';
+import { GUEST_FILTERS, GUEST_SEARCH } from './guest-filters';
+import { DeleteGuestDialog } from './delete-guests-dialog';
+import { GuestFormDialog, type GuestEvent } from './guest-form-dialog';
+
+const NOUN = { one: 'guest', other: 'guests' };
+const columns = getGuestColumns({ withEvent: false });
+
+export type GuestPermissions = {
+  add: boolean;
+  update: boolean;
+  delete: boolean;
+  /** GENERATE_EVENT_LINK: copy or replace a guest's answer link. */
+  link: boolean;
+};
+
+type Editing = { kind: 'create' } | { kind: 'edit'; guest: Guest } | null;
+
+export type EventGuestsProps = {
+  event: GuestEvent;
+  may: GuestPermissions;
+  /** After any change to the list: the event's counts follow its guests. */
+  onChanged?: () => void;
+};
+
+/** An event's guest list: search, filters, export, and adding, editing and deleting guests. */
+export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Guest | null>(null);
+
+  async function deleteMany(guests: Guest[]) {
+    const results = await Promise.allSettled(
+      guests.map((guest) => deleteGuest({ eventId: event.id, guestId: guest.id })),
+    );
+    await queryClient.invalidateQueries({ queryKey: guestKeys.lists() });
+    onChanged?.();
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    const deleted = guests.length - failures.length;
+    if (deleted > 0) toast.success(deleted === 1 ? '1 guest deleted' : `${deleted} guests deleted`);
+    if (failures.length > 0) {
+      throw new Error(
+        `${failures.length} of ${guests.length} could not be deleted: ${getErrorMessage(failures[0]?.reason)}`,
+      );
+    }
+  }
+
+  const bulkActions: DataTableBulkAction<Guest>[] = may.delete
+    ? [
+        {
+          label: 'Delete',
+          destructive: true,
+          run: deleteMany,
+          confirmDescription: () =>
+            'They leave the guest list with their RSVPs and check-ins. This cannot be undone.',
+        },
+      ]
+    : [];
+
+  async function copyAnswerLink(guest: Guest, replace: boolean) {
+    try {
+      const link = replace
+        ? await issueAnswerLink(event.id, guest.id)
+        : await getOrIssueAnswerLink(event.id, guest.id);
+      await navigator.clipboard.writeText(answerLinkAddress(link));
+      toast.success(
+        replace
+          ? `A new answer link for ${guest.name} is copied; the old one no longer works`
+          : `${guest.name}'s answer link is copied`,
+      );
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  const rowActions =
+    may.update || may.delete || may.link
+      ? (guest: Guest) => (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={`Actions for ${guest.name}`}>
+                <MoreHorizontal aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {may.link && (
+                <>
+                  <DropdownMenuItem onSelect={() => void copyAnswerLink(guest, false)}>
+                    <Link2 aria-hidden="true" />
+                    Copy answer link
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void copyAnswerLink(guest, true)}>
+                    <RefreshCw aria-hidden="true" />
+                    Replace answer link
+                  </DropdownMenuItem>
+                  {(may.update || may.delete) && <DropdownMenuSeparator />}
+                </>
+              )}
+              {may.update && (
+                <DropdownMenuItem onSelect={() => setEditing({ kind: 'edit', guest })}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </DropdownMenuItem>
+              )}
+              {may.delete && (
+                <>
+                  {may.update && <DropdownMenuSeparator />}
+                  <DropdownMenuItem
+                    className="text-destructive"
+                    onSelect={() => setDeleting(guest)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </DropdownMenuItem>
+                </>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )
+      : undefined;
+
+  return (
+    <section aria-labelledby={`guests-title-${event.id}`} className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`guests-title-${event.id}`} className="text-xl font-semibold">
+          Guests
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <GuestExportButton eventId={event.id} />
+          {may.add && (
+            <>
+              <Button variant="outline" asChild>
+                <Link to={`${EVENTS_DASHBOARD.base}/events/${event.id}/invite`}>
+                  <Upload aria-hidden="true" />
+                  Import guests
+                </Link>
+              </Button>
+              <Button onClick={() => setEditing({ kind: 'create' })}>
+                <UserPlus aria-hidden="true" />
+                Add guest
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <DataTable<Guest>
+        label="Guests"
+        noun={NOUN}
+        queryKey={guestKeys.eventList(event.id)}
+        endpoint={guestsEndpoint(event.id)}
+        columns={columns}
+        filters={GUEST_FILTERS}
+        getRowId={(guest) => guest.id}
+        getRowLabel={(guest) => guest.name}
+        searchConfig={GUEST_SEARCH}
+        defaultSort="name"
+        defaultPageSize={50}
+        paramPrefix="g."
+        bulkActions={bulkActions}
+        rowActions={rowActions}
+        exportFileName={`guests-${event.name}`}
+        emptyState={
+          <div className="grid justify-items-center gap-2">
+            <p className="text-muted-foreground">No guests yet</p>
+            {may.add && (
+              <Button variant="outline" size="sm" onClick={() => setEditing({ kind: 'create' })}>
+                Add the first guest
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <GuestFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        event={event}
+        guest={editing?.kind === 'edit' ? editing.guest : undefined}
+        onSaved={onChanged}
+      />
+      <DeleteGuestDialog
+        guest={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onDeleted={onChanged}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from 'react-router';
+import {
+  EVENTS_DASHBOARD,
+  formatDisplayDate,
+  formatPhoneInternational,
+  type Guest,
+  type RsvpStatus,
+} from '@karamu/shared';
+import type { DataTableColumn } from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import { CARD_TYPE_LABELS, INVITATION_LABELS, RSVP_LABELS } from '../lib/guest-labels';
+
+const RSVP_VARIANTS: Readonly<Record<RsvpStatus, 'outline' | 'default' | 'destructive'>> = {
+  pending: 'outline',
+  accepted: 'default',
+  declined: 'destructive',
+};
+
+const dash = <span className="text-muted-foreground">—</span>;
+const phoneText = (guest: Guest) => (guest.phone ? formatPhoneInternational(guest.phone) : '');
+
+export const eventGuestsPath = (eventId: string) =>
+  `${EVENTS_DASHBOARD.base}/events/${eventId}?tab=guests`;
+
+const eventColumn: DataTableColumn<Guest> = {
+  id: 'eventName',
+  header: 'Event',
+  className: 'min-w-40',
+  cell: (guest) => (
+    <Link to={eventGuestsPath(guest.eventId)} className="underline-offset-4 hover:underline">
+      {guest.eventName}
+    </Link>
+  ),
+  csv: (guest) => guest.eventName,
+};
+
+/** A guest list's columns; the all-guests table adds which event each guest is of. */
+export function getGuestColumns({ withEvent }: { withEvent: boolean }): DataTableColumn<Guest>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      className: 'min-w-40',
+      cell: (guest) => <span className="font-medium">{guest.name}</span>,
+      csv: (guest) => guest.name,
+    },
+    ...(withEvent ? [eventColumn] : []),
+    {
+      id: 'phone',
+      header: 'Phone',
+      hideable: true,
+      cell: (guest) =>
+        guest.phone ? <span className="whitespace-nowrap">{phoneText(guest)}</span> : dash,
+      csv: (guest) => guest.phone,
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      hideable: true,
+      defaultHidden: true,
+      cell: (guest) => (guest.email ? <span className="break-all">{guest.email}</span> : dash),
+      csv: (guest) => guest.email,
+    },
+    {
+      id: 'cardType',
+      header: 'Card',
+      sortable: true,
+      hideable: true,
+      cell: (guest) => CARD_TYPE_LABELS[guest.cardType],
+      csv: (guest) => CARD_TYPE_LABELS[guest.cardType],
+    },
+    {
+      id: 'admissions',
+      header: 'Admits',
+      hideable: true,
+      className: 'text-right',
+      cell: (guest) => guest.admissions,
+      csv: (guest) => guest.admissions,
+    },
+    {
+      id: 'tableName',
+      header: 'Table',
+      sortable: true,
+      hideable: true,
+      cell: (guest) => guest.tableName ?? dash,
+      csv: (guest) => guest.tableName,
+    },
+    {
+      id: 'rsvpStatus',
+      header: 'RSVP',
+      sortable: true,
+      hideable: true,
+      cell: (guest) => (
+        <Badge variant={RSVP_VARIANTS[guest.rsvpStatus]}>
+          {RSVP_LABELS[guest.rsvpStatus]}
+          {guest.rsvpStatus === 'accepted' && guest.rsvpCount !== null
+            ? ` (${guest.rsvpCount})`
+            : ''}
+        </Badge>
+      ),
+      csv: (guest) => RSVP_LABELS[guest.rsvpStatus],
+    },
+    {
+      id: 'rsvpCount',
+      header: 'People coming',
+      hideable: true,
+      defaultHidden: true,
+      className: 'text-right',
+      cell: (guest) => guest.rsvpCount ?? '',
+      csv: (guest) => guest.rsvpCount,
+    },
+    {
+      id: 'invitationStatus',
+      header: 'Invitation',
+      hideable: true,
+      cell: (guest) => INVITATION_LABELS[guest.invitationStatus],
+      csv: (guest) => INVITATION_LABELS[guest.invitationStatus],
+    },
+    {
+      id: 'checkedInCount',
+      header: 'Checked in',
+      sortable: true,
+      hideable: true,
+      className: 'text-right',
+      cell: (guest) => guest.checkedInCount,
+      csv: (guest) => guest.checkedInCount,
+    },
+    {
+      id: 'notes',
+      header: 'Notes',
+      hideable: true,
+      defaultHidden: true,
+      className: 'min-w-48',
+      cell: (guest) => guest.notes ?? '',
+      csv: (guest) => guest.notes,
+    },
+    {
+      id: 'created',
+      header: 'Added',
+      sortable: true,
+      hideable: true,
+      defaultHidden: true,
+      cell: (guest) => formatDisplayDate(guest.created),
+      csv: (guest) => guest.created,
+    },
+  ];
+}

@@ -1,0 +1,329 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { CARD_TYPES, RSVP_STATUSES, type EventRecord, type Guest } from '@karamu/shared';
+import { PhoneInput } from '@/components/forms/phone-input';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { usePhoneRules } from '@/features/settings';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCreateGuest } from '../api/create-guest';
+import { getGuest } from '../api/get-guests';
+import { useUpdateGuest } from '../api/update-guest';
+import {
+  buildGuestFormSchema,
+  diffGuest,
+  NEW_GUEST_VALUES,
+  toGuestFormValues,
+  type GuestFormOutput,
+  type GuestFormValues,
+} from '../lib/guest-form-schema';
+import { CARD_TYPE_LABELS, GUEST_FORM_LABELS as LABELS, RSVP_LABELS } from '../lib/guest-labels';
+
+export type GuestEvent = Pick<EventRecord, 'id' | 'name' | 'defaultCountry'>;
+
+export type GuestFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  event: GuestEvent;
+  /** The guest to edit; a new guest without it. */
+  guest?: Guest;
+  /** After a save: the event's counts change with its guests. */
+  onSaved?: (guest: Guest) => void;
+};
+
+export function GuestFormDialog({
+  open,
+  onOpenChange,
+  event,
+  guest,
+  onSaved,
+}: GuestFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{guest ? `Edit ${guest.name}` : 'Add a guest'}</DialogTitle>
+          <DialogDescription>
+            {guest ? `A guest of ${event.name}.` : `A new guest of ${event.name}.`} Invitations go
+            by SMS, so the phone number must be a mobile one.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <GuestForm
+            event={event}
+            guest={guest}
+            onDone={() => onOpenChange(false)}
+            onSaved={onSaved}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type GuestFormProps = {
+  event: GuestEvent;
+  guest?: Guest;
+  onDone: () => void;
+  onSaved?: (guest: Guest) => void;
+};
+
+export function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
+  const id = useId();
+  const fieldId = (name: keyof GuestFormValues) => `${id}-${name}`;
+  const phoneRules = usePhoneRules();
+  const createGuest = useCreateGuest();
+  const updateGuest = useUpdateGuest();
+  // What the form was filled from: a save is based on its version.
+  const [baseline, setBaseline] = useState(guest);
+  const [stale, setStale] = useState<{ message: string; latest?: Guest } | null>(null);
+  const extraMobilePrefixes = phoneRules.data?.extraMobilePrefixes;
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        buildGuestFormSchema({
+          defaultCountry: event.defaultCountry,
+          ...(extraMobilePrefixes ? { extraMobilePrefixes } : {}),
+        }),
+      ) as Resolver<GuestFormValues, unknown, GuestFormOutput>,
+    [event.defaultCountry, extraMobilePrefixes],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<GuestFormValues, unknown, GuestFormOutput>({
+    resolver,
+    defaultValues: baseline ? toGuestFormValues(baseline) : NEW_GUEST_VALUES,
+  });
+
+  const loadLatest = () => {
+    if (!stale?.latest) return;
+    setBaseline(stale.latest);
+    reset(toGuestFormValues(stale.latest));
+    setStale(null);
+  };
+
+  const submit = handleSubmit(async (output) => {
+    try {
+      let saved: Guest;
+      if (baseline) {
+        const changes = diffGuest(baseline, output);
+        if (Object.keys(changes).length === 0) {
+          toast.info('Nothing to save: no field was changed');
+          onDone();
+          return;
+        }
+        saved = await updateGuest.mutateAsync({
+          eventId: event.id,
+          guestId: baseline.id,
+          // The shared update schema reads an absent table or notes as "clear it", so both
+          // always travel; the version check makes sending the unchanged values safe.
+          input: {
+            ...changes,
+            tableName: output.tableName,
+            notes: output.notes,
+            version: baseline.version,
+          },
+        });
+        toast.success(`${saved.name} saved`);
+      } else {
+        saved = await createGuest.mutateAsync({ eventId: event.id, input: output });
+        toast.success(`${saved.name} added`);
+      }
+      onSaved?.(saved);
+      onDone();
+    } catch (error) {
+      const message = getErrorMessage(error);
+      toast.error(message);
+      if (isStaleVersionError(error) && baseline) {
+        setStale({ message });
+        // Fetch what the other person saved, so the organiser can start again from it.
+        getGuest(event.id, baseline.id).then(
+          (latest) => setStale({ message, latest }),
+          () => undefined,
+        );
+        return;
+      }
+      setServerFieldErrors(error, setError, [
+        'name',
+        'phone',
+        'email',
+        'cardType',
+        'admissions',
+        'tableName',
+        'notes',
+        'rsvpStatus',
+        'rsvpCount',
+      ]);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && (
+        <Alert role="alert" variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{stale.message}</p>
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={loadLatest}
+                disabled={!stale.latest}
+              >
+                Load the latest version
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
+      <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
+        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <FormField
+            id={fieldId('phone')}
+            label={LABELS.phone}
+            description="A mobile number. Without a country code it is read as a number of the event's country."
+            error={fieldState.error?.message}
+          >
+            {(aria) => (
+              <PhoneInput
+                id={aria.id}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                defaultCountry={event.defaultCountry}
+                invalid={aria['aria-invalid']}
+                describedBy={aria['aria-describedby']}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
+        {(aria) => (
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            {...aria}
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={fieldId('cardType')}
+          label={LABELS.cardType}
+          error={errors.cardType?.message}
+        >
+          {(aria) => (
+            <NativeSelect {...aria} {...register('cardType')} className="h-10 w-full">
+              {CARD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CARD_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('admissions')}
+          label={LABELS.admissions}
+          description="How many people the card admits."
+          error={errors.admissions?.message}
+        >
+          {(aria) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...aria}
+              {...register('admissions')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('rsvpStatus')}
+          label={LABELS.rsvpStatus}
+          error={errors.rsvpStatus?.message}
+        >
+          {(aria) => (
+            <NativeSelect {...aria} {...register('rsvpStatus')} className="h-10 w-full">
+              {RSVP_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {RSVP_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('rsvpCount')}
+          label={LABELS.rsvpCount}
+          description="Optional: how many of them said they will come."
+          error={errors.rsvpCount?.message}
+        >
+          {(aria) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...aria}
+              {...register('rsvpCount')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id={fieldId('tableName')}
+        label={LABELS.tableName}
+        error={errors.tableName?.message}
+      >
+        {(aria) => <Input autoComplete="off" {...aria} {...register('tableName')} />}
+      </FormField>
+      <FormField id={fieldId('notes')} label={LABELS.notes} error={errors.notes?.message}>
+        {(aria) => <Textarea rows={3} {...aria} {...register('notes')} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {guest ? 'Save guest' : 'Add guest'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+export { AttendeesPage } from './components/attendees-page';
+export {
+  EventGuests,
+  type EventGuestsProps,
+  type GuestPermissions,
+} from './components/event-guests';
+export { GuestFormDialog, type GuestFormDialogProps } from './components/guest-form-dialog';
+export { guestKeys } from './api/get-guests';

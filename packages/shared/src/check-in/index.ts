@@ -1,0 +1,4 @@
+export * from './card-code';
+export * from './check-in-rules';
+export * from './check-in-schemas';
+export { decodeBase64url, encodeBase64url } from './base64url';
