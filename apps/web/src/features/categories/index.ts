@@ -1,2 +1,3 @@
 export { CategoriesPage } from './components/categories-page';
 export { categoryKeys } from './api/get-categories';
+export { useEventCategories } from './api/get-event-categories';

@@ -3,6 +3,5 @@ export { EventTemplatesDashboardPage } from './components/event-templates-dashbo
 export { TemplatePicker, type TemplatePickerProps } from './components/template-picker';
 export { TemplateCard } from './components/template-card';
 export { useEventTemplate } from './api/get-event-template';
-export { useEventCategories } from './api/get-event-categories';
 export { eventTemplateKeys } from './api/get-event-templates';
 export { getArtworkUrl } from './lib/artwork-url';

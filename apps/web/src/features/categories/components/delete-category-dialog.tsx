@@ -1,16 +1,6 @@
 import { toast } from 'sonner';
 import type { Category } from '@karamu/shared';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useDeleteCategory } from '../api/delete-category';
 
@@ -23,10 +13,11 @@ export function DeleteCategoryDialog({
 }) {
   const deleteCategory = useDeleteCategory();
 
-  async function confirm(target: Category) {
+  async function confirm() {
+    if (!category) return;
     try {
-      await deleteCategory.mutateAsync(target.id);
-      toast.success(`Category ${target.name} deleted`);
+      await deleteCategory.mutateAsync(category.id);
+      toast.success(`Category ${category.name} deleted`);
       onOpenChange(false);
     } catch (error) {
       toast.error(getErrorMessage(error));
@@ -34,32 +25,14 @@ export function DeleteCategoryDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={category !== null}
-      onOpenChange={(open) => !deleteCategory.isPending && onOpenChange(open)}
-    >
-      {category && (
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete category {category.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Events and services in it keep existing, without a category. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteCategory.isPending}>Cancel</AlertDialogCancel>
-            {/* Not an AlertDialogAction: that would close the dialog before the answer. */}
-            <Button
-              variant="destructive"
-              disabled={deleteCategory.isPending}
-              onClick={() => void confirm(category)}
-            >
-              {deleteCategory.isPending && <Spinner className="size-4" />}
-              Delete category
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`Delete category ${category?.name}?`}
+      description="Events and services in it keep existing, without a category. This cannot be undone."
+      confirmLabel="Delete category"
+      pending={deleteCategory.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

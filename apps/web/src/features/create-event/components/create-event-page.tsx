@@ -7,7 +7,7 @@ import { useEventTemplate } from '@/features/event-templates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEvent } from '../api/create-event';
-import { getBrowserCountry } from '../lib/browser-country';
+import { getBrowserCountry } from '@/lib/browser-country';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
 import {
   DETAILS_ERROR_FIELDS,
@@ -17,7 +17,7 @@ import {
   type EventSettings,
   type FieldErrors,
 } from '../lib/event-details';
-import { getBrowserTimeZone } from '../lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { AccountStep } from './account-step';
 import { DesignStep } from './design-step';
 import { DetailsStep } from './details-step';

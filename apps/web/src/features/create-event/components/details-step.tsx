@@ -5,14 +5,14 @@ import { DynamicForm } from '@/components/forms/dynamic-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useEventCategories } from '@/features/event-templates';
+import { useEventCategories } from '@/features/categories';
 import {
   DETAILS_FIELDS,
   type EventDetails,
   type EventSettings,
   type FieldErrors,
 } from '../lib/event-details';
-import { listTimeZones } from '../lib/zoned-time';
+import { listTimeZones } from '@/lib/zoned-time';
 
 const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));
 

@@ -10,7 +10,7 @@ import {
   type FormFieldDefinition,
   type FormValues,
 } from '@karamu/shared';
-import { parseClock, zonedTimeToInstant } from './zoned-time';
+import { parseClock, zonedTimeToInstant } from '@/lib/zoned-time';
 
 export const DETAILS_LABELS = {
   name: 'Event name',

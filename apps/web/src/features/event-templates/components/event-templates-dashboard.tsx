@@ -27,7 +27,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { deleteEventTemplate } from '../api/delete-event-template';
-import { useEventCategories } from '../api/get-event-categories';
+import { useEventCategories } from '@/features/categories';
 import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '../api/get-event-templates';
 import { updateEventTemplate } from '../api/update-event-template';
 import { getArtworkUrl } from '../lib/artwork-url';

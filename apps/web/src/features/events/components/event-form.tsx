@@ -15,9 +15,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEvent } from '../api/create-event';
-import { useEventCategories } from '../api/get-event-categories';
+import { useEventCategories } from '@/features/categories';
 import { useUpdateEvent } from '../api/update-event';
-import { getBrowserCountry } from '../lib/browser-country';
+import { getBrowserCountry } from '@/lib/browser-country';
 import {
   buildEventFormSchema,
   diffEvent,
@@ -27,7 +27,7 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/event-form-schema';
-import { getBrowserTimeZone, getZonedToday } from '../lib/zoned-time';
+import { getBrowserTimeZone, getZonedToday } from '@/lib/zoned-time';
 import { TimeZonePicker } from './time-zone-picker';
 
 const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));

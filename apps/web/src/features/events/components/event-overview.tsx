@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
 import { CheckInCounters } from '@/features/check-in';
 import { useEventStats, type EventStats } from '../api/get-event-stats';
-import { describeTimeZone, formatEventTimes } from '../lib/zoned-time';
+import { describeTimeZone, formatEventTimes } from '@/lib/zoned-time';
 import { LoadFailed } from './load-failed';
 import { RsvpChart } from './rsvp-chart';
 

@@ -13,7 +13,7 @@ import { useEvent } from '../api/get-event';
 import { useEventStats } from '../api/get-event-stats';
 import { eventKeys } from '../api/get-events';
 import { editEventPath, EVENT_TABS, eventsPath, type EventTab } from '../lib/event-paths';
-import { formatEventTimes } from '../lib/zoned-time';
+import { formatEventTimes } from '@/lib/zoned-time';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventOverview } from './event-overview';
 import { EventStatusActions } from './event-status-actions';

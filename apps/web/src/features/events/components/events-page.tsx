@@ -11,11 +11,11 @@ import { DataTable, type DataTableColumn, type DataTableFilter } from '@/compone
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useEventCategories } from '../api/get-event-categories';
+import { useEventCategories } from '@/features/categories';
 import { EVENTS_ENDPOINT, eventKeys } from '../api/get-events';
 import { eventPath, newEventPath } from '../lib/event-paths';
 import { EVENT_STATUS_LABELS } from '../lib/event-status';
-import { formatEventTimes, instantToZonedTime } from '../lib/zoned-time';
+import { formatEventTimes, instantToZonedTime } from '@/lib/zoned-time';
 import { EventStatusBadge } from './event-status-badge';
 
 const NOUN = { one: 'event', other: 'events' };

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
-import { describeTimeZone, listTimeZones } from '../lib/zoned-time';
+import { describeTimeZone, listTimeZones } from '@/lib/zoned-time';
 
 /** At most this many matches are drawn; typing narrows the rest down. */
 const MAX_SHOWN = 80;

@@ -11,7 +11,7 @@ import {
   instantToZonedTime,
   isTimeZone,
   zonedTimeToInstant,
-} from './zoned-time';
+} from '@/lib/zoned-time';
 
 export const EVENT_FORM_LABELS = {
   name: 'Name',

@@ -1,5 +1,5 @@
 import type { RsvpDay } from '../api/get-event-stats';
-import { daysBetween } from './zoned-time';
+import { daysBetween } from '@/lib/zoned-time';
 
 /** Beyond this many days a continuous axis would be mostly empty: only answered days show. */
 const MAX_CONTINUOUS_DAYS = 120;

@@ -1,16 +1,6 @@
 import { toast } from 'sonner';
 import type { Role } from '@karamu/shared';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useDeleteRole } from '../api/delete-role';
 
@@ -34,32 +24,14 @@ export function DeleteRoleDialog({ role, onOpenChange }: DeleteRoleDialogProps) 
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={role !== null}
-      onOpenChange={(open) => !deleteRole.isPending && onOpenChange(open)}
-    >
-      {role && (
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete role {role.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Everyone holding it loses its privileges on their next request. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteRole.isPending}>Cancel</AlertDialogCancel>
-            {/* Not an AlertDialogAction: that would close the dialog before the answer. */}
-            <Button
-              variant="destructive"
-              disabled={deleteRole.isPending}
-              onClick={() => void confirm()}
-            >
-              {deleteRole.isPending && <Spinner className="size-4" />}
-              Delete role
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`Delete role ${role?.name}?`}
+      description="Everyone holding it loses its privileges on their next request. This cannot be undone."
+      confirmLabel="Delete role"
+      pending={deleteRole.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { UserRecord } from '@karamu/shared';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isStaleVersionError } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
@@ -53,7 +43,9 @@ export function ConfirmUserDialog({
   const deleteUser = useDeleteUser();
   const [busy, setBusy] = useState(false);
 
-  async function confirm({ kind, user }: UserConfirmation) {
+  async function confirm() {
+    if (!confirmation) return;
+    const { kind, user } = confirmation;
     setBusy(true);
     try {
       if (kind === 'delete') await deleteUser.mutateAsync(user.id);
@@ -75,27 +67,15 @@ export function ConfirmUserDialog({
 
   const texts = confirmation && TEXTS[confirmation.kind];
   return (
-    <AlertDialog open={confirmation !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
-      {confirmation && texts && (
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{texts.title(confirmation.user.name)}</AlertDialogTitle>
-            <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            {/* Not an AlertDialogAction: that would close the dialog before the answer. */}
-            <Button
-              variant={confirmation.kind === 'enable' ? 'default' : 'destructive'}
-              disabled={busy}
-              onClick={() => void confirm(confirmation)}
-            >
-              {busy && <Spinner className="size-4" />}
-              {texts.action}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+    <ConfirmDialog
+      open={confirmation !== null}
+      onOpenChange={onOpenChange}
+      title={confirmation && texts?.title(confirmation.user.name)}
+      description={texts?.description}
+      confirmLabel={texts?.action}
+      pending={busy}
+      onConfirm={() => void confirm()}
+      destructive={confirmation?.kind !== 'enable'}
+    />
   );
 }

@@ -9,6 +9,24 @@ const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * '14:30', '9:05', '0930', '14.30', '2pm', '2:30 pm' as 'HH:mm' (24-hour), or null when
+ * the text is not a time of day.
+ */
+export function parseClock(text: string): string | null {
+  const match = /^\s*(\d{1,2})(?:[:.h]?(\d{2}))?(?:\s*([ap])\.?\s*m?\.?)?\s*$/i.exec(text);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = match[2] === undefined ? 0 : Number(match[2]);
+  const meridiem = match[3]?.toLowerCase();
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Formatters are costly to build; one per zone serves every call. */
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 

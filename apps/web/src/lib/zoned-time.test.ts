@@ -6,8 +6,29 @@ import {
   getZonedToday,
   instantToZonedTime,
   listTimeZones,
+  parseClock,
   zonedTimeToInstant,
 } from './zoned-time';
+
+describe('parseClock', () => {
+  it.each([
+    ['14:30', '14:30'],
+    ['9:05', '09:05'],
+    ['0930', '09:30'],
+    ['14.30', '14:30'],
+    ['18', '18:00'],
+    ['2pm', '14:00'],
+    ['2:30 p.m.', '14:30'],
+    ['12 am', '00:00'],
+    ['12pm', '12:00'],
+  ])('reads %s as %s', (text, clock) => {
+    expect(parseClock(text)).toBe(clock);
+  });
+
+  it.each(['', 'noon', '25:00', '12:60', '13pm', '1:2', 'abc'])('refuses %j', (text) => {
+    expect(parseClock(text)).toBeNull();
+  });
+});
 
 describe('zonedTimeToInstant', () => {
   it('reads a day and time at the venue, whatever zone the browser is in', () => {
@@ -56,6 +77,10 @@ describe('zonedTimeToInstant', () => {
     );
     expect(zonedTimeToInstant('2026-12-04', '18:00', 'America/New_York')).toBe(
       '2026-12-04T23:00:00.000Z',
+    );
+    // Clocks in London jump 01:00 -> 02:00 on 28 March 2027: 01:30 reads as 02:30 BST.
+    expect(zonedTimeToInstant('2027-03-28', '01:30', 'Europe/London')).toBe(
+      '2027-03-28T01:30:00.000Z',
     );
     // Clocks jump 02:00 -> 03:00 on 8 March 2026: 02:30 reads as 03:30 EDT.
     expect(zonedTimeToInstant('2026-03-08', '02:30', 'America/New_York')).toBe(
