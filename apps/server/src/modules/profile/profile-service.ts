@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import type { WindowCounter } from '../../lib/window-counter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -79,14 +80,6 @@ export async function updateOwnProfile(
   });
 }
 
-function tooManyAttempts(retryAfterMs: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new HttpError(
-    429,
-    `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
 /**
  * Sets a new password after checking the current one. Wrong guesses count against the
  * same per-username limit as sign-in, so a stolen session cannot be used to try
@@ -100,7 +93,7 @@ export async function changeOwnPassword(
 ): Promise<SessionsEnded> {
   const throttleKey = actor.username.toLowerCase();
   const wait = failures.retryAfterMs(throttleKey);
-  if (wait > 0) throw tooManyAttempts(wait);
+  if (wait > 0) throw tooManyRequests('Too many wrong passwords.', wait);
 
   const storedHash = await getPasswordHash(db, actor.userId);
   if (!storedHash) throw notFound('User not found');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invitationAnswerInputSchema } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, actorOf, requires } from '../../lib/access';
-import { HttpError } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
 import { buildIcs } from './ics';
 import {
@@ -55,8 +55,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   const byAddress = new WindowCounter(PUBLIC_REQUESTS_PER_MINUTE, 60_000);
   const answersByToken = new WindowCounter(ANSWERS_PER_TOKEN_PER_HOUR, 3_600_000);
-  const tooMany = (waitMs: number) =>
-    new HttpError(429, `Too many requests. Try again in ${Math.ceil(waitMs / 60_000)} minute(s).`);
+  const tooMany = (waitMs: number) => tooManyRequests('Too many requests.', waitMs);
   const throttle = async (request: { ip: string }) => {
     const wait = byAddress.retryAfterMs(request.ip);
     if (wait > 0) throw tooMany(wait);

@@ -6,19 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupInputSchema, type CurrentUser } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC } from '../../lib/access';
-import { HttpError } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
 import { parseMeFields, selectMeFields } from '../auth/me-fields';
-import { SESSION_COOKIE, createSession, deleteSessionByToken } from '../auth/sessions';
+import { startSession } from '../auth/session-cookie';
 import { signUp } from './signup-service';
-
-function tooManySignups(retryAfterMs: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new HttpError(
-    429,
-    `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
 
 export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
@@ -42,27 +34,15 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request, reply): Promise<CurrentUser> => {
       const wait = byAddress.retryAfterMs(request.ip);
-      if (wait > 0) throw tooManySignups(wait);
+      if (wait > 0)
+        throw tooManyRequests('Too many accounts were created from your network.', wait);
       // Every well-formed attempt counts, taken numbers too: that bounds both account
       // flooding and probing which numbers have accounts.
       byAddress.hit(request.ip);
 
       const user = await signUp(db, request.body);
 
-      // As at login: a new token, and the one the browser still held ends.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSessionByToken(db, previous);
-      const { token, expiresAt } = await createSession(db, user.id, sessionPolicy);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure:
-          config.COOKIE_SECURE === 'auto'
-            ? request.protocol === 'https'
-            : config.COOKIE_SECURE === 'true',
-        expires: expiresAt,
-      });
+      await startSession(request, reply, { db, config, sessionPolicy }, user.id);
       reply.status(201);
       return selectMeFields(user, parseMeFields(undefined)) as CurrentUser;
     },
