@@ -213,8 +213,11 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Back to the design/ }));
     // Another design from another category: the category follows it.
     await user.click(screen.getByRole('button', { name: 'Birthday' }));
+    // The gallery refetches for the category: wait for its answer, not the one before it.
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: 'Golden rings' })).not.toBeInTheDocument(),
+    );
     await user.click(await screen.findByRole('radio', { name: 'Balloons and confetti' }));
-    expect(screen.queryByRole('radio', { name: 'Golden rings' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: /Tell us about the event/ });
     expect(screen.getByLabelText(/Event name/)).toHaveValue('Harusi ya Amina');
