@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   CATEGORY_KINDS,
@@ -16,13 +16,8 @@ import {
   type DataTableFilter,
 } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
@@ -145,30 +140,11 @@ export function CategoriesPage() {
         rowActions={
           mayUpdate || mayDelete
             ? (category) => (
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${category.name}`}>
-                      <MoreHorizontal aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    {mayUpdate && (
-                      <DropdownMenuItem onSelect={() => setEditing({ kind: 'edit', category })}>
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </DropdownMenuItem>
-                    )}
-                    {mayDelete && (
-                      <DropdownMenuItem
-                        className="text-destructive"
-                        onSelect={() => setDeleting(category)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </DropdownMenuItem>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  name={category.name}
+                  onEdit={mayUpdate ? () => setEditing({ kind: 'edit', category }) : undefined}
+                  onDelete={mayDelete ? () => setDeleting(category) : undefined}
+                />
               )
             : undefined
         }

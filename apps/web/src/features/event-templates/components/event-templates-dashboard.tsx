@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, ExternalLink, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, ExternalLink, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   formatDisplayDate,
@@ -16,13 +16,9 @@ import {
   type DataTableFilter,
 } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
@@ -266,40 +262,22 @@ function TemplatesTable({
         rowActions={
           mayUpdate || mayDelete
             ? (template) => (
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${template.name}`}>
-                      <MoreHorizontal aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    {mayUpdate && (
-                      <>
-                        <DropdownMenuItem onSelect={() => setEditing({ kind: 'edit', template })}>
-                          <Pencil aria-hidden="true" />
-                          Edit
-                        </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => void togglePublished(template)}>
-                          {template.published ? (
-                            <EyeOff aria-hidden="true" />
-                          ) : (
-                            <Eye aria-hidden="true" />
-                          )}
-                          {template.published ? 'Hide from the gallery' : 'Publish'}
-                        </DropdownMenuItem>
-                      </>
-                    )}
-                    {mayDelete && (
-                      <DropdownMenuItem
-                        className="text-destructive"
-                        onSelect={() => setDeleting(template)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </DropdownMenuItem>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  name={template.name}
+                  onEdit={mayUpdate ? () => setEditing({ kind: 'edit', template }) : undefined}
+                  onDelete={mayDelete ? () => setDeleting(template) : undefined}
+                >
+                  {mayUpdate && (
+                    <DropdownMenuItem onSelect={() => void togglePublished(template)}>
+                      {template.published ? (
+                        <EyeOff aria-hidden="true" />
+                      ) : (
+                        <Eye aria-hidden="true" />
+                      )}
+                      {template.published ? 'Hide from the gallery' : 'Publish'}
+                    </DropdownMenuItem>
+                  )}
+                </RowActionsMenu>
               )
             : undefined
         }

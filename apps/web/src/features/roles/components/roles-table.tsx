@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { formatDisplayDate, hasPrivilege, type HeldPrivileges, type Role } from '@karamu/shared';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { ROLES_ENDPOINT, roleKeys } from '../api/get-roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleFormDialog, SCOPE_CHOICES } from './role-form-dialog';
@@ -114,30 +109,11 @@ export function RolesTable({ held }: { held: HeldPrivileges }) {
         rowActions={
           mayUpdate || mayDelete
             ? (role) => (
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${role.name}`}>
-                      <MoreHorizontal aria-hidden="true" />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    {mayUpdate && (
-                      <DropdownMenuItem onSelect={() => setEditing({ kind: 'edit', role })}>
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </DropdownMenuItem>
-                    )}
-                    {mayDelete && (
-                      <DropdownMenuItem
-                        className="text-destructive"
-                        onSelect={() => setDeleting(role)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </DropdownMenuItem>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowActionsMenu
+                  name={role.name}
+                  onEdit={mayUpdate ? () => setEditing({ kind: 'edit', role }) : undefined}
+                  onDelete={mayDelete ? () => setDeleting(role) : undefined}
+                />
               )
             : undefined
         }
