@@ -344,3 +344,185 @@ export const eventTemplates = pgTable(
     index('event_templates_category_idx').on(t.categoryId),
   ],
 );
+
+/**
+ * An event's invitation card: the uploaded artwork and where each guest field is drawn on
+ * it (ARTWORK_MAPPINGS). `fields` is the shared `cardFieldsSchema`, positions in fractions
+ * of the artwork so a layout survives a re-upload at another resolution.
+ */
+export const invitationCards = pgTable('invitation_cards', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  artworkType: text('artwork_type').notNull(),
+  artwork: bytea('artwork').notNull(),
+  /** Pixel size of the artwork as rendered (SVGs at their intrinsic size). */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  fields: jsonb('fields').notNull().default([]),
+  createdAt: createdAt(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+  version: version(),
+});
+
+const messageChannel = (name: string) => text(name, { enum: ['sms', 'email'] }).notNull();
+
+/**
+ * Message bodies with `{placeholders}`. `audience` names who a template speaks to
+ * (event guests, occasion members): the placeholders a template may use come from its
+ * audience, which keeps messaging independent of events and pledges.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    channel: messageChannel('channel'),
+    audience: text('audience').notNull(),
+    /** E-mail only. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** E-mail only: an HTML alternative to the text body, with the same placeholders. */
+    html: text('html'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('message_templates_name_lower_key').on(sql`lower(${t.name})`),
+    index('message_templates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Which recipient or context field fills a template's placeholder, and what if it is empty. */
+export const templateMappings = pgTable(
+  'template_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => messageTemplates.id, { onDelete: 'cascade' }),
+    placeholder: text('placeholder').notNull(),
+    field: text('field').notNull(),
+    fallback: text('fallback'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('template_mappings_placeholder_key').on(t.templateId, t.placeholder)],
+);
+
+/**
+ * Recurring or one-off sends. `timing` is the shared `scheduleTimingSchema` (a fixed time,
+ * relative to the context's date, or weekly until a condition); `nextRunAt` is when the
+ * scheduler next fires it, null once nothing is left to run.
+ */
+export const messageSchedules = pgTable(
+  'message_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => messageTemplates.id, { onDelete: 'cascade' }),
+    audience: text('audience').notNull(),
+    contextId: text('context_id').notNull(),
+    recipientFilter: jsonb('recipient_filter').notNull(),
+    timing: jsonb('timing').notNull(),
+    /** IANA zone the timing's wall-clock times are read in. */
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: ['active', 'paused', 'cancelled', 'completed'] })
+      .notNull()
+      .default('active'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('message_schedules_due_idx').on(t.status, t.nextRunAt)],
+);
+
+/** One send of a template to a set of recipients, now or from a schedule. */
+export const messageBatches = pgTable(
+  'message_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id').references(() => messageTemplates.id, {
+      onDelete: 'set null',
+    }),
+    scheduleId: uuid('schedule_id').references(() => messageSchedules.id, {
+      onDelete: 'set null',
+    }),
+    channel: messageChannel('channel'),
+    audience: text('audience').notNull(),
+    contextId: text('context_id').notNull(),
+    recipientFilter: jsonb('recipient_filter').notNull(),
+    /** A test send goes to the sender alone and does not count as the recipients' message. */
+    isTest: boolean('is_test').notNull().default(false),
+    status: text('status', { enum: ['queued', 'sending', 'completed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull(),
+    /** Recipients left out, with why: [{ key, name, reason }]. */
+    skipped: jsonb('skipped').notNull().default([]),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('message_batches_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * Every outbound message, and the delivery queue itself: workers claim due rows
+ * (`status = 'queued' and next_attempt_at <= now()`, FOR UPDATE SKIP LOCKED on PostgreSQL).
+ * (batch_id, recipient_key) is the idempotency key: a batch never holds a recipient twice.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => messageBatches.id, { onDelete: 'cascade' }),
+    recipientKey: text('recipient_key').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    /** E.164 phone for SMS, address for e-mail. */
+    address: text('address').notNull(),
+    channel: messageChannel('channel'),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    status: text('status', {
+      enum: ['queued', 'sending', 'sent', 'delivered', 'failed', 'cancelled', 'not_sent'],
+    })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when a worker's claim lapses (a worker killed mid-send leaves it). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /** The provider's reason for a failure, or why it was not sent. */
+    error: text('error'),
+    segments: integer('segments').notNull().default(1),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_batch_recipient_key').on(t.batchId, t.recipientKey),
+    uniqueIndex('messages_provider_id_key')
+      .on(t.provider, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('messages_created_idx').on(t.createdAt, t.id),
+    index('messages_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
+);
