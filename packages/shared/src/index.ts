@@ -28,3 +28,4 @@ export * from './guest-import';
 export * from './check-in';
 export * from './event-templates';
 export * from './signup';
+export * from './invitation-cards';
