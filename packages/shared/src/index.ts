@@ -29,3 +29,4 @@ export * from './check-in';
 export * from './event-templates';
 export * from './signup';
 export * from './invitation-cards';
+export * from './messaging';

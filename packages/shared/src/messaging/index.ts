@@ -1,0 +1,3 @@
+export * from './audiences';
+export * from './placeholders';
+export * from './sms-segments';

@@ -1,0 +1,89 @@
+/**
+ * Message placeholders: `{guest_name}` in a body is replaced per recipient. A literal
+ * brace is written twice (`{{`, `}}`). Parsing never throws: problems come back as a list,
+ * so a template editor can show them all and the server can refuse to save or send.
+ */
+
+/** Placeholder names: lower-case words joined by underscores, as the audiences name fields. */
+const NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+export type TemplatePart = { text: string } | { placeholder: string };
+
+export type TemplateProblem =
+  | { kind: 'unclosed'; at: number }
+  | { kind: 'unopened'; at: number }
+  | { kind: 'badName'; at: number; name: string };
+
+export type ParsedTemplate = { parts: TemplatePart[]; problems: TemplateProblem[] };
+
+export function parseTemplate(body: string): ParsedTemplate {
+  const parts: TemplatePart[] = [];
+  const problems: TemplateProblem[] = [];
+  let text = '';
+  let i = 0;
+  while (i < body.length) {
+    const char = body[i]!;
+    if (char === '{' && body[i + 1] === '{') {
+      text += '{';
+      i += 2;
+    } else if (char === '}' && body[i + 1] === '}') {
+      text += '}';
+      i += 2;
+    } else if (char === '}') {
+      problems.push({ kind: 'unopened', at: i });
+      i += 1;
+    } else if (char === '{') {
+      const end = body.indexOf('}', i + 1);
+      const nextOpen = body.indexOf('{', i + 1);
+      if (end === -1 || (nextOpen !== -1 && nextOpen < end)) {
+        problems.push({ kind: 'unclosed', at: i });
+        i += 1;
+        continue;
+      }
+      const name = body.slice(i + 1, end).trim();
+      if (!NAME.test(name)) problems.push({ kind: 'badName', at: i, name });
+      if (text) parts.push({ text });
+      text = '';
+      parts.push({ placeholder: name });
+      i = end + 1;
+    } else {
+      text += char;
+      i += 1;
+    }
+  }
+  if (text) parts.push({ text });
+  return { parts, problems };
+}
+
+/** The distinct placeholder names a body uses, in order of first use. */
+export function placeholdersOf(body: string): string[] {
+  const names = parseTemplate(body).parts.flatMap((p) =>
+    'placeholder' in p ? [p.placeholder] : [],
+  );
+  return [...new Set(names)];
+}
+
+/** A problem in words, for form errors and 400 answers. */
+export function describeTemplateProblem(problem: TemplateProblem): string {
+  switch (problem.kind) {
+    case 'unclosed':
+      return `A "{" at character ${problem.at + 1} is never closed (write "{{" for a brace)`;
+    case 'unopened':
+      return `A "}" at character ${problem.at + 1} has no "{" (write "}}" for a brace)`;
+    case 'badName':
+      return `"{${problem.name}}" is not a placeholder name (lower-case letters, digits and _)`;
+  }
+}
+
+/**
+ * The body with each placeholder replaced by `values[name]`. A name without a value is
+ * left as written so a mistake is visible rather than silently blank; callers refuse to
+ * send before that happens (every placeholder must be mapped).
+ */
+export function renderTemplate(body: string, values: Readonly<Record<string, string>>): string {
+  return parseTemplate(body)
+    .parts.map((part) =>
+      'text' in part ? part.text : (values[part.placeholder] ?? `{${part.placeholder}}`),
+    )
+    .join('');
+}
