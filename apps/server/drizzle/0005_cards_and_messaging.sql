@@ -28,6 +28,14 @@ CREATE TABLE "message_batches" (
 	"cancelled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "message_opt_outs" (
+	"channel" text NOT NULL,
+	"address" text NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "message_opt_outs_channel_address_pk" PRIMARY KEY("channel","address")
+);
+--> statement-breakpoint
 CREATE TABLE "message_schedules" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,

@@ -526,3 +526,16 @@ export const messages = pgTable(
     index('messages_created_by_idx').on(t.createdBy, t.createdAt),
   ],
 );
+
+/** Addresses that asked not to be messaged (a STOP reply, an unsubscribe): never sent to. */
+export const messageOptOuts = pgTable(
+  'message_opt_outs',
+  {
+    channel: messageChannel('channel'),
+    /** E.164 phone or lower-cased e-mail address. */
+    address: text('address').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.address] })],
+);
