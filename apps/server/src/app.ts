@@ -15,6 +15,16 @@ import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
 import { guestsRoutes } from './modules/guests/guests-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
+import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
+import { messageTemplatesRoutes } from './modules/message-templates';
+import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
+import { eventGuestsAudience } from './modules/guest-messaging';
+import {
+  configureMessaging,
+  messagingRoutes,
+  receiptRoutes,
+  registerAudience,
+} from './modules/messaging';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { privilegesRoutes } from './modules/privileges/privileges-routes';
@@ -78,6 +88,7 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await app.register(guestImportRoutes, deps);
   await app.register(rsvpRoutes, deps);
   await app.register(checkInRoutes, deps);
+  await app.register(invitationCardsRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(eventTemplatesRoutes, deps);

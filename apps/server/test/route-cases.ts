@@ -53,6 +53,15 @@ async function newInvitationToken(admin: ReturnType<typeof apiAs>) {
   return (body as { token: string }).token;
 }
 
+/** An event with one guest, whose invitation card has artwork. */
+async function newCard(admin: ReturnType<typeof apiAs>) {
+  const { event, guest } = await newGuest(admin);
+  const { body } = await admin('PUT', `/api/events/${event.id}/invitation-card/artwork`, {
+    artwork: await pngDataUrl(),
+  });
+  return { event, guest, card: body as { version: number } };
+}
+
 async function newRole(admin: ReturnType<typeof apiAs>) {
   const { body } = await admin('POST', '/api/roles', {
     name: unique('Matrix role'),
@@ -385,6 +394,80 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async ({ admin }) => ({
       url: `/api/invitations/${await newInvitationToken(admin)}/calendar.ics`,
     }),
+    success: 200,
+  },
+
+  // Invitation cards (ARTWORK_MAPPINGS; a guest's card needs READ_ATTENDEES too).
+  'GET /api/events/:id/invitation-card': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newCard(admin)).event.id}/invitation-card`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/events/:id/invitation-card/artwork': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newCard(admin)).event.id}/invitation-card/artwork`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'PUT /api/events/:id/invitation-card/artwork': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newEvent(admin)).id}/invitation-card/artwork`,
+      body: { artwork: await pngDataUrl() },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'PATCH /api/events/:id/invitation-card': {
+    prepare: async ({ admin }) => {
+      const { event, card } = await newCard(admin);
+      return {
+        url: `/api/events/${event.id}/invitation-card`,
+        body: { fields: [], version: card.version },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/events/:id/invitation-card': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newCard(admin)).event.id}/invitation-card`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/invitation-card/preview': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newCard(admin)).event.id}/invitation-card/preview`,
+      body: { fields: [] },
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/events/:id/guests/:guestId/card.png': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newCard(admin);
+      return { url: `/api/events/${event.id}/guests/${guest.id}/card.png` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/invitation-cards.pdf': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${(await newCard(admin)).event.id}/invitation-cards.pdf`,
+      body: {},
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/invitations/:token/card.png': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newCard(admin);
+      const { body } = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+      return { url: `/api/invitations/${(body as { token: string }).token}/card.png` };
+    },
     success: 200,
   },
   'POST /api/events/:id/guests/import': {

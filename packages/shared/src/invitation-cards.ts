@@ -117,3 +117,13 @@ export const SAMPLE_CARD_GUEST = {
   admissions: 2,
   tableName: 'Table 7',
 } as const;
+
+/**
+ * The typefaces behind CARD_FONTS: OFL faces the server embeds (from @fontsource) and draws
+ * as outlines. An editor that loads the same families shows text as it will be printed.
+ */
+export const CARD_FONT_FAMILIES: Readonly<Record<CardFont, string>> = {
+  serif: 'Playfair Display',
+  sans: 'Montserrat',
+  script: 'Great Vibes',
+};

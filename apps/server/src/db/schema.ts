@@ -356,7 +356,7 @@ export const invitationCards = pgTable('invitation_cards', {
     .references(() => events.id, { onDelete: 'cascade' }),
   artworkType: text('artwork_type').notNull(),
   artwork: bytea('artwork').notNull(),
-  /** Pixel size of the artwork as rendered (SVGs at their intrinsic size). */
+  /** Pixel size of the stored artwork (uploads, SVG included, are re-encoded as raster). */
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   fields: jsonb('fields').notNull().default([]),

@@ -12,9 +12,9 @@ import { HttpError } from '../../lib/http-error';
 export const ORGANISER_ROLE_NAME = 'Event organiser';
 
 /**
- * Events and their guests, invitation links and checking guests in at the door. Later
- * event-scoped areas (schedules, budgets, to-dos...) are added here when they exist and
- * respect scope; never USERS, ROLES, SETTINGS or anything installation-wide.
+ * Events and their guests, invitation links and cards, and checking guests in at the
+ * door. Later event-scoped areas (schedules, budgets, to-dos...) are added here when they
+ * exist and respect scope; never USERS, ROLES, SETTINGS or anything installation-wide.
  */
 export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'READ_EVENTS',
@@ -27,6 +27,11 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'DELETE_ATTENDEES',
   'GENERATE_EVENT_LINK',
   'VERIFY_ATTENDEES',
+  // Their own events' invitation cards (event-scoped, decision 0009).
+  'READ_ARTWORK_MAPPINGS',
+  'ADD_ARTWORK_MAPPINGS',
+  'UPDATE_ARTWORK_MAPPINGS',
+  'DELETE_ARTWORK_MAPPINGS',
 ];
 const allowed: ReadonlySet<string> = new Set(ORGANISER_PRIVILEGES);
 

@@ -1,0 +1,2 @@
+/** What other modules may use of check-in: signing guests' card codes (invitation cards). */
+export { createCardSigner, signCardCode } from './card-codes';
