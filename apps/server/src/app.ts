@@ -17,6 +17,7 @@ import { guestsRoutes } from './modules/guests/guests-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
 import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
 import { messageTemplatesRoutes } from './modules/message-templates';
+import { messageTemplatesRoutes } from './modules/message-templates';
 import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
 import { eventGuestsAudience } from './modules/guest-messaging';
 import {
@@ -93,6 +94,7 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await app.register(settingsRoutes, deps);
   await app.register(eventTemplatesRoutes, deps);
   await app.register(signupRoutes, deps);
+  await app.register(messageTemplatesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;

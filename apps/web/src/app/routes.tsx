@@ -10,6 +10,7 @@ import { EditEventPage, EventPage, EventsPage, NewEventPage } from '@/features/e
 import { GuestImportPage } from '@/features/guest-import';
 import { AttendeesPage } from '@/features/guests';
 import { InvitationPage } from '@/features/invitation';
+import { MessageTemplatesPage, TemplateMappingsPage } from '@/features/message-templates';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
 import { RolesPage } from '@/features/roles';
 import { UsersPage } from '@/features/users';
@@ -51,6 +52,10 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
       return <GuestImportPage />;
     case 'attendees':
       return <AttendeesPage />;
+    case 'templates':
+      return <MessageTemplatesPage />;
+    case 'templates/:id':
+      return <TemplateMappingsPage />;
     case 'event-templates':
       return <EventTemplatesDashboardPage />;
     case VERIFY_GUESTS_ROUTE.path:

@@ -16,6 +16,18 @@ export type TemplateProblem =
 
 export type ParsedTemplate = { parts: TemplatePart[]; problems: TemplateProblem[] };
 
+/**
+ * The index of the first brace at or after `from`, or -1. Scanning only up to the next
+ * brace keeps parsing linear: searching for a "}" from every "{" of a long run of them
+ * would read the rest of the text once per brace.
+ */
+function nextBrace(body: string, from: number): number {
+  for (let i = from; i < body.length; i += 1) {
+    if (body[i] === '{' || body[i] === '}') return i;
+  }
+  return -1;
+}
+
 export function parseTemplate(body: string): ParsedTemplate {
   const parts: TemplatePart[] = [];
   const problems: TemplateProblem[] = [];
@@ -33,9 +45,8 @@ export function parseTemplate(body: string): ParsedTemplate {
       problems.push({ kind: 'unopened', at: i });
       i += 1;
     } else if (char === '{') {
-      const end = body.indexOf('}', i + 1);
-      const nextOpen = body.indexOf('{', i + 1);
-      if (end === -1 || (nextOpen !== -1 && nextOpen < end)) {
+      const end = nextBrace(body, i + 1);
+      if (end === -1 || body[end] === '{') {
         problems.push({ kind: 'unclosed', at: i });
         i += 1;
         continue;
@@ -63,6 +74,9 @@ export function placeholdersOf(body: string): string[] {
   return [...new Set(names)];
 }
 
+/** What lies between two braces can be a whole paragraph: a message quotes its start. */
+const shorten = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
 /** A problem in words, for form errors and 400 answers. */
 export function describeTemplateProblem(problem: TemplateProblem): string {
   switch (problem.kind) {
@@ -71,7 +85,7 @@ export function describeTemplateProblem(problem: TemplateProblem): string {
     case 'unopened':
       return `A "}" at character ${problem.at + 1} has no "{" (write "}}" for a brace)`;
     case 'badName':
-      return `"{${problem.name}}" is not a placeholder name (lower-case letters, digits and _)`;
+      return `"{${shorten(problem.name)}}" is not a placeholder name (lower-case letters, digits and _)`;
   }
 }
 
@@ -83,7 +97,34 @@ export function describeTemplateProblem(problem: TemplateProblem): string {
 export function renderTemplate(body: string, values: Readonly<Record<string, string>>): string {
   return parseTemplate(body)
     .parts.map((part) =>
-      'text' in part ? part.text : (values[part.placeholder] ?? `{${part.placeholder}}`),
+      'text' in part
+        ? part.text
+        : // Own keys only: `{constructor}` is a valid name, and every object inherits one.
+          Object.hasOwn(values, part.placeholder)
+          ? values[part.placeholder]!
+          : `{${part.placeholder}}`,
     )
     .join('');
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * An HTML template rendered: values are text, never markup, so a guest named
+ * `<script>` stays a name (the template's own markup is the author's).
+ */
+export function renderHtmlTemplate(html: string, values: Readonly<Record<string, string>>): string {
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!),
+    ]),
+  );
+  return renderTemplate(html, escaped);
 }

@@ -4,10 +4,19 @@
  * character outside it (an emoji, a curly quote some phones insert) turns the whole text
  * into UCS-2: 70 in one SMS, 67 a part. Characters of the extension table (€, [, ] ...)
  * take two GSM places. UCS-2 counts UTF-16 code units, so an emoji takes two.
+ *
+ * A character is never cut across two parts: an extension character's escape and the
+ * character itself travel together, as do the two halves of an emoji, so a part may
+ * hold one unit less than its size and a long text may need one more part than
+ * `units / 153` suggests. Providers split that way too (3GPP TS 23.040 9.2.3.24.1).
  */
 
+/**
+ * The basic table without its ESC (0x1B): a lone escape in a text would merge with the
+ * next character into an extension character, so it counts as a character outside.
+ */
 const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
   '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENSION = '\f^{}\\[~]|€';
 
@@ -27,23 +36,41 @@ export type SmsCount = {
   nonGsm: string[];
 };
 
-const LIMITS: Readonly<Record<SmsEncoding, { single: number; part: number }>> = {
+export const SMS_LIMITS: Readonly<Record<SmsEncoding, { single: number; part: number }>> = {
   'GSM-7': { single: 160, part: 153 },
   'UCS-2': { single: 70, part: 67 },
 };
 
+/** Fills parts of `size` units in order, starting a new part when a character does not fit whole. */
+function packParts(costs: readonly number[], size: number): { parts: number; lastFill: number } {
+  let parts = 1;
+  let fill = 0;
+  for (const cost of costs) {
+    if (fill + cost > size) {
+      parts += 1;
+      fill = 0;
+    }
+    fill += cost;
+  }
+  return { parts, lastFill: fill };
+}
+
 export function countSms(text: string): SmsCount {
-  let septets = 0;
+  const gsmCosts: number[] = [];
   const nonGsm = new Set<string>();
+  // for...of walks code points: an emoji is one character here, two UTF-16 units below.
   for (const char of text) {
-    if (basic.has(char)) septets += 1;
-    else if (extension.has(char)) septets += 2;
+    if (basic.has(char)) gsmCosts.push(1);
+    else if (extension.has(char)) gsmCosts.push(2);
     else nonGsm.add(char);
   }
   const encoding: SmsEncoding = nonGsm.size ? 'UCS-2' : 'GSM-7';
-  const units = encoding === 'GSM-7' ? septets : text.length;
-  const { single, part } = LIMITS[encoding];
-  const segments = units === 0 ? 0 : units <= single ? 1 : Math.ceil(units / part);
-  const capacity = segments <= 1 ? single : segments * part;
-  return { encoding, units, segments, remaining: capacity - units, nonGsm: [...nonGsm] };
+  const costs = encoding === 'GSM-7' ? gsmCosts : Array.from(text, (char) => char.length);
+  const units = costs.reduce((sum, cost) => sum + cost, 0);
+  const { single, part } = SMS_LIMITS[encoding];
+  const base = { encoding, units, nonGsm: [...nonGsm] };
+  if (units === 0) return { ...base, segments: 0, remaining: single };
+  if (units <= single) return { ...base, segments: 1, remaining: single - units };
+  const { parts, lastFill } = packParts(costs, part);
+  return { ...base, segments: parts, remaining: part - lastFill };
 }

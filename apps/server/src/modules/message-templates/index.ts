@@ -1,0 +1,8 @@
+/** What other modules use of templates: the sending side loads and renders them through these. */
+export {
+  loadSendableTemplate,
+  renderForRecipient,
+  type RenderedMessage,
+  type SendableTemplate,
+} from './sendable-template';
+export { messageTemplatesRoutes } from './message-templates-routes';

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
+
+export async function deleteMessageTemplate(id: string): Promise<void> {
+  await http.delete(`${MESSAGE_TEMPLATES_ENDPOINT}/${id}`);
+}
+
+export function useDeleteMessageTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessageTemplate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageTemplateKeys.all }),
+  });
+}

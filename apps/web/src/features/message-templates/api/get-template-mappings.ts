@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TemplateMappings } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
+
+export async function getTemplateMappings(
+  id: string,
+  signal?: AbortSignal,
+): Promise<TemplateMappings> {
+  const { data } = await http.get<TemplateMappings>(
+    `${MESSAGE_TEMPLATES_ENDPOINT}/${encodeURIComponent(id)}/mappings`,
+    { signal },
+  );
+  return data;
+}
+
+export const templateMappingsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: messageTemplateKeys.mappings(id),
+    queryFn: ({ signal }) => getTemplateMappings(id, signal),
+  });
+
+export function useTemplateMappings(id: string) {
+  return useQuery(templateMappingsQueryOptions(id));
+}

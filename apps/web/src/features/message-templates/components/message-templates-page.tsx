@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Plus } from 'lucide-react';
+import {
+  AUDIENCE_NAMES,
+  AUDIENCES,
+  formatDisplayDate,
+  hasPrivilege,
+  heldPrivileges,
+  MESSAGE_CHANNELS,
+  meetsRequirement,
+  type MessageTemplate,
+} from '@karamu/shared';
+import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
+import { RowActionsMenu } from '@/components/row-actions-menu';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { useCurrentUser } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
+import { CHANNEL_LABELS } from '../lib/channel-labels';
+import { TEMPLATE_PAGE_REQUIREMENT } from '../lib/template-page';
+import { DeleteTemplateDialog } from './delete-template-dialog';
+import { TemplateFormDialog } from './template-form-dialog';
+
+const NOUN = { one: 'template', other: 'templates' };
+
+const placeholderList = (template: MessageTemplate) =>
+  template.placeholders.map((name) => `{${name}}`).join(', ');
+
+function columnsFor(mayMap: boolean): DataTableColumn<MessageTemplate>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      // Relative: the same page serves the events and the pledges dashboards.
+      cell: (template) =>
+        mayMap ? (
+          <Link to={template.id} className="font-medium underline-offset-4 hover:underline">
+            {template.name}
+          </Link>
+        ) : (
+          <span className="font-medium">{template.name}</span>
+        ),
+      csv: (template) => template.name,
+    },
+    {
+      id: 'channel',
+      header: 'Channel',
+      sortable: true,
+      cell: (template) => <Badge variant="secondary">{CHANNEL_LABELS[template.channel]}</Badge>,
+      csv: (template) => template.channel,
+    },
+    {
+      id: 'audience',
+      header: 'To',
+      sortable: true,
+      hideable: true,
+      cell: (template) => AUDIENCES[template.audience].label,
+      csv: (template) => template.audience,
+    },
+    {
+      id: 'placeholders',
+      header: 'Placeholders',
+      hideable: true,
+      className: 'min-w-48',
+      cell: (template) =>
+        template.placeholders.length > 0 ? (
+          <span className="font-mono text-xs">{placeholderList(template)}</span>
+        ) : (
+          <span className="text-muted-foreground">None</span>
+        ),
+      csv: placeholderList,
+    },
+    {
+      id: 'updated',
+      header: 'Changed',
+      sortable: true,
+      hideable: true,
+      cell: (template) => formatDisplayDate(template.updated),
+      csv: (template) => template.updated,
+    },
+    {
+      id: 'createdBy',
+      header: 'Created by',
+      hideable: true,
+      defaultHidden: true,
+      cell: (template) => template.createdBy ?? '',
+      csv: (template) => template.createdBy,
+    },
+  ];
+}
+
+const filters: readonly DataTableFilter[] = [
+  {
+    kind: 'options',
+    field: 'channel',
+    label: 'Channel',
+    options: MESSAGE_CHANNELS.map((channel) => ({
+      value: channel,
+      label: CHANNEL_LABELS[channel],
+    })),
+  },
+  {
+    kind: 'options',
+    field: 'audience',
+    label: 'To',
+    options: AUDIENCE_NAMES.map((name) => ({ value: name, label: AUDIENCES[name].label })),
+  },
+  { kind: 'date-range', field: 'updated', label: 'Changed' },
+];
+
+type Editing = { kind: 'create' } | { kind: 'edit'; template: MessageTemplate } | null;
+
+/** `templates`: the message templates, and creating, editing and deleting them. */
+export function MessageTemplatesPage() {
+  useDocumentTitle('Templates');
+  const held = heldPrivileges(useCurrentUser());
+  const navigate = useNavigate();
+  const may = {
+    add: hasPrivilege(held, 'ADD_TEMPLATES'),
+    update: hasPrivilege(held, 'UPDATE_TEMPLATES'),
+    delete: hasPrivilege(held, 'DELETE_TEMPLATES'),
+    map: meetsRequirement(held, TEMPLATE_PAGE_REQUIREMENT),
+  };
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+
+  /** A new template with placeholders goes straight to mapping them: it cannot be sent before. */
+  const afterSave = (saved: MessageTemplate) => {
+    if (editing?.kind === 'create' && may.map && saved.placeholders.length > 0) {
+      void navigate(saved.id);
+    }
+  };
+
+  return (
+    <section aria-labelledby="templates-title" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="templates-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Templates
+        </h1>
+        {may.add && (
+          <Button onClick={() => setEditing({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            New template
+          </Button>
+        )}
+      </div>
+      <DataTable<MessageTemplate>
+        label="Templates"
+        noun={NOUN}
+        queryKey={messageTemplateKeys.lists()}
+        endpoint={MESSAGE_TEMPLATES_ENDPOINT}
+        columns={columnsFor(may.map)}
+        filters={filters}
+        getRowId={(template) => template.id}
+        getRowLabel={(template) => template.name}
+        searchConfig={{ searchFields: ['name'] }}
+        defaultSort="name"
+        defaultPageSize={20}
+        rowActions={
+          may.update || may.delete || may.map
+            ? (template) => (
+                <RowActionsMenu
+                  name={template.name}
+                  onEdit={may.update ? () => setEditing({ kind: 'edit', template }) : undefined}
+                  onDelete={may.delete ? () => setDeleting(template) : undefined}
+                >
+                  {may.map && (
+                    <DropdownMenuItem asChild>
+                      <Link to={template.id}>Map placeholders</Link>
+                    </DropdownMenuItem>
+                  )}
+                </RowActionsMenu>
+              )
+            : undefined
+        }
+      />
+      <TemplateFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        template={editing?.kind === 'edit' ? editing.template : undefined}
+        onSaved={afterSave}
+      />
+      <DeleteTemplateDialog
+        template={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </section>
+  );
+}

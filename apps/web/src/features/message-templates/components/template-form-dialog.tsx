@@ -1,0 +1,47 @@
+import type { MessageTemplate } from '@karamu/shared';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { TemplateForm } from './template-form';
+
+export type TemplateFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The template to edit; a new one without it. */
+  template?: MessageTemplate;
+  onSaved?: (template: MessageTemplate) => void;
+};
+
+export function TemplateFormDialog({
+  open,
+  onOpenChange,
+  template,
+  onSaved,
+}: TemplateFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{template ? `Edit template ${template.name}` : 'New template'}</DialogTitle>
+          <DialogDescription>
+            The text every recipient gets, with placeholders filled in for each of them.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <TemplateForm
+            template={template}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export { MessageTemplatesPage } from './components/message-templates-page';
+export { TemplateMappingsPage } from './components/template-mappings-page';
+export { messageTemplateKeys } from './api/get-message-templates';

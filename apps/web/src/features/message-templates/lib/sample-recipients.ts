@@ -1,0 +1,30 @@
+import type { AUDIENCES, AudienceName } from '@karamu/shared';
+
+type FieldsOf<A extends AudienceName> = Record<keyof (typeof AUDIENCES)[A]['fields'], string>;
+
+/**
+ * The recipient every preview is rendered for: who they are and one plausible value per
+ * audience field. Within the GSM alphabet on purpose, so the segment counter shows what
+ * the template itself costs.
+ */
+export const SAMPLE_RECIPIENTS: { [A in AudienceName]: { name: string; fields: FieldsOf<A> } } = {
+  'event-guests': {
+    name: 'Amina Wanjiku',
+    fields: {
+      guest_name: 'Amina Wanjiku',
+      guest_phone: '+254712345678',
+      guest_email: 'amina.wanjiku@example.com',
+      card_type: 'Double',
+      admissions: '2',
+      table: 'Table 4',
+      event_name: 'Harusi ya Neema na Baraka',
+      event_date: 'Saturday, 12 December 2026',
+      event_time: '2:00 PM',
+      venue: 'Safari Park Hotel, Nairobi',
+      map_link: 'https://maps.example.com/safari-park',
+      hosts: 'The Otieno family',
+      rsvp_link: 'https://karamu.example/i/Xb7kQ2',
+      card_link: 'https://karamu.example/i/Xb7kQ2/card',
+    },
+  },
+};
