@@ -7,9 +7,9 @@ import { CreateEventPage } from '@/features/create-event';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
 import { EventTemplatesDashboardPage, EventTemplatesPage } from '@/features/event-templates';
 import { EditEventPage, EventPage, EventsPage, NewEventPage } from '@/features/events';
-import { GuestImportPage } from '@/features/guest-import';
 import { AttendeesPage } from '@/features/guests';
 import { InvitationPage } from '@/features/invitation';
+import { InvitationsPage } from '@/features/invitation-cards';
 import { MessageTemplatesPage, TemplateMappingsPage } from '@/features/message-templates';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
 import { RolesPage } from '@/features/roles';
@@ -49,7 +49,7 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
     case 'events/:id/edit':
       return <EditEventPage />;
     case 'events/:id/invite':
-      return <GuestImportPage />;
+      return <InvitationsPage />;
     case 'attendees':
       return <AttendeesPage />;
     case 'templates':

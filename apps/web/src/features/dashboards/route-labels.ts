@@ -38,7 +38,7 @@ export const ROUTE_LABELS: Readonly<Record<string, RouteLabel>> = {
   'events/new': { label: 'New event', icon: CalendarPlus },
   'events/:id': { label: 'Event' },
   'events/:id/edit': { label: 'Edit event' },
-  'events/:id/invite': { label: 'Import guests' },
+  'events/:id/invite': { label: 'Invitations' },
   'send-invitations': { label: 'Send invitations', icon: Send },
   attendees: { label: 'Guests', icon: Users },
   'verify-guests': { label: 'Verify guests', icon: BadgeCheck },

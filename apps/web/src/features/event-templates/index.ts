@@ -5,3 +5,4 @@ export { TemplateCard } from './components/template-card';
 export { useEventTemplate } from './api/get-event-template';
 export { eventTemplateKeys } from './api/get-event-templates';
 export { getArtworkUrl } from './lib/artwork-url';
+export { ARTWORK_ACCEPT, checkArtworkFile, readArtworkFile } from './lib/read-artwork-file';

@@ -1,2 +1,3 @@
 export { GuestImportPage } from './components/guest-import-page';
 export { GuestExportButton, type GuestExportButtonProps } from './components/guest-export-button';
+export { saveBlob } from './api/export-guests';

@@ -143,12 +143,12 @@ describe('EventPage', { timeout: 60_000 }, () => {
     expect(within(numbers).getAllByRole('row')).toHaveLength(3);
     expect(within(numbers).getByRole('rowheader', { name: 'Fri 20 Nov 2026' })).toBeInTheDocument();
 
-    // A reader only: no actions, and no guests tab without READ_ATTENDEES.
+    // A reader only: no actions, no guests tab without READ_ATTENDEES and no card tab
+    // without READ_ARTWORK_MAPPINGS.
     expect(screen.queryByRole('group', { name: 'Event actions' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Team',
-      'Invitation card',
       'Check-in',
     ]);
   });

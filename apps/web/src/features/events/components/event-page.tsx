@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth';
 import { EventGuests } from '@/features/guests';
+import { EventCardPanel } from '@/features/invitation-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent } from '../api/get-event';
 import { useEventStats } from '../api/get-event-stats';
@@ -90,9 +91,12 @@ function EventDetail({ event }: { event: EventRecord }) {
     deleteGuests: hasPrivilege(held, 'DELETE_ATTENDEES'),
     linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
     readUsers: hasPrivilege(held, 'READ_USERS'),
+    readCard: hasPrivilege(held, 'READ_ARTWORK_MAPPINGS'),
   };
   const stats = useEventStats(event.id);
-  const tabs = EVENT_TABS.filter((tab) => tab !== 'guests' || may.readGuests);
+  const tabs = EVENT_TABS.filter(
+    (tab) => (tab !== 'guests' || may.readGuests) && (tab !== 'card' || may.readCard),
+  );
   const asked = searchParams.get('tab');
   const tab: EventTab = tabs.find((t) => t === asked) ?? 'overview';
 
@@ -178,6 +182,7 @@ function EventDetail({ event }: { event: EventRecord }) {
                 update: may.updateGuests,
                 delete: may.deleteGuests,
                 link: may.linkGuests,
+                card: may.readCard,
               }}
               onChanged={() =>
                 void queryClient.invalidateQueries({ queryKey: eventKeys.stats(event.id) })
@@ -188,9 +193,11 @@ function EventDetail({ event }: { event: EventRecord }) {
         <TabsContent value="team">
           <EventTeam event={event} mayEdit={may.update} mayListUsers={may.readUsers} />
         </TabsContent>
-        <TabsContent value="card">
-          <Coming what="Designing the invitation card" />
-        </TabsContent>
+        {may.readCard && (
+          <TabsContent value="card">
+            <EventCardPanel eventId={event.id} />
+          </TabsContent>
+        )}
         <TabsContent value="check-in">
           <Coming what="Checking guests in at the door" />
         </TabsContent>

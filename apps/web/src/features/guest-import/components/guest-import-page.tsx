@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isAxiosError, isCancel } from 'axios';
-import { ArrowLeft, Info, TriangleAlert } from 'lucide-react';
+import { Info, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   EVENTS_DASHBOARD,
@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useImportEvent } from '../api/get-import-event';
 import type { GuestImportRequest, UploadProgress } from '../api/import-endpoint';
@@ -60,13 +59,14 @@ const sameMapping = (a: GuestImportMapping, b: GuestImportMapping) =>
 const plural = (n: number, one: string, other: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : other}`;
 
-/** `events/:id/invite`: import guests from a CSV or XLSX file, and export them. */
+/**
+ * The "Import guests" tab of `events/:id/invite` (the invitations page gives the title
+ * and the way back): import guests from a CSV or XLSX file, and export them.
+ */
 export function GuestImportPage() {
   const { id: eventId = '' } = useParams();
   const event = useImportEvent(eventId);
-  useDocumentTitle(event.data ? `Import guests · ${event.data.name}` : 'Import guests');
   const guestsPath = `${EVENTS_DASHBOARD.base}/events/${eventId}?tab=guests`;
-  const eventPath = `${EVENTS_DASHBOARD.base}/events/${eventId}`;
 
   const preview = usePreviewGuestImport();
   const runImport = useImportGuests();
@@ -208,15 +208,9 @@ export function GuestImportPage() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <Button asChild variant="link" className="h-auto justify-self-start px-0">
-        <Link to={eventPath}>
-          <ArrowLeft aria-hidden="true" />
-          {event.data?.name ?? 'Event'}
-        </Link>
-      </Button>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Import guests</h1>
+          <h2 className="text-xl font-semibold">Import guests</h2>
           <p className="text-muted-foreground">
             {event.data
               ? `Into ${event.data.name}. Numbers written without + are read as ${event.data.defaultCountry} numbers.`

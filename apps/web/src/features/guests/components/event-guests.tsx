@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Link2, MoreHorizontal, Pencil, RefreshCw, Trash2, Upload, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { EVENTS_DASHBOARD, type Guest } from '@karamu/shared';
+import type { Guest } from '@karamu/shared';
 import { DataTable, type DataTableBulkAction } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,6 +17,7 @@ import { answerLinkAddress, getOrIssueAnswerLink, issueAnswerLink } from '../api
 import { deleteGuest } from '../api/delete-guest';
 import { guestKeys, guestsEndpoint } from '../api/get-guests';
 import { GuestExportButton } from '@/features/guest-import';
+import { GuestCardMenuItem, invitePath, useGuestCards } from '@/features/invitation-cards';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getGuestColumns } from './guest-columns';
 import { GUEST_FILTERS, GUEST_SEARCH } from './guest-filters';
@@ -32,6 +33,8 @@ export type GuestPermissions = {
   delete: boolean;
   /** GENERATE_EVENT_LINK: copy or replace a guest's answer link. */
   link: boolean;
+  /** READ_ARTWORK_MAPPINGS: download guests' cards, once the event has one. */
+  card?: boolean;
 };
 
 type Editing = { kind: 'create' } | { kind: 'edit'; guest: Guest } | null;
@@ -48,6 +51,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Guest | null>(null);
+  const cards = useGuestCards(event.id, may.card === true);
 
   async function deleteMany(guests: Guest[]) {
     const results = await Promise.allSettled(
@@ -65,17 +69,27 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
     }
   }
 
-  const bulkActions: DataTableBulkAction<Guest>[] = may.delete
-    ? [
-        {
-          label: 'Delete',
-          destructive: true,
-          run: deleteMany,
-          confirmDescription: () =>
-            'They leave the guest list with their RSVPs and check-ins. This cannot be undone.',
-        },
-      ]
-    : [];
+  const bulkActions: DataTableBulkAction<Guest>[] = [
+    ...(cards.ready
+      ? [
+          {
+            label: 'Download cards (PDF)',
+            run: (guests: Guest[]) => cards.downloadPdf(guests.map((guest) => guest.id)),
+          },
+        ]
+      : []),
+    ...(may.delete
+      ? [
+          {
+            label: 'Delete',
+            destructive: true,
+            run: deleteMany,
+            confirmDescription: () =>
+              'They leave the guest list with their RSVPs and check-ins. This cannot be undone.',
+          },
+        ]
+      : []),
+  ];
 
   async function copyAnswerLink(guest: Guest, replace: boolean) {
     try {
@@ -94,7 +108,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
   }
 
   const rowActions =
-    may.update || may.delete || may.link
+    may.update || may.delete || may.link || cards.ready
       ? (guest: Guest) => (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
@@ -103,6 +117,12 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
+              {cards.ready && (
+                <>
+                  <GuestCardMenuItem eventId={event.id} guestId={guest.id} />
+                  {(may.link || may.update || may.delete) && <DropdownMenuSeparator />}
+                </>
+              )}
               {may.link && (
                 <>
                   <DropdownMenuItem onSelect={() => void copyAnswerLink(guest, false)}>
@@ -150,7 +170,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
           {may.add && (
             <>
               <Button variant="outline" asChild>
-                <Link to={`${EVENTS_DASHBOARD.base}/events/${event.id}/invite`}>
+                <Link to={invitePath(event.id, 'import')}>
                   <Upload aria-hidden="true" />
                   Import guests
                 </Link>

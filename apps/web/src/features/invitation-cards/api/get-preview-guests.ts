@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Guest, Page } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { invitationCardKeys } from './get-invitation-card';
+
+/** Enough to pick someone to preview with; the guests tab is where the whole list lives. */
+const PREVIEW_GUESTS = 100;
+
+export type PreviewGuest = Pick<Guest, 'id' | 'name'>;
+
+export async function getPreviewGuests(
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<PreviewGuest[]> {
+  const { data } = await http.get<Page<Guest>>(`/events/${eventId}/guests`, {
+    params: { sort: 'name', size: PREVIEW_GUESTS, fields: 'id,name' },
+    signal,
+  });
+  return data.items;
+}
+
+export function usePreviewGuests(eventId: string) {
+  return useQuery({
+    queryKey: invitationCardKeys.previewGuests(eventId),
+    queryFn: ({ signal }) => getPreviewGuests(eventId, signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,62 @@
+import { isAxiosError } from 'axios';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useInvitationCard } from '../api/get-invitation-card';
+import { ArtworkUpload } from './artwork-upload';
+import type { CardPermissions } from '../lib/card-access';
+import { CardEditor } from './card-editor';
+
+export type CardDesignerProps = {
+  eventId: string;
+  /** The event's day as the venue reads it, the sample text of a date field. */
+  eventDate: string;
+  may: CardPermissions;
+};
+
+/** The "Card design" tab: the artwork upload first, then the editor. */
+export function CardDesigner({ eventId, eventDate, may }: CardDesignerProps) {
+  const card = useInvitationCard(eventId);
+
+  if (card.isPending)
+    return (
+      <div role="status" aria-label="Loading the card" className="grid gap-4">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="aspect-[5/7] w-full max-w-md" />
+      </div>
+    );
+
+  if (card.isError)
+    return (
+      <Alert role="alert" variant="destructive">
+        <AlertTitle>We could not load the card</AlertTitle>
+        <AlertDescription className="grid gap-2">
+          <p>{getErrorMessage(card.error)}</p>
+          {!(isAxiosError(card.error) && card.error.response?.status === 403) && (
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void card.refetch()}>
+                Retry
+              </Button>
+            </div>
+          )}
+        </AlertDescription>
+      </Alert>
+    );
+
+  if (card.data === null)
+    return may.upload ? (
+      <div className="grid gap-3">
+        <p className="text-muted-foreground">
+          Start with the artwork: the printed card as it looks without any guest’s details.
+        </p>
+        <ArtworkUpload eventId={eventId} />
+      </div>
+    ) : (
+      <p className="rounded-lg border border-dashed p-6 text-muted-foreground">
+        This event has no invitation card yet.
+      </p>
+    );
+
+  return <CardEditor key={eventId} card={card.data} eventDate={eventDate} may={may} />;
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Download, Eye } from 'lucide-react';
+import { SAMPLE_CARD_GUEST, type CardField } from '@karamu/shared';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { guestCardUrl } from '../api/get-invitation-card';
+import { usePreviewGuests } from '../api/get-preview-guests';
+import { previewCard } from '../api/preview-card';
+import { useBlobUrl } from '../hooks/use-blob-url';
+
+export type CardPreviewProps = {
+  eventId: string;
+  fields: readonly CardField[];
+  /** Unsaved changes: the preview has them, a downloaded card does not yet. */
+  dirty: boolean;
+};
+
+type Shown = { blob: Blob; guest: { id: string; name: string } | null };
+
+/** Draws the layout on screen as the server will for a chosen guest (or the sample guest). */
+export function CardPreview({ eventId, fields, dirty }: CardPreviewProps) {
+  const id = useId();
+  const guests = usePreviewGuests(eventId);
+  const [guestId, setGuestId] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const url = useBlobUrl(shown?.blob);
+  const draw = useMutation({
+    mutationFn: (chosen: string) =>
+      previewCard({ eventId, fields, ...(chosen ? { guestId: chosen } : {}) }),
+  });
+
+  async function run() {
+    const guest = guests.data?.find((g) => g.id === guestId) ?? null;
+    try {
+      setShown({ blob: await draw.mutateAsync(guestId), guest });
+    } catch {
+      // Shown under the button from the mutation's state.
+    }
+  }
+
+  const name = shown?.guest?.name ?? `${SAMPLE_CARD_GUEST.name} (sample guest)`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid content-start gap-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Preview with a guest
+      </h2>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-guest`}>Guest</Label>
+        <NativeSelect
+          id={`${id}-guest`}
+          className="h-10 w-full"
+          value={guestId}
+          onChange={(event) => setGuestId(event.target.value)}
+        >
+          <option value="">Sample guest: {SAMPLE_CARD_GUEST.name}</option>
+          {guests.data?.map((guest) => (
+            <option key={guest.id} value={guest.id}>
+              {guest.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {guests.isError && (
+          <p className="text-sm text-muted-foreground">
+            The guest list could not be loaded; the sample guest still works.
+          </p>
+        )}
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void run()}
+        disabled={draw.isPending || fields.length === 0}
+      >
+        {draw.isPending ? <Spinner className="size-4" /> : <Eye aria-hidden="true" />}
+        {draw.isPending ? 'Drawing the card…' : 'Preview the card'}
+      </Button>
+      {fields.length === 0 && (
+        <p className="text-sm text-muted-foreground">Add a field to preview the card.</p>
+      )}
+      {draw.isError && (
+        <Alert role="alert" variant="destructive">
+          <AlertDescription>{getErrorMessage(draw.error)}</AlertDescription>
+        </Alert>
+      )}
+
+      <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)}>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Card for {name}</DialogTitle>
+            <DialogDescription>
+              Drawn by the server from the layout on screen
+              {dirty ? ', including the changes not saved yet.' : '.'}
+            </DialogDescription>
+          </DialogHeader>
+          {url && (
+            <img
+              src={url}
+              alt={`Invitation card for ${name}`}
+              className="w-full rounded-md border"
+            />
+          )}
+          {shown?.guest && (
+            <DialogFooter className="items-center">
+              {dirty && (
+                <p className="text-sm text-muted-foreground sm:mr-auto">
+                  The download is the saved card: save first to include your changes.
+                </p>
+              )}
+              <Button asChild>
+                <a href={guestCardUrl(eventId, shown.guest.id)} download>
+                  <Download aria-hidden="true" />
+                  Download {shown.guest.name}’s card (PNG)
+                </a>
+              </Button>
+            </DialogFooter>
+          )}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
