@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@karamu/shared';
 import { setApiOrigin } from '@/lib/http';
@@ -74,6 +74,15 @@ describe('invitation page', () => {
     );
     const posted = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(posted!.body)).toEqual({ attending: true, count: 2 });
+  });
+
+  it("shows the guest's card, and nothing in its place when the event has no card", async () => {
+    renderApp({ path: `/i/${TOKEN}`, user: null });
+    const card = await screen.findByRole('img', { name: /Invitation card for Baraka/ });
+    expect(card).toHaveAttribute('src', `${server.origin}/api/invitations/${TOKEN}/card.png`);
+    fireEvent.error(card);
+    expect(screen.queryByRole('img', { name: /Invitation card/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Harusi ya Amina' })).toBeInTheDocument();
   });
 
   it('says plainly when a link is not valid', async () => {

@@ -11,6 +11,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { useInvitation } from '../api/get-invitation';
 import { AnswerForm } from './answer-form';
 import { formatEventWhen } from './event-when';
+import { GuestCardImage } from './guest-card-image';
 
 const CARD_NAMES = { single: 'Single card', double: 'Double card', family: 'Family card' } as const;
 
@@ -67,6 +68,7 @@ export function InvitationPage() {
         </h1>
         {event.hosts ? <p className="text-muted-foreground">Hosted by {event.hosts}</p> : null}
       </header>
+      <GuestCardImage token={token} guestName={guest.name} />
       <Card>
         <CardHeader>
           <CardTitle>{when.date}</CardTitle>
