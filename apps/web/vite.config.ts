@@ -2,13 +2,21 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precacheServiceWorker } from './src/service-worker/precache-plugin.ts';
 
 // In development the API runs as its own process; the proxy keeps the app same-origin
 // so the session cookie and the CSRF rule behave as in production.
 const apiTarget = process.env.KARAMU_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Builds /sw.js, which keeps the app shell for reloads without a network (decision 0012).
+    precacheServiceWorker({
+      entry: fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

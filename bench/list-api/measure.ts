@@ -88,7 +88,31 @@ function createRecorder(options: LoadOptions) {
 export function runHttp(
   options: LoadOptions & { url: string; cookie: string; nextPath: () => string },
 ): Promise<RawRun> {
+  return runHttpRequests({
+    ...options,
+    nextRequest: () => ({ method: 'GET', path: options.nextPath() }),
+  });
+}
+
+/** One request of a workload: a JSON body goes with its content type. */
+export type HttpRequest = { method: 'GET' | 'POST'; path: string; json?: unknown };
+
+/** autocannon where `nextRequest` makes each request, writes included (bench/events/check-in). */
+export function runHttpRequests(
+  options: LoadOptions & { url: string; cookie: string; nextRequest: () => HttpRequest },
+): Promise<RawRun> {
   const recorder = createRecorder(options);
+  const build = (request: autocannon.Request): autocannon.Request => {
+    const next = options.nextRequest();
+    if (next.json === undefined) return { ...request, method: next.method, path: next.path };
+    return {
+      ...request,
+      method: next.method,
+      path: next.path,
+      headers: { ...request.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(next.json),
+    };
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -99,9 +123,7 @@ export function runHttp(
         timeout: 30,
         duration: options.warmupSeconds + options.durationSeconds,
         headers: { cookie: options.cookie },
-        requests: [
-          { method: 'GET', setupRequest: (request) => ({ ...request, path: options.nextPath() }) },
-        ],
+        requests: [{ method: 'GET', setupRequest: build }],
       },
       (error) => (error ? reject(error) : resolve(recorder.run)),
     );

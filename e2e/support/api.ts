@@ -42,3 +42,17 @@ export async function createUserWith(request: APIRequestContext, privileges: str
   );
   return { username, password };
 }
+
+/** POST as the request context's user; the answer's JSON, or an error naming the status. */
+export async function postJson<T = unknown>(
+  request: APIRequestContext,
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  return expectOk<T>(await request.post(url, { headers, data }));
+}
+
+/** GET as the request context's user; the answer's JSON, or an error naming the status. */
+export async function getJson<T = unknown>(request: APIRequestContext, url: string): Promise<T> {
+  return expectOk<T>(await request.get(url, { headers }));
+}

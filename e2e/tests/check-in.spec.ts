@@ -1,23 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginAsAdmin } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { getJson, loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
+import { addGuestByApi, checkInSummaryByApi, createEventByApi } from '../support/events';
 import { signInThroughScreen } from '../support/sign-in';
 
-const headers = { 'x-requested-with': 'XMLHttpRequest' };
 /** Names this run's records apart from anything else in the database. */
 const tag = `ci${Date.now().toString(36)}`;
-
-async function post<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { headers, data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function get<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url, { headers });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test('door staff check guests in by card code, online and offline, and the server counts them', async ({
   page,
@@ -28,25 +16,24 @@ test('door staff check guests in by card code, online and offline, and the serve
   // Arranged through the API: an event, a double card and a single card, and their codes.
   await loginAsAdmin(request);
   const eventName = `Harusi ${tag}`;
-  const event = await post<{ id: string }>(request, '/api/events', {
-    name: eventName,
-    startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    timeZone: 'Africa/Nairobi',
-    defaultCountry: 'KE',
-  });
-  const couple = await post<{ id: string }>(request, `/api/events/${event.id}/guests`, {
+  const event = await createEventByApi(request, eventName);
+  const couple = await addGuestByApi(request, event.id, {
     name: `Amani Couple ${tag}`,
     cardType: 'double',
     admissions: 2,
   });
-  const single = await post<{ id: string }>(request, `/api/events/${event.id}/guests`, {
+  const single = await addGuestByApi(request, event.id, {
     name: `Baraka Single ${tag}`,
     cardType: 'single',
     admissions: 1,
   });
   const codeOf = async (guestId: string) =>
-    (await get<{ code: string }>(request, `/api/events/${event.id}/guests/${guestId}/card-code`))
-      .code;
+    (
+      await getJson<{ code: string }>(
+        request,
+        `/api/events/${event.id}/guests/${guestId}/card-code`,
+      )
+    ).code;
   const coupleCode = await codeOf(couple.id);
   const singleCode = await codeOf(single.id);
 
@@ -93,10 +80,7 @@ test('door staff check guests in by card code, online and offline, and the serve
   // Back online: it syncs by itself, and the server counts all three people.
   await context.setOffline(false);
   await expect(page.getByText('0 waiting to sync')).toBeVisible({ timeout: 30_000 });
-  const summary = await get<{ checkedIn: number; overAdmitted: number; guestsArrived: number }>(
-    request,
-    `/api/events/${event.id}/check-ins/summary`,
-  );
+  const summary = await checkInSummaryByApi(request, event.id);
   expect(summary).toMatchObject({ checkedIn: 3, overAdmitted: 0, guestsArrived: 2 });
   await expect(page.getByText('3 of 3', { exact: true })).toBeVisible({ timeout: 20_000 });
 });

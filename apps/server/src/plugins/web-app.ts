@@ -10,6 +10,7 @@ import { isApiPath } from '../modules/auth/auth-plugin';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const serviceWorkerFile = path.join(distDir, 'sw.js');
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -20,6 +21,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
+        if (filePath === serviceWorkerFile) {
+          // The service worker (decision 0012): checked for a new build on every visit, and
+          // allowed to control the whole app, not only the folder it is served from.
+          reply.header('cache-control', 'no-cache');
+          reply.header('service-worker-allowed', '/');
+        }
       },
     });
   }
@@ -29,7 +36,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Without `cacheControl: false` the static plugin's own header would replace this one.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     if (wantsPage) {
       return reply.status(404).send({
