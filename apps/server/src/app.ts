@@ -17,7 +17,6 @@ import { guestsRoutes } from './modules/guests/guests-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
 import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
 import { messageTemplatesRoutes } from './modules/message-templates';
-import { messageTemplatesRoutes } from './modules/message-templates';
 import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
 import { eventGuestsAudience } from './modules/guest-messaging';
 import {
@@ -95,6 +94,12 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await app.register(eventTemplatesRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(messageTemplatesRoutes, deps);
+  // Audiences first: the messaging routes accept each audience's send privilege.
+  registerAudience(eventGuestsAudience);
+  configureMessaging(config);
+  await app.register(messagingRoutes, deps);
+  await app.register(receiptRoutes, deps);
+  await app.register(scheduleRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;

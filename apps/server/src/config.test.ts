@@ -27,3 +27,55 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: messaging', () => {
+  it('sends nothing by default, with documented limits', () => {
+    const config = loadConfig({});
+    expect(config.SMS_PROVIDER).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      AT_BASE_URL: 'https://api.africastalking.com',
+      TWILIO_BASE_URL: 'https://api.twilio.com',
+      PROVIDER_TIMEOUT_MS: 10_000,
+      MESSAGES_DAILY_CAP_PER_USER: 5000,
+      MESSAGE_MAX_ATTEMPTS: 5,
+      WORKER_POLL_MS: 1000,
+    });
+  });
+
+  it('drops a trailing slash from base URLs, so links join cleanly', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://karamu.example/' }).PUBLIC_BASE_URL).toBe(
+      'https://karamu.example',
+    );
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ SMS_PROVIDER: 'africastalking', AT_USERNAME: 'sandbox' }, 'AT_API_KEY'],
+    [{ SMS_PROVIDER: 'nexmo' }, 'SMS_PROVIDER'],
+    [{ SMTP_URL: 'smtp://localhost:2525' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'http://localhost' }, 'SMTP_URL'],
+    [{ SMS_PRICE_PER_SEGMENT_MINOR: '80' }, 'SMS_PRICE_CURRENCY'],
+    [
+      { SMS_PRICE_PER_SEGMENT_MINOR: '0.8', SMS_PRICE_CURRENCY: 'KES' },
+      'SMS_PRICE_PER_SEGMENT_MINOR',
+    ],
+    [{ MESSAGE_LEASE_MS: '15000', PROVIDER_TIMEOUT_MS: '10000' }, 'MESSAGE_LEASE_MS'],
+    [{ AT_BASE_URL: 'ftp://example.com' }, 'AT_BASE_URL'],
+    [{ AT_WEBHOOK_SECRET: 'short' }, 'AT_WEBHOOK_SECRET'],
+  ])('stops on %j, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(
+      new RegExp(`^Invalid configuration:\\n(.*\\n)*  ${name}:`),
+    );
+  });
+
+  it('takes a Twilio sender from a messaging service instead of a number', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_MESSAGING_SERVICE_SID: `MG${'b'.repeat(32)}`,
+    });
+    expect(config.SMS_PROVIDER).toBe('twilio');
+  });
+});

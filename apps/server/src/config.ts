@@ -9,39 +9,138 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/\s]+[^\s]*$/, 'must be an http:// or https:// URL')
+  // One form for every use: links are built as `${base}/path`.
+  .transform((url) => url.replace(/\/+$/, ''));
+const positiveInt = (fallback: number, min = 1) =>
+  z.coerce.number().int().min(min).default(fallback);
+
+/** Messaging: providers, limits and the delivery worker (decision 0011; README "Configuration"). */
+const messagingEnv = {
+  /** Where people reach this server: links in messages, Twilio's status callback and signature. */
+  PUBLIC_BASE_URL: httpUrl.optional(),
+  SMTP_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(8 * 60),
-  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(7 * 24),
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: booleanText.default(false),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(1024 * 1024),
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  WEB_DIST_DIR: z.string().optional(),
-});
+  MAIL_FROM: z.string().min(3).max(320).optional(),
+  SMS_PROVIDER: z.enum(['africastalking', 'twilio']).optional(),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11, 'must be at most 11 characters').optional(),
+  AT_BASE_URL: httpUrl.default('https://api.africastalking.com'),
+  AT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hexadecimal digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  TWILIO_BASE_URL: httpUrl.default('https://api.twilio.com'),
+  PROVIDER_TIMEOUT_MS: positiveInt(10_000, 100),
+  SMS_RATE_PER_SECOND: positiveInt(10),
+  EMAIL_RATE_PER_SECOND: positiveInt(10),
+  MESSAGES_DAILY_CAP_PER_USER: positiveInt(5000),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MESSAGE_RETRY_BASE_MS: positiveInt(30_000),
+  MESSAGE_LEASE_MS: positiveInt(60_000, 1000),
+  WORKER_POLL_MS: positiveInt(1000, 10),
+  SMS_PRICE_PER_SEGMENT_MINOR: z.coerce.number().int().min(0).optional(),
+  SMS_PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as KES')
+    .optional(),
+  SCHEDULER_INTERVAL_MS: positiveInt(30_000, 100),
+};
+
+/** Settings that only make sense together: each missing one is named. */
+function requireTogether(
+  env: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  when: string,
+  names: string[],
+) {
+  for (const name of names) {
+    if (env[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required ${when}` });
+    }
+  }
+}
+
+function checkMessagingEnv(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (env.SMTP_URL !== undefined) requireTogether(env, ctx, 'with SMTP_URL', ['MAIL_FROM']);
+  if (env.SMS_PROVIDER === 'africastalking') {
+    requireTogether(env, ctx, 'with SMS_PROVIDER=africastalking', ['AT_USERNAME', 'AT_API_KEY']);
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    requireTogether(env, ctx, 'with SMS_PROVIDER=twilio', [
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+    ]);
+    if (env.TWILIO_FROM === undefined && env.TWILIO_MESSAGING_SERVICE_SID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_FROM'],
+        message: 'or TWILIO_MESSAGING_SERVICE_SID is required with SMS_PROVIDER=twilio',
+      });
+    }
+  }
+  if ((env.SMS_PRICE_PER_SEGMENT_MINOR === undefined) !== (env.SMS_PRICE_CURRENCY === undefined)) {
+    const missing =
+      env.SMS_PRICE_CURRENCY === undefined ? 'SMS_PRICE_CURRENCY' : 'SMS_PRICE_PER_SEGMENT_MINOR';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'the SMS price needs both parts' });
+  }
+  // A claim must outlast the slowest provider answer, or a second worker sends it again.
+  if (Number(env.MESSAGE_LEASE_MS) <= 2 * Number(env.PROVIDER_TIMEOUT_MS)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MESSAGE_LEASE_MS'],
+      message: 'must be more than twice PROVIDER_TIMEOUT_MS',
+    });
+  }
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(8 * 60),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(7 * 24),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    TRUST_PROXY: booleanText.default(false),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+    LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    WEB_DIST_DIR: z.string().optional(),
+    ...messagingEnv,
+  })
+  .superRefine(checkMessagingEnv);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   /** Absolute path of the data directory. */

@@ -4,6 +4,8 @@ import { bootstrapAdmin, ADMIN_USERNAME } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
+import { startDeliveryWorker, systemClock, type DeliveryWorker } from './modules/messaging';
 
 /** A start-up failure the user can fix: printed as a plain message, without a stack. */
 class StartupError extends Error {}
@@ -37,8 +39,12 @@ async function start(config: Config): Promise<void> {
   }
 
   const app = await buildApp({ db: database.db, config });
+  // Started once listening, outside buildApp, so tests run their own or none.
+  let background: (DeliveryWorker | Scheduler)[] = [];
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // The worker finishes recording the sends in flight before the database closes.
+    await Promise.all(background.map((task) => task.stop()));
     await app.close();
     await database.close();
     process.exit(0);
@@ -57,6 +63,15 @@ async function start(config: Config): Promise<void> {
     }
     throw error;
   }
+  const jobs = { db: database.db, config, clock: systemClock, logger: app.log };
+  background = [startDeliveryWorker(jobs), startScheduler(jobs)];
+  app.log.info(
+    {
+      sms: config.SMS_PROVIDER ?? 'not configured',
+      email: config.SMTP_URL ? 'smtp' : 'not configured',
+    },
+    'message delivery started',
+  );
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     `Karamu is serving http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,

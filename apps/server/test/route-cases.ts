@@ -4,7 +4,9 @@
  * and whether its record lies outside an `assigned`-scope user's reach. The matrix test
  * fails for any registered route missing here, so every new route brings its row.
  */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { messages } from '../src/db/schema';
 import { inDays, type apiAs } from './api-client';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
@@ -94,6 +96,75 @@ async function newTemplate(admin: ReturnType<typeof apiAs>) {
     artwork: await pngDataUrl(),
   });
   return body as { id: string; version: number };
+}
+
+async function newMessageTemplate(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/templates', {
+    name: unique('Matrix message'),
+    channel: 'sms',
+    audience: 'event-guests',
+    body: 'Karibu {guest_name}',
+  });
+  return body as { id: string; version: number };
+}
+
+/** A template every placeholder of which is mapped: one that can be sent. */
+async function newSendableTemplate(admin: ReturnType<typeof apiAs>) {
+  const template = await newMessageTemplate(admin);
+  await admin('PUT', `/api/templates/${template.id}/mappings`, {
+    items: [{ placeholder: 'guest_name', field: 'guest_name', fallback: 'friend' }],
+    version: template.version,
+  });
+  return template;
+}
+
+const scheduleBody = async (admin: ReturnType<typeof apiAs>) => ({
+  name: unique('Matrix schedule'),
+  templateId: (await newSendableTemplate(admin)).id,
+  contextId: (await newGuest(admin)).event.id,
+  filter: { name: 'all' },
+  timing: { kind: 'weekly', weekday: 1, time: '09:00' },
+  timeZone: 'Africa/Nairobi',
+});
+
+async function newSchedule(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/schedules', await scheduleBody(admin));
+  return body as { id: string; version: number };
+}
+
+/**
+ * A schedule sends as its creator, so creating one or asking whom it reaches also takes
+ * the audience's send privilege (UPDATE_ATTENDEES for guests): the matrix user gets it.
+ */
+async function grantSending(admin: ReturnType<typeof apiAs>, selfId: string) {
+  const { body: role } = await admin('POST', '/api/roles', {
+    name: unique('Matrix sender'),
+    privileges: ['UPDATE_ATTENDEES'],
+  });
+  const { body: user } = await admin('GET', `/api/users/${selfId}`);
+  await admin('PATCH', `/api/users/${selfId}`, {
+    roleIds: [...(user as { roles: { id: string }[] }).roles.map((r) => r.id), role.id],
+    version: user.version,
+  });
+}
+
+/** An event with one guest who has a mobile number, and a template that can be sent to it. */
+async function newSendSetup(admin: ReturnType<typeof apiAs>) {
+  const event = await newEvent(admin);
+  await admin('POST', `/api/events/${event.id}/guests`, {
+    name: unique('Messaged guest'),
+    phone: `+25471${String(++counter).padStart(7, '0')}`,
+  });
+  return { contextId: event.id, templateId: (await newSendableTemplate(admin)).id };
+}
+
+/** A queued batch of the admin's (no worker runs in the matrix: it stays queued). */
+async function newBatch(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/message-batches', {
+    ...(await newSendSetup(admin)),
+    filter: { name: 'all' },
+  });
+  return body as { id: string };
 }
 
 const pngDataUrl = async () => `data:image/png;base64,${(await png()).toString('base64')}`;
@@ -593,6 +664,201 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       },
     }),
     success: 201,
+  },
+
+  // Message templates and their mappings (installation-wide: no record scope).
+  'GET /api/templates': { prepare: async () => ({ url: '/api/templates' }), success: 200 },
+  'POST /api/templates': {
+    prepare: async () => ({
+      url: '/api/templates',
+      body: {
+        name: unique('Message'),
+        channel: 'email',
+        audience: 'event-guests',
+        subject: 'For {guest_name}',
+        body: 'Karibu {guest_name}',
+      },
+    }),
+    success: 201,
+  },
+  'GET /api/templates/:id': {
+    prepare: async ({ admin }) => ({
+      url: `/api/templates/${(await newMessageTemplate(admin)).id}`,
+    }),
+    success: 200,
+  },
+  'PATCH /api/templates/:id': {
+    prepare: async ({ admin }) => {
+      const template = await newMessageTemplate(admin);
+      return {
+        url: `/api/templates/${template.id}`,
+        body: { body: 'Welcome {guest_name}', version: template.version },
+      };
+    },
+    success: 200,
+  },
+  'DELETE /api/templates/:id': {
+    prepare: async ({ admin }) => ({
+      url: `/api/templates/${(await newMessageTemplate(admin)).id}`,
+    }),
+    success: 200,
+  },
+  'GET /api/templates/:id/mappings': {
+    prepare: async ({ admin }) => ({
+      url: `/api/templates/${(await newMessageTemplate(admin)).id}/mappings`,
+    }),
+    success: 200,
+  },
+  'PUT /api/templates/:id/mappings': {
+    prepare: async ({ admin }) => {
+      const template = await newMessageTemplate(admin);
+      return {
+        url: `/api/templates/${template.id}/mappings`,
+        body: {
+          items: [{ placeholder: 'guest_name', field: 'guest_name', fallback: 'friend' }],
+          version: template.version,
+        },
+      };
+    },
+    success: 200,
+  },
+
+  // Message schedules (scope `assigned`: the schedules the user created).
+  'GET /api/schedules': { prepare: async () => ({ url: '/api/schedules' }), success: 200 },
+  'POST /api/schedules': {
+    prepare: async ({ admin, selfId }) => {
+      await grantSending(admin, selfId);
+      return { url: '/api/schedules', body: await scheduleBody(admin) };
+    },
+    success: 201,
+  },
+  'GET /api/schedules/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/schedules/${(await newSchedule(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/schedules/:id': {
+    prepare: async ({ admin }) => {
+      const schedule = await newSchedule(admin);
+      return {
+        url: `/api/schedules/${schedule.id}`,
+        body: { name: unique('Renamed schedule'), version: schedule.version },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/schedules/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/schedules/${(await newSchedule(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/schedules/:id/pause': {
+    prepare: async ({ admin }) => {
+      const schedule = await newSchedule(admin);
+      return { url: `/api/schedules/${schedule.id}/pause`, body: { version: schedule.version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/schedules/:id/resume': {
+    prepare: async ({ admin }) => {
+      const schedule = await newSchedule(admin);
+      const { body } = await admin('POST', `/api/schedules/${schedule.id}/pause`, {
+        version: schedule.version,
+      });
+      return { url: `/api/schedules/${schedule.id}/resume`, body: { version: body.version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/schedules/:id/cancel': {
+    prepare: async ({ admin }) => {
+      const schedule = await newSchedule(admin);
+      return { url: `/api/schedules/${schedule.id}/cancel`, body: { version: schedule.version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/schedules/:id/reach': {
+    prepare: async ({ admin, selfId }) => {
+      await grantSending(admin, selfId);
+      return { url: `/api/schedules/${(await newSchedule(admin)).id}/reach` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  // Sending and following messages (decision 0011). Sending needs the audience's send
+  // privilege on the event; batches are seen by their sender or READ_MESSAGES of scope all.
+  'POST /api/message-batches/estimate': {
+    prepare: async ({ admin }) => ({
+      url: '/api/message-batches/estimate',
+      body: { ...(await newSendSetup(admin)), filter: { name: 'all' } },
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/message-batches': {
+    prepare: async ({ admin }) => ({
+      url: '/api/message-batches',
+      body: { ...(await newSendSetup(admin)), filter: { name: 'all' } },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'POST /api/message-batches/test': {
+    prepare: async ({ admin, self }) => {
+      const { body: profile } = await self('GET', '/api/profile');
+      await self('PATCH', '/api/profile', {
+        phone: `+25472${String(++counter).padStart(7, '0')}`,
+        version: profile.version,
+      });
+      const { templateId, contextId } = await newSendSetup(admin);
+      return { url: '/api/message-batches/test', body: { templateId, contextId } };
+    },
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/message-batches': {
+    prepare: async () => ({ url: '/api/message-batches' }),
+    success: 200,
+  },
+  'GET /api/message-batches/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/message-batches/${(await newBatch(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/message-batches/:id/cancel': {
+    prepare: async ({ admin }) => ({
+      url: `/api/message-batches/${(await newBatch(admin)).id}/cancel`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/messages': { prepare: async () => ({ url: '/api/messages' }), success: 200 },
+  'POST /api/messages/:id/retry': {
+    prepare: async ({ admin, t }) => {
+      const batch = await newBatch(admin);
+      // No provider in the matrix: the message ends as the worker would end it.
+      const [message] = await t.db
+        .update(messages)
+        .set({ status: 'not_sent', error: 'Not sent: no provider configured' })
+        .where(eq(messages.batchId, batch.id))
+        .returning({ id: messages.id });
+      return { url: `/api/messages/${message!.id}/retry` };
+    },
+    success: 200,
+    scoped: true,
+  },
+  // Delivery receipts: public, verified by the provider's secret or signature; the matrix
+  // configures no provider, so they answer 404.
+  'POST /api/webhooks/sms/africastalking/:secret': {
+    prepare: async () => ({ url: '/api/webhooks/sms/africastalking/not-configured-secret' }),
+    success: 404,
+  },
+  'POST /api/webhooks/sms/twilio': {
+    prepare: async () => ({ url: '/api/webhooks/sms/twilio' }),
+    success: 404,
   },
 };
 

@@ -10,7 +10,9 @@ import { EditEventPage, EventPage, EventsPage, NewEventPage } from '@/features/e
 import { AttendeesPage } from '@/features/guests';
 import { InvitationPage } from '@/features/invitation';
 import { InvitationsPage } from '@/features/invitation-cards';
+import { SchedulesPage } from '@/features/message-schedules';
 import { MessageTemplatesPage, TemplateMappingsPage } from '@/features/message-templates';
+import { MessagesPage, SendInvitationsPage } from '@/features/messaging';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
 import { RolesPage } from '@/features/roles';
 import { UsersPage } from '@/features/users';
@@ -52,6 +54,12 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
       return <InvitationsPage />;
     case 'attendees':
       return <AttendeesPage />;
+    case 'send-invitations':
+      return <SendInvitationsPage />;
+    case 'messages':
+      return <MessagesPage />;
+    case 'schedules':
+      return <SchedulesPage />;
     case 'templates':
       return <MessageTemplatesPage />;
     case 'templates/:id':

@@ -78,6 +78,19 @@ export async function resolveSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   // Read on every request, so a change of roles takes effect on the user's next request.
+  return {
+    userId: row.userId,
+    username: row.username,
+    sessionId: row.sessionId,
+    ...(await loadPrivileges(db, row.userId)),
+  };
+}
+
+/** What a user holds through their roles now; also how work done on a user's behalf (a schedule) acts. */
+export async function loadPrivileges(
+  db: Db,
+  userId: string,
+): Promise<Pick<Actor, 'privileges' | 'allScopePrivileges'>> {
   const held = await db
     .select({ privilege: rolePrivileges.privilege, scope: roles.scope })
     .from(rolePrivileges)
@@ -85,13 +98,10 @@ export async function resolveSession(
     .where(
       inArray(
         rolePrivileges.roleId,
-        db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.userId)),
+        db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
       ),
     );
   return {
-    userId: row.userId,
-    username: row.username,
-    sessionId: row.sessionId,
     privileges: new Set(held.map((h) => h.privilege)),
     allScopePrivileges: new Set(held.filter((h) => h.scope === 'all').map((h) => h.privilege)),
   };

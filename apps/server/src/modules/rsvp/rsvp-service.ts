@@ -25,7 +25,8 @@ const GUEST_VIA_LINK = { userId: null, username: 'guest (answer link)' };
 
 export const invalidLink = () => notFound('This invitation link is not valid');
 
-const newToken = () => randomBytes(16).toString('base64url');
+/** Also used when a message gives a guest without a link their first one (guest-messaging). */
+export const newToken = () => randomBytes(16).toString('base64url');
 
 async function readToken(db: Db, guestId: string): Promise<string | null> {
   const [row] = await db

@@ -1,0 +1,59 @@
+/**
+ * The events side of messaging (decision 0011): an event's guests as the `event-guests`
+ * audience. Sending to them needs UPDATE_ATTENDEES (the spec's send-invitations requires
+ * edit-guests) on the event, within the caller's scope; an event outside it is 404.
+ */
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { notFound } from '../../lib/http-error';
+import { mustGetEvent } from '../events/events-service';
+import type { AudienceProvider, AudienceRecipient } from '../messaging';
+import { guestFields } from './guest-fields';
+import {
+  getEventDate,
+  issueMissingTokens,
+  selectRecipientGuests,
+  setInvitationStatuses,
+} from './guest-recipients';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const eventGuestsAudience: AudienceProvider = {
+  name: 'event-guests',
+  sendPrivilege: 'UPDATE_ATTENDEES',
+
+  async assertContext(db: Db, actor: Actor, contextId: string) {
+    if (!UUID.test(contextId)) throw notFound('Event not found');
+    await mustGetEvent(db, actor, 'UPDATE_ATTENDEES', contextId);
+  },
+
+  async listRecipients(db, contextId, filter, { publicBaseUrl, links }) {
+    const rows = await selectRecipientGuests(db, contextId, filter);
+    if (links === 'issue') {
+      const issued = await issueMissingTokens(
+        db,
+        rows.filter((row) => row.guest.rsvpToken === null).map((row) => row.guest.id),
+      );
+      for (const row of rows) row.guest.rsvpToken ??= issued.get(row.guest.id) ?? null;
+    }
+    return rows.map((row): AudienceRecipient => ({
+      key: row.guest.id,
+      name: row.guest.name,
+      phone: row.guest.phone,
+      email: row.guest.email,
+      fields: guestFields(row, publicBaseUrl),
+    }));
+  },
+
+  async contextDate(db, contextId) {
+    return UUID.test(contextId) ? getEventDate(db, contextId) : undefined;
+  },
+
+  async recordMessageEnds(db, contextId, ends) {
+    const keysOf = (outcome: 'sent' | 'failed') =>
+      ends
+        .filter((end) => end.outcome === outcome && UUID.test(end.recipientKey))
+        .map((end) => end.recipientKey);
+    await setInvitationStatuses(db, contextId, keysOf('sent'), keysOf('failed'));
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * A guest's values for the fields of the `event-guests` audience (AUDIENCES), as they read
+ * in a message: dates and times in the event's own zone, links absolute so they work from
+ * a phone. A missing value is empty text; the template's fallback then applies.
+ */
+import { invitationPath, type AUDIENCES } from '@karamu/shared';
+
+type GuestField = keyof (typeof AUDIENCES)['event-guests']['fields'];
+
+export type GuestWithEvent = {
+  guest: {
+    name: string;
+    phone: string | null;
+    email: string | null;
+    cardType: 'single' | 'double' | 'family';
+    admissions: number;
+    tableName: string | null;
+    rsvpToken: string | null;
+  };
+  event: {
+    name: string;
+    startsAt: Date;
+    timeZone: string;
+    venue: string | null;
+    mapLink: string | null;
+    hosts: string | null;
+  };
+};
+
+/** Shown in previews for a guest whose link is only made when the message is sent. */
+export const LINK_MADE_WHEN_SENT = '(link made when sent)';
+
+const CARD_TYPE_LABELS = { single: 'Single', double: 'Double', family: 'Family' } as const;
+
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+/** One pair per zone: a batch formats the same event's date for every guest. */
+function formattersFor(timeZone: string) {
+  let pair = formatters.get(timeZone);
+  if (!pair) {
+    pair = {
+      date: new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+    };
+    formatters.set(timeZone, pair);
+  }
+  return pair;
+}
+
+/** The card image is drawn for the guest's token: /api/invitations/:token/card.png. */
+export const cardPath = (token: string) => `/api/invitations/${token}/card.png`;
+
+export function guestFields(
+  { guest, event }: GuestWithEvent,
+  publicBaseUrl: string,
+): Record<GuestField, string> {
+  const { date, time } = formattersFor(event.timeZone);
+  const token = guest.rsvpToken;
+  return {
+    guest_name: guest.name,
+    guest_phone: guest.phone ?? '',
+    guest_email: guest.email ?? '',
+    card_type: CARD_TYPE_LABELS[guest.cardType],
+    admissions: String(guest.admissions),
+    table: guest.tableName ?? '',
+    event_name: event.name,
+    event_date: date.format(event.startsAt),
+    event_time: time.format(event.startsAt),
+    venue: event.venue ?? '',
+    map_link: event.mapLink ?? '',
+    hosts: event.hosts ?? '',
+    rsvp_link: token ? `${publicBaseUrl}${invitationPath(token)}` : LINK_MADE_WHEN_SENT,
+    card_link: token ? `${publicBaseUrl}${cardPath(token)}` : LINK_MADE_WHEN_SENT,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The guests a send reaches, read with their event, and the writes messaging asks of the
+ * events side: personal links for guests who have none, and invitation statuses.
+ */
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { SELECTED_FILTER } from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { events, guests } from '../../db/schema';
+import type { RecipientFilter } from '../messaging';
+import { newToken } from '../rsvp/rsvp-service';
+
+/** What each filter of AUDIENCES['event-guests'] picks. */
+function filterCondition(filter: RecipientFilter): SQL | undefined {
+  switch (filter.name) {
+    case 'not_invited':
+      return ne(guests.invitationStatus, 'sent');
+    case 'rsvp_pending':
+      return eq(guests.rsvpStatus, 'pending');
+    case 'attending':
+      return eq(guests.rsvpStatus, 'accepted');
+    case SELECTED_FILTER:
+      // Ids that are not (or no longer) guests of the event pick nobody: a guest deleted
+      // after being picked for a schedule must not stop it.
+      return sql`${guests.id} = any(${sql.param(filter.ids ?? [])}::uuid[])`;
+    default:
+      return undefined;
+  }
+}
+
+export function selectRecipientGuests(db: Db, eventId: string, filter: RecipientFilter) {
+  return db
+    .select({
+      guest: {
+        id: guests.id,
+        name: guests.name,
+        phone: guests.phone,
+        email: guests.email,
+        cardType: guests.cardType,
+        admissions: guests.admissions,
+        tableName: guests.tableName,
+        rsvpToken: guests.rsvpToken,
+      },
+      event: {
+        name: events.name,
+        startsAt: events.startsAt,
+        timeZone: events.timeZone,
+        venue: events.venue,
+        mapLink: events.mapLink,
+        hosts: events.hosts,
+      },
+    })
+    .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .where(and(eq(guests.eventId, eventId), filterCondition(filter)))
+    .orderBy(asc(guests.name), asc(guests.id));
+}
+
+/** Gives each guest without a link a new one, in one statement; answers id -> token. */
+export async function issueMissingTokens(
+  db: Db,
+  guestIds: readonly string[],
+): Promise<Map<string, string>> {
+  const tokens = new Map(guestIds.map((id) => [id, newToken()]));
+  if (tokens.size === 0) return tokens;
+  await db.execute(sql`
+    update ${guests} set rsvp_token = t.token
+    from unnest(${sql.param([...tokens.keys()])}::uuid[], ${sql.param([...tokens.values()])}::text[]) as t(id, token)
+    where ${guests.id} = t.id and ${guests.rsvpToken} is null`);
+  return tokens;
+}
+
+/**
+ * A sent message makes the guest invited; a failed one marks them failed unless an earlier
+ * message reached them (a failed reminder does not undo an invitation).
+ */
+export async function setInvitationStatuses(
+  db: Db,
+  eventId: string,
+  sentIds: readonly string[],
+  failedIds: readonly string[],
+): Promise<void> {
+  const inEvent = (ids: readonly string[]) =>
+    and(eq(guests.eventId, eventId), sql`${guests.id} = any(${sql.param([...ids])}::uuid[])`);
+  if (sentIds.length > 0) {
+    await db.update(guests).set({ invitationStatus: 'sent' }).where(inEvent(sentIds));
+  }
+  if (failedIds.length > 0) {
+    await db
+      .update(guests)
+      .set({ invitationStatus: 'failed' })
+      .where(and(inEvent(failedIds), ne(guests.invitationStatus, 'sent')));
+  }
+}
+
+export async function getEventDate(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ date: events.startsAt, timeZone: events.timeZone })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}

@@ -1,0 +1,2 @@
+/** The events side's audience provider, registered with messaging in app.ts. */
+export { eventGuestsAudience } from './event-guests-audience';

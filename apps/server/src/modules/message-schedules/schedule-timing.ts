@@ -1,0 +1,40 @@
+/**
+ * A schedule's next run on the server: the shared `nextRunAt`, given the context's date
+ * (the event's start) from the audience that owns the context.
+ */
+import { describeTiming, nextRunAt, type ScheduleTiming } from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
+import { getAudience } from '../messaging';
+
+export type TimedSchedule = {
+  audience: string;
+  contextId: string;
+  timing: ScheduleTiming;
+  timeZone: string;
+};
+
+/** The first run strictly after `after`, or null when nothing is left to run. */
+export async function findNextRun(db: Db, schedule: TimedSchedule, after: Date) {
+  // Only relative timings depend on the context; the others need no query.
+  const context =
+    schedule.timing.kind === 'relative'
+      ? await getAudience(schedule.audience).contextDate(db, schedule.contextId)
+      : undefined;
+  return nextRunAt(schedule.timing, {
+    contextDate: context?.date,
+    timeZone: schedule.timeZone,
+    after,
+  });
+}
+
+/** A 400 for a timing with no run left, on the field that would have to change. */
+export function nothingLeftToRun(timing: ScheduleTiming, timeZone: string) {
+  const field =
+    timing.kind === 'at' ? 'timing.at' : timing.kind === 'weekly' ? 'timing.until' : 'timing';
+  const reason =
+    timing.kind === 'weekly'
+      ? `No run of "${describeTiming(timing, { timeZone })}" is left`
+      : `"${describeTiming(timing, { timeZone })}" has already passed`;
+  return badRequest(`${reason}: choose a time still ahead`, { [field]: [reason] });
+}

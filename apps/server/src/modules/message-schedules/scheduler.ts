@@ -1,0 +1,204 @@
+/**
+ * Fires due schedules. Each run is one transaction: claim the schedule's row (FOR UPDATE
+ * SKIP LOCKED, so two server processes never fire one schedule), queue the batch through
+ * `queueBatch` inside it, and move `next_run_at` on (or complete the schedule). A crash
+ * before the commit leaves nothing queued and the schedule due; after it, the schedule
+ * has moved on: a run is never fired twice.
+ */
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ScheduleFilter, ScheduleTiming } from '@karamu/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { messageSchedules, users } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import { recordAudit } from '../../lib/audit';
+import { HttpError } from '../../lib/http-error';
+import { loadPrivileges } from '../auth/sessions';
+import { queueBatch, type Clock } from '../messaging';
+import { findNextRun } from './schedule-timing';
+
+/** How the scheduler signs what it changes in the audit log. */
+const SCHEDULER = { userId: null, username: 'scheduler' };
+/** Runs per tick, so one tick cannot hold the process for long; the rest wait a tick. */
+const MAX_RUNS_PER_TICK = 50;
+
+type ScheduleRow = typeof messageSchedules.$inferSelect;
+
+/** The creator as they are now: their current roles, or undefined when disabled or deleted. */
+async function loadCreator(db: Db, userId: string | null): Promise<Actor | undefined> {
+  if (!userId) return undefined;
+  const [user] = await db
+    .select({ username: users.username, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.disabled) return undefined;
+  // No session: the run acts for its creator, not through a sign-in.
+  return { userId, username: user.username, sessionId: '', ...(await loadPrivileges(db, userId)) };
+}
+
+const snapshot = (row: ScheduleRow) => ({
+  status: row.status,
+  nextRunAt: row.nextRunAt?.toISOString() ?? null,
+  lastRunAt: row.lastRunAt?.toISOString() ?? null,
+});
+
+async function writeOutcome(
+  tx: Db,
+  row: ScheduleRow,
+  change: {
+    status: ScheduleRow['status'];
+    nextRunAt: Date | null;
+    lastRunAt?: Date;
+    /** Said in the audit log: why the scheduler paused it, or the batch it queued. */
+    note: Record<string, string>;
+  },
+  now: Date,
+) {
+  const { note, ...columns } = change;
+  await tx
+    .update(messageSchedules)
+    .set({ ...columns, updatedAt: now, version: sql`${messageSchedules.version} + 1` })
+    .where(eq(messageSchedules.id, row.id));
+  await recordAudit(tx, SCHEDULER, {
+    action: 'update',
+    resource: 'schedules',
+    recordId: row.id,
+    before: snapshot(row),
+    after: { ...snapshot({ ...row, ...columns }), ...note },
+  });
+}
+
+/** queueBatch's refusal of a send whose filter picks nobody it can reach (a 400 on `filter`). */
+const isNobodyToSend = (error: HttpError) =>
+  error.statusCode === 400 && error.fieldErrors?.filter !== undefined;
+
+/**
+ * One claimed, due schedule. A refusal the creator could fix (they lost the privilege,
+ * the template has an unmapped placeholder, the event is gone, the daily cap) pauses it
+ * with the reason in the audit log; anything else rolls the run back to try next tick.
+ */
+async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyBaseLogger) {
+  const schedule = { ...row, timing: row.timing as ScheduleTiming };
+  const pause = (reason: string) => {
+    logger.warn({ scheduleId: row.id, reason }, 'schedule paused');
+    return writeOutcome(
+      tx,
+      row,
+      { status: 'paused', nextRunAt: row.nextRunAt, note: { pausedReason: reason } },
+      now,
+    );
+  };
+
+  // A relative run follows its event: moved later, the run waits for the new time.
+  if (schedule.timing.kind === 'relative') {
+    const due = await findNextRun(tx, schedule, new Date(0));
+    if (!due) return pause('Its event no longer exists');
+    if (due.getTime() > now.getTime()) {
+      await tx
+        .update(messageSchedules)
+        .set({ nextRunAt: due })
+        .where(eq(messageSchedules.id, row.id));
+      return;
+    }
+  }
+
+  const creator = await loadCreator(tx, row.createdBy);
+  if (!creator) return pause("Its creator's account is disabled or deleted");
+  let note: Record<string, string>;
+  try {
+    const batch = await queueBatch(tx, creator, {
+      templateId: row.templateId,
+      audience: row.audience,
+      contextId: row.contextId,
+      filter: row.recipientFilter as ScheduleFilter,
+      scheduleId: row.id,
+      confirm: true,
+    });
+    logger.info({ scheduleId: row.id, batchId: batch.id, total: batch.total }, 'schedule fired');
+    note = { batchId: batch.id };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    if (!isNobodyToSend(error)) return pause(error.message);
+    // Still a run: this week nobody's answer is pending, next week someone's may be.
+    logger.info(
+      { scheduleId: row.id, reason: error.message },
+      'schedule ran with nobody to send to',
+    );
+    note = { outcome: error.message };
+  }
+  const nextRunAt = await findNextRun(tx, schedule, now);
+  await writeOutcome(
+    tx,
+    row,
+    { status: nextRunAt ? 'active' : 'completed', nextRunAt, lastRunAt: now, note },
+    now,
+  );
+}
+
+/** Fires every schedule due at `clock.now()` (up to a tick's worth); answers how many were handled. */
+export async function runDueSchedules(db: Db, clock: Clock, logger: FastifyBaseLogger) {
+  const now = clock.now();
+  const handled: string[] = [];
+  while (handled.length < MAX_RUNS_PER_TICK) {
+    let claimed: string | undefined;
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(messageSchedules)
+          .where(
+            and(
+              eq(messageSchedules.status, 'active'),
+              lte(messageSchedules.nextRunAt, now),
+              handled.length > 0 ? notInArray(messageSchedules.id, handled) : undefined,
+            ),
+          )
+          .orderBy(asc(messageSchedules.nextRunAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return;
+        claimed = row.id;
+        await runSchedule(tx, row, now, logger);
+      });
+    } catch (error) {
+      // Rolled back: still due, tried again next tick (not in this one).
+      logger.error({ err: error, scheduleId: claimed }, 'schedule run failed');
+    }
+    if (!claimed) break;
+    handled.push(claimed);
+  }
+  return handled.length;
+}
+
+export type Scheduler = { stop(): Promise<void> };
+
+/** Ticks at once and then every SCHEDULER_INTERVAL_MS; a tick never overlaps the last. */
+export function startScheduler(options: {
+  db: Db;
+  config: Pick<Config, 'SCHEDULER_INTERVAL_MS'>;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}): Scheduler {
+  const { db, config, clock, logger } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const tick = () => {
+    running = runDueSchedules(db, clock, logger)
+      .catch((error: unknown) => logger.error({ err: error }, 'scheduler tick failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, config.SCHEDULER_INTERVAL_MS);
+      });
+  };
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** What other modules use of messaging: sending, audiences, the worker and the routes. */
+export {
+  getAudience,
+  registerAudience,
+  type AudienceProvider,
+  type AudienceRecipient,
+  type MessageEnd,
+  type RecipientFilter,
+  type RecipientOptions,
+} from './audience';
+export { type Clock, systemClock } from './clock';
+export { estimateBatch } from './estimate';
+export { queueBatch, type QueueBatchInput } from './queue-batch';
+export { configureMessaging, type MessagingSettings } from './settings';
+export { startDeliveryWorker, type DeliveryWorker } from './worker';
+export { messagingRoutes } from './messaging-routes';
+export { receiptRoutes } from './webhooks/receipt-routes';

@@ -1,0 +1,45 @@
+/**
+ * The configuration sending needs (daily cap, SMS price, links' base URL), taken from the
+ * app's Config. Routes pass the settings of their own app; other modules (the scheduler)
+ * call `queueBatch` without them and get those of the app this process built, as one
+ * server process runs one app.
+ */
+import type { Config } from '../../config';
+
+export type MessagingSettings = {
+  dailyCapPerUser: number;
+  /** Integer minor units per SMS part; null when no price is configured. */
+  smsPrice: { minor: number; currency: string } | null;
+  publicBaseUrl: string;
+};
+
+/** Links in messages must work from a phone: without PUBLIC_BASE_URL, where we listen. */
+export function publicBaseUrlOf(config: Config): string {
+  if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL;
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}
+
+export function messagingSettingsOf(config: Config): MessagingSettings {
+  return {
+    dailyCapPerUser: config.MESSAGES_DAILY_CAP_PER_USER,
+    smsPrice:
+      config.SMS_PRICE_PER_SEGMENT_MINOR !== undefined && config.SMS_PRICE_CURRENCY
+        ? { minor: config.SMS_PRICE_PER_SEGMENT_MINOR, currency: config.SMS_PRICE_CURRENCY }
+        : null,
+    publicBaseUrl: publicBaseUrlOf(config),
+  };
+}
+
+let configured: MessagingSettings | undefined;
+
+/** buildApp calls this with its config. */
+export function configureMessaging(config: Config): MessagingSettings {
+  configured = messagingSettingsOf(config);
+  return configured;
+}
+
+export function configuredSettings(): MessagingSettings {
+  if (!configured) throw new Error('configureMessaging(config) was not called (buildApp does)');
+  return configured;
+}

@@ -1,0 +1,100 @@
+/**
+ * A test send: the template rendered for the first recipient of the context (or with the
+ * fields' names when it has none) and sent to the caller alone, as a batch of one marked
+ * `isTest`, so it shows in the messages list and never changes a guest's status.
+ */
+import { AUDIENCES, type MessageChannel } from '@karamu/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import { recordAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/http-error';
+import type { AudienceProvider, AudienceRecipient } from './audience';
+import { assertWithinDailyCap } from './daily-cap';
+import { BATCHES_RESOURCE } from './queue-batch';
+import { insertBatch } from './queue-repository';
+import { authorizeSend, renderMessage } from './send-plan';
+import { configuredSettings, type MessagingSettings } from './settings';
+import { notifyMessagesQueued } from './wakeup';
+
+const isEmail = (text: string) => z.email().safeParse(text).success;
+
+/** Where the caller receives test messages: their profile's phone, or a username that is an e-mail address. */
+async function callerAddress(db: Db, actor: Actor, channel: MessageChannel) {
+  const [user] = await db
+    .select({ name: users.name, phone: users.phone, username: users.username })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  const address =
+    channel === 'sms' ? user?.phone : isEmail(user?.username ?? '') ? user?.username : null;
+  if (!user || !address) {
+    const message =
+      channel === 'sms'
+        ? 'Add a phone number to your profile to receive a test SMS'
+        : 'Your account has no e-mail address to receive a test e-mail';
+    throw badRequest(message, { channel: [message] });
+  }
+  return { name: user.name, address };
+}
+
+/** A recipient whose every field reads as its own name: "Guest name", "Event date"... */
+function sampleRecipient(audience: AudienceProvider): AudienceRecipient {
+  return {
+    key: 'sample',
+    name: 'Sample recipient',
+    phone: null,
+    email: null,
+    fields: { ...AUDIENCES[audience.name].fields },
+  };
+}
+
+export async function sendTestMessage(
+  db: Db,
+  actor: Actor,
+  input: { templateId: string; contextId: string },
+  settings: MessagingSettings = configuredSettings(),
+): Promise<{ id: string }> {
+  const created = await db.transaction(async (tx) => {
+    const { template, audience } = await authorizeSend(tx, actor, input);
+    const caller = await callerAddress(tx, actor, template.channel);
+    const [first] = await audience.listRecipients(
+      tx,
+      input.contextId,
+      // Every audience has `all`: the first of them is the sample.
+      { name: 'all' },
+      { publicBaseUrl: settings.publicBaseUrl, links: 'issue' },
+    );
+    const recipient = first ?? sampleRecipient(audience);
+    const message = {
+      ...renderMessage(template, recipient, caller.address),
+      recipientKey: `test:${actor.userId}`,
+      recipientName: caller.name,
+    };
+    await assertWithinDailyCap(tx, actor, 1, settings.dailyCapPerUser);
+    const id = await insertBatch(
+      tx,
+      {
+        templateId: template.id,
+        channel: template.channel,
+        audience: template.audience,
+        contextId: input.contextId,
+        filter: { name: 'test' },
+        isTest: true,
+        skipped: [],
+        createdBy: actor.userId,
+      },
+      [message],
+    );
+    await recordAudit(tx, actor, {
+      action: 'create',
+      resource: BATCHES_RESOURCE,
+      recordId: id,
+      after: { templateId: template.id, contextId: input.contextId, test: true, total: 1 },
+    });
+    return { id };
+  });
+  notifyMessagesQueued();
+  return created;
+}

@@ -1,0 +1,153 @@
+/**
+ * Delivery-receipt webhooks (public: providers carry no session). Each checks its sender
+ * before reading the receipt: Africa's Talking by a secret in the URL (AT_WEBHOOK_SECRET;
+ * its callbacks are not signed), Twilio by the X-Twilio-Signature header. A forged call
+ * gets 403 and changes nothing; a provider that is not configured here answers 404.
+ * Receipts are idempotent (delivery-receipts.ts), so a provider's retries are harmless.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app-deps';
+import { PUBLIC } from '../../../lib/access';
+import { HttpError, notFound } from '../../../lib/http-error';
+import { AFRICAS_TALKING } from '../channels/africas-talking';
+import { TWILIO, twilioStatusCallbackPath } from '../channels/twilio';
+import { applyReceipt, type Receipt, type ReceiptEffect } from '../delivery-receipts';
+import { isTwilioSignatureValid, safeEqual, type FormParams } from './signatures';
+
+const tags = ['messages'];
+const forged = () => new HttpError(403, 'This receipt is not signed by the provider');
+const notConfigured = (provider: string) =>
+  notFound(`Delivery receipts from ${provider} are not configured on this server`);
+
+/** Repeated names keep every value: Twilio's signature covers them all. */
+function parseForm(body: string): FormParams {
+  const params: FormParams = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const had = params[name];
+    params[name] = had === undefined ? value : [had, value].flat();
+  }
+  return params;
+}
+
+const isFormParams = (body: unknown): body is FormParams =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.values(body).every(
+    (value) =>
+      typeof value === 'string' ||
+      (Array.isArray(value) && value.every((v) => typeof v === 'string')),
+  );
+
+const africasTalkingReceipt = z.looseObject({
+  id: z.string().min(1).max(200),
+  status: z.string().min(1).max(50),
+  failureReason: z.string().max(500).optional(),
+});
+
+/** Africa's Talking statuses: Success and Failed/Rejected are final, the rest on the way. */
+function fromAfricasTalking(body: z.infer<typeof africasTalkingReceipt>): Receipt {
+  const result =
+    body.status === 'Success'
+      ? 'delivered'
+      : body.status === 'Failed' || body.status === 'Rejected'
+        ? 'failed'
+        : 'pending';
+  return {
+    provider: AFRICAS_TALKING,
+    providerMessageId: body.id,
+    result,
+    reason: body.failureReason ?? body.status,
+  };
+}
+
+const twilioReceipt = z.looseObject({
+  MessageSid: z.string().min(1).max(64),
+  MessageStatus: z.string().min(1).max(30),
+  ErrorCode: z.string().max(10).optional(),
+});
+
+const TWILIO_DELIVERED = new Set(['delivered', 'read']);
+const TWILIO_FAILED = new Set(['failed', 'undelivered', 'canceled']);
+
+function fromTwilio(body: z.infer<typeof twilioReceipt>): Receipt {
+  const status = body.MessageStatus;
+  return {
+    provider: TWILIO,
+    providerMessageId: body.MessageSid,
+    result: TWILIO_DELIVERED.has(status)
+      ? 'delivered'
+      : TWILIO_FAILED.has(status)
+        ? 'failed'
+        : 'pending',
+    reason: body.ErrorCode ? `${status} (Twilio error ${body.ErrorCode})` : status,
+  };
+}
+
+const answers: Record<ReceiptEffect, string> = {
+  applied: 'Receipt recorded',
+  unchanged: 'Receipt already known',
+  unknown: 'No message with this id',
+};
+
+export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, parseForm(body as string)),
+  );
+  const record = async (receipt: Receipt) => ({
+    message: answers[await applyReceipt(db, receipt, new Date())],
+  });
+
+  app.post(
+    '/api/webhooks/sms/africastalking/:secret',
+    {
+      config: { access: PUBLIC },
+      preValidation: async (request) => {
+        const secret = config.AT_WEBHOOK_SECRET;
+        if (!secret) throw notConfigured("Africa's Talking");
+        const { secret: given } = request.params as { secret?: unknown };
+        if (typeof given !== 'string' || !safeEqual(given, secret)) throw forged();
+      },
+      schema: {
+        tags,
+        summary: "Africa's Talking delivery reports (the secret is AT_WEBHOOK_SECRET)",
+        params: z.strictObject({ secret: z.string().max(200) }),
+        body: africasTalkingReceipt,
+      },
+    },
+    async (request) => record(fromAfricasTalking(request.body)),
+  );
+
+  app.post(
+    twilioStatusCallbackPath,
+    {
+      config: { access: PUBLIC },
+      preValidation: async (request) => {
+        const token = config.TWILIO_AUTH_TOKEN;
+        if (!token || !config.PUBLIC_BASE_URL) throw notConfigured('Twilio');
+        const signature = request.headers['x-twilio-signature'];
+        const url = `${config.PUBLIC_BASE_URL}${request.url}`;
+        if (
+          !isFormParams(request.body) ||
+          !isTwilioSignatureValid(
+            token,
+            url,
+            request.body,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        ) {
+          throw forged();
+        }
+      },
+      schema: {
+        tags,
+        summary: 'Twilio status callbacks (signed with the auth token)',
+        body: twilioReceipt,
+      },
+    },
+    async (request) => record(fromTwilio(request.body)),
+  );
+};

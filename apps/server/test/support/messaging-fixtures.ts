@@ -1,0 +1,126 @@
+/** What the messaging tests set up again and again: an event with guests, a template, a worker. */
+import pino from 'pino';
+import { apiAs, inDays } from '../api-client';
+import { asWebApp, type TestApp } from '../test-app';
+import { startDeliveryWorker, systemClock, type Clock } from '../../src/modules/messaging';
+
+type Api = ReturnType<typeof apiAs>;
+
+/** A Kenyan mobile number (07xx), different for each `n`. */
+export const mobile = (n: number) => `+2547${String(100_000_000 + n).slice(1)}`;
+
+export type GuestRow = { name: string; phone?: string; email?: string };
+
+/** Guests as rows of `count`, each with a distinct mobile number. */
+export const guestRows = (count: number, from = 1): GuestRow[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `Guest ${from + i}`, phone: mobile(from + i) }));
+
+/** An event whose guests come in through the CSV import (one request, as an organiser would). */
+export async function createEventWithGuests(
+  t: TestApp,
+  cookie: string,
+  rows: readonly GuestRow[],
+): Promise<{ eventId: string }> {
+  const admin = apiAs(t, cookie);
+  const { body: event, status } = await admin('POST', '/api/events', {
+    name: 'Harusi ya Amina',
+    startsAt: inDays(30),
+    timeZone: 'Africa/Nairobi',
+    defaultCountry: 'KE',
+    venue: 'Safari Park',
+  });
+  if (status !== 201) throw new Error(`event: ${status} ${JSON.stringify(event)}`);
+  if (rows.length > 0) await importGuests(t, cookie, event.id, rows);
+  return { eventId: event.id };
+}
+
+const csvCell = (text: string | undefined) => `"${(text ?? '').replace(/"/g, '""')}"`;
+
+export async function importGuests(
+  t: TestApp,
+  cookie: string,
+  eventId: string,
+  rows: readonly GuestRow[],
+): Promise<void> {
+  const csv = [
+    'Name,Phone,Email',
+    ...rows.map((r) => [r.name, r.phone, r.email].map(csvCell).join(',')),
+  ].join('\r\n');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/guests/import?dryRun=false`,
+    headers: { ...asWebApp(cookie), 'content-type': 'text/csv' },
+    payload: csv,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`import: ${response.statusCode} ${response.body}`);
+}
+
+/** A template with every placeholder mapped to the field of its own name. */
+export async function createTemplate(
+  admin: Api,
+  template: {
+    channel: 'sms' | 'email';
+    body: string;
+    subject?: string;
+    html?: string;
+    name?: string;
+  },
+): Promise<string> {
+  const created = await admin('POST', '/api/templates', {
+    name: template.name ?? `Template ${Math.random().toString(36).slice(2)}`,
+    audience: 'event-guests',
+    ...template,
+  });
+  if (created.status !== 201)
+    throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
+  const placeholders: string[] = created.body.placeholders;
+  if (placeholders.length > 0) {
+    const mapped = await admin('PUT', `/api/templates/${created.body.id}/mappings`, {
+      items: placeholders.map((placeholder) => ({
+        placeholder,
+        field: placeholder,
+        fallback: null,
+      })),
+      version: created.body.version,
+    });
+    if (mapped.status !== 200)
+      throw new Error(`mappings: ${mapped.status} ${JSON.stringify(mapped.body)}`);
+  }
+  return created.body.id;
+}
+
+/** Quiet; MESSAGING_TEST_LOG=warn (or debug) shows what the worker logs while a test runs. */
+const workerLogger = pino({ level: process.env.MESSAGING_TEST_LOG ?? 'silent' });
+
+export function startWorker(t: TestApp, clock: Clock = systemClock) {
+  return startDeliveryWorker({ db: t.db, config: t.config, clock, logger: workerLogger });
+}
+
+/** Polls `check` until it answers a value (not undefined/false), or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: T | undefined | false;
+  while (Date.now() < until) {
+    last = await check();
+    if (last !== undefined && last !== false) return last;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
+
+/** Polls the batch until nothing of it is queued or sending. */
+export async function waitForBatch(admin: Api, batchId: string, timeoutMs = 20_000) {
+  return waitFor(
+    `batch ${batchId} to finish`,
+    async () => {
+      const { body } = await admin('GET', `/api/message-batches/${batchId}`);
+      return body.status === 'completed' || body.status === 'cancelled' ? body : undefined;
+    },
+    timeoutMs,
+  );
+}

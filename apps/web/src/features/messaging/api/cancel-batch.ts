@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageBatch } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { messagingKeys } from './messaging-keys';
+
+/** Cancels what of the batch is still queued; what is already with the provider stays sent. */
+export async function cancelBatch(id: string): Promise<MessageBatch> {
+  const { data } = await http.post<MessageBatch>(`/message-batches/${id}/cancel`);
+  return data;
+}
+
+export function useCancelBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBatch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BatchCreated, CreateBatchInput } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { messagingKeys } from './messaging-keys';
+
+/** Queues one message per recipient; above CONFIRM_ABOVE recipients only with `confirm`. */
+export async function createBatch(input: CreateBatchInput): Promise<BatchCreated> {
+  const { data } = await http.post<BatchCreated>('/message-batches', input);
+  return data;
+}
+
+export function useCreateBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+  });
+}

@@ -1,0 +1,285 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Send, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  AUDIENCES,
+  CONFIRM_ABOVE,
+  formatDisplayDate,
+  SELECTED_FILTER,
+  type BatchEstimate,
+  type EstimateBatchInput,
+} from '@karamu/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { readFieldErrors } from '@/components/forms/read-field-errors';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useCreateBatch } from '../api/create-batch';
+import { useEstimate } from '../api/estimate-batch';
+import { useSendEvents } from '../api/get-send-events';
+import { useTemplates } from '../api/get-templates';
+import { useSendTestMessage } from '../api/send-test-message';
+import { countOf } from '../lib/format-count';
+import { formatMinorUnits } from '../lib/format-money';
+import { CHANNEL_LABELS } from '../lib/message-status';
+import { EstimateSummary } from './estimate-summary';
+import { GuestPicker, type PickedGuests } from './guest-picker';
+
+const AUDIENCE = 'event-guests';
+const RECIPIENT_FILTERS = Object.entries(AUDIENCES[AUDIENCE].filters);
+/** Re-sending to guests already invited costs money: the first choice is those not invited. */
+const DEFAULT_FILTER = 'not_invited';
+
+export type SendFormProps = {
+  /** The batch is queued: the page shows its progress. */
+  onSent: (batchId: string) => void;
+};
+
+/**
+ * Choosing a send step by step (the event, the template, who gets it), then checking the
+ * estimate and sending. A send above 100 recipients asks first; the server requires it too.
+ */
+export function SendForm({ onSent }: SendFormProps) {
+  const ids = { event: useId(), template: useId(), recipients: useId() };
+  const [eventId, setEventId] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [filterName, setFilterName] = useState(DEFAULT_FILTER);
+  const [picked, setPicked] = useState<PickedGuests>(new Map());
+  const [confirming, setConfirming] = useState(false);
+
+  const events = useSendEvents();
+  const templates = useTemplates(AUDIENCE);
+  const template = templates.data?.find((t) => t.id === templateId);
+  const input: EstimateBatchInput | null =
+    eventId && template && (filterName !== SELECTED_FILTER || picked.size > 0)
+      ? {
+          templateId: template.id,
+          contextId: eventId,
+          filter:
+            filterName === SELECTED_FILTER
+              ? { name: filterName, ids: [...picked.keys()] }
+              : { name: filterName },
+        }
+      : null;
+  const estimate = useEstimate(input);
+  const testSend = useSendTestMessage();
+  const createBatch = useCreateBatch();
+
+  const sendTest = () => {
+    if (!input) return;
+    testSend.mutate(
+      { templateId: input.templateId, contextId: input.contextId },
+      {
+        onSuccess: () => toast.success('Test sent to you: check your phone or inbox'),
+        onError: (error) => toast.error(getErrorMessage(error)),
+      },
+    );
+  };
+
+  const send = (confirmed: boolean) => {
+    if (!input) return;
+    createBatch.mutate(confirmed ? { ...input, confirm: true } : input, {
+      onSuccess: (batch) => {
+        setConfirming(false);
+        toast.success(`Sending to ${countOf(batch.total, 'guest', 'guests')}`);
+        onSent(batch.id);
+      },
+      onError: (error) => {
+        // More recipients than the estimate counted (guests added since): ask after all.
+        if (!confirmed && readFieldErrors(error).confirm) {
+          setConfirming(true);
+          return;
+        }
+        setConfirming(false);
+        toast.error(getErrorMessage(error));
+      },
+    });
+  };
+
+  const recipients = estimate.data?.recipients ?? 0;
+  // A test goes to the sender alone, so it needs only a template that renders.
+  const testable = input !== null && estimate.isSuccess;
+  const ready = testable && recipients > 0;
+  return (
+    <div className="grid gap-6">
+      <Step number={1} title="Event">
+        <div className="grid max-w-md gap-2">
+          <Label htmlFor={ids.event}>Event</Label>
+          <NativeSelect
+            id={ids.event}
+            value={eventId}
+            disabled={events.isPending}
+            onChange={(event) => {
+              setEventId(event.target.value);
+              setPicked(new Map());
+            }}
+          >
+            <option value="">{events.isPending ? 'Loading events…' : 'Choose an event'}</option>
+            {events.data?.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.name} · {formatDisplayDate(event.startsAt)}
+              </option>
+            ))}
+          </NativeSelect>
+          {events.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {getErrorMessage(events.error)}
+            </p>
+          )}
+        </div>
+      </Step>
+
+      <Step number={2} title="Template">
+        <div className="grid max-w-md gap-2">
+          <Label htmlFor={ids.template}>Template</Label>
+          <NativeSelect
+            id={ids.template}
+            value={templateId}
+            disabled={templates.isPending}
+            onChange={(event) => setTemplateId(event.target.value)}
+          >
+            <option value="">
+              {templates.isPending ? 'Loading templates…' : 'Choose a template'}
+            </option>
+            {templates.data?.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name} ({CHANNEL_LABELS[choice.channel]})
+              </option>
+            ))}
+          </NativeSelect>
+          {templates.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {getErrorMessage(templates.error)}
+            </p>
+          ) : templates.data?.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              There is no template for guests yet.{' '}
+              <Link to="../templates" relative="path" className="underline underline-offset-4">
+                Write one
+              </Link>
+            </p>
+          ) : null}
+          {template && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">Sent by</span>{' '}
+              <span className="font-medium">{CHANNEL_LABELS[template.channel]}</span>
+            </p>
+          )}
+        </div>
+      </Step>
+
+      <Step number={3} title="Recipients">
+        <RadioGroup
+          aria-labelledby={ids.recipients}
+          value={filterName}
+          onValueChange={setFilterName}
+          className="max-w-md"
+        >
+          <span id={ids.recipients} className="sr-only">
+            Who gets it
+          </span>
+          {RECIPIENT_FILTERS.map(([name, label]) => (
+            <div key={name} className="flex items-center gap-2">
+              <RadioGroupItem id={`${ids.recipients}-${name}`} value={name} />
+              <Label htmlFor={`${ids.recipients}-${name}`} className="font-normal">
+                {label}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+        {filterName === SELECTED_FILTER &&
+          (eventId ? (
+            <GuestPicker eventId={eventId} picked={picked} onChange={setPicked} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Choose the event to pick its guests.</p>
+          ))}
+      </Step>
+
+      <Step number={4} title="When">
+        <p className="text-sm">
+          It goes out now.{' '}
+          <Link to="../schedules" relative="path" className="underline underline-offset-4">
+            Schedule it for later instead
+          </Link>{' '}
+          (for example the day before the event).
+        </p>
+      </Step>
+
+      <Step number={5} title="Check and send">
+        {input ? (
+          <EstimateSummary
+            templateId={input.templateId}
+            estimate={estimate.data}
+            error={estimate.error}
+            loading={estimate.isLoading}
+            onRetry={() => void estimate.refetch()}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Choose the event, the template and the guests to see who it reaches and what it costs.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!testable || testSend.isPending}
+            onClick={sendTest}
+          >
+            {testSend.isPending ? <Spinner /> : <Smartphone aria-hidden="true" />}
+            Send a test to me
+          </Button>
+          <Button
+            type="button"
+            disabled={!ready || createBatch.isPending}
+            onClick={() => (recipients > CONFIRM_ABOVE ? setConfirming(true) : send(false))}
+          >
+            {createBatch.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+            {estimate.isSuccess ? `Send to ${countOf(recipients, 'guest', 'guests')}` : 'Send'}
+          </Button>
+        </div>
+      </Step>
+
+      {estimate.data && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Send to ${countOf(recipients, 'guest', 'guests')}?`}
+          description={describeSend(estimate.data)}
+          confirmLabel="Send now"
+          destructive={false}
+          pending={createBatch.isPending}
+          onConfirm={() => send(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The confirmation's sentence: how many messages, and for SMS the segments and the cost. */
+function describeSend(estimate: BatchEstimate): string {
+  const messages = countOf(estimate.recipients, 'message', 'messages');
+  const channel = CHANNEL_LABELS[estimate.channel];
+  if (estimate.channel !== 'sms')
+    return `${messages} by ${channel} go out now. This cannot be undone.`;
+  const cost = estimate.cost
+    ? `, about ${formatMinorUnits(estimate.cost.minor, estimate.cost.currency)}`
+    : '';
+  return `${messages} by ${channel} go out now (${countOf(estimate.segments, 'segment', 'segments')}${cost}). This cannot be undone.`;
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3">
+      <h2 id={titleId} className="text-lg font-semibold">
+        <span className="text-muted-foreground">{number}.</span> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

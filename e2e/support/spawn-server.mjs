@@ -1,0 +1,31 @@
+// The real server as `npm start` runs it, on a port and an embedded data directory of the
+// caller's choosing: the shared browser-test server, and tests that stop and restart their own.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN_PASSWORD } from './credentials.mjs';
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * @param {{ port: number | string, dataDir: string, env?: Record<string, string>,
+ *   stdio?: import('node:child_process').StdioOptions }} options
+ */
+export function spawnServer({ port, dataDir, env = {}, stdio = 'inherit' }) {
+  // `node` itself, not `npm start`: a signal sent to the child reaches the server, not a wrapper.
+  return spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repositoryRoot, 'apps/server'),
+    stdio,
+    env: {
+      ...process.env,
+      INIT_CWD: repositoryRoot,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+  });
+}
