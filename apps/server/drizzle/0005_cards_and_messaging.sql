@@ -48,6 +48,7 @@ CREATE TABLE "message_schedules" (
 	"status" text DEFAULT 'active' NOT NULL,
 	"next_run_at" timestamp with time zone,
 	"last_run_at" timestamp with time zone,
+	"paused_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -121,7 +122,7 @@ CREATE UNIQUE INDEX "message_templates_name_lower_key" ON "message_templates" US
 CREATE INDEX "message_templates_name_trgm_idx" ON "message_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_batch_recipient_key" ON "messages" USING btree ("batch_id","recipient_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_provider_id_key" ON "messages" USING btree ("provider","provider_message_id") WHERE "messages"."provider_message_id" is not null;--> statement-breakpoint
-CREATE INDEX "messages_due_idx" ON "messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "messages_due_idx" ON "messages" USING btree ("status","channel","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "messages_created_idx" ON "messages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "messages_created_by_idx" ON "messages" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "template_mappings_placeholder_key" ON "template_mappings" USING btree ("template_id","placeholder");

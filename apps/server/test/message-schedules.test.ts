@@ -368,7 +368,11 @@ describe('what the scheduler does when a run cannot go out', () => {
     await tick();
     expect(await batchesOf(schedule.id)).toEqual([]);
     const after = (await admin('GET', `/api/schedules/${schedule.id}`)).body;
-    expect(after).toMatchObject({ status: 'paused', lastRunAt: null });
+    expect(after).toMatchObject({
+      status: 'paused',
+      lastRunAt: null,
+      pausedReason: 'Sending to event guests needs UPDATE_ATTENDEES',
+    });
     expect((await auditOf(schedule.id)).at(-1)).toMatchObject({
       actor: 'scheduler',
       changes: {
@@ -376,6 +380,11 @@ describe('what the scheduler does when a run cannot go out', () => {
         pausedReason: { after: 'Sending to event guests needs UPDATE_ATTENDEES' },
       },
     });
+    // Resuming clears the reason (it fails again at the next run if nothing was fixed).
+    const resumed = await admin('POST', `/api/schedules/${schedule.id}/resume`, {
+      version: after.version,
+    });
+    expect(resumed.body).toMatchObject({ status: 'active', pausedReason: null });
   });
 
   it('pauses when the template gained a placeholder nobody mapped', async () => {

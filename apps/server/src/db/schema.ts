@@ -438,6 +438,8 @@ export const messageSchedules = pgTable(
       .default('active'),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** Why the scheduler paused it (the creator lost a privilege, a placeholder is unmapped...). */
+    pausedReason: text('paused_reason'),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -521,7 +523,8 @@ export const messages = pgTable(
     uniqueIndex('messages_provider_id_key')
       .on(t.provider, t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
-    index('messages_due_idx').on(t.status, t.nextAttemptAt),
+    // Each channel's worker reads only its own due rows.
+    index('messages_due_idx').on(t.status, t.channel, t.nextAttemptAt),
     index('messages_created_idx').on(t.createdAt, t.id),
     index('messages_created_by_idx').on(t.createdBy, t.createdAt),
   ],

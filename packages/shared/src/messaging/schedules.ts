@@ -161,6 +161,8 @@ export const scheduleSchema = recordMetaSchema.extend({
   /** Null when nothing is left to run, or while paused with its time gone. */
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),
+  /** Why the scheduler paused it; null when a person paused it or it runs. */
+  pausedReason: z.string().nullable(),
   /** The batch the latest run queued. */
   lastBatchId: z.string().nullable(),
 });

@@ -41,6 +41,7 @@ const snapshot = (row: ScheduleRow) => ({
   status: row.status,
   nextRunAt: row.nextRunAt?.toISOString() ?? null,
   lastRunAt: row.lastRunAt?.toISOString() ?? null,
+  pausedReason: row.pausedReason,
 });
 
 async function writeOutcome(
@@ -49,6 +50,7 @@ async function writeOutcome(
   change: {
     status: ScheduleRow['status'];
     nextRunAt: Date | null;
+    pausedReason?: string;
     lastRunAt?: Date;
     /** Said in the audit log: why the scheduler paused it, or the batch it queued. */
     note: Record<string, string>;
@@ -85,7 +87,7 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
     return writeOutcome(
       tx,
       row,
-      { status: 'paused', nextRunAt: row.nextRunAt, note: { pausedReason: reason } },
+      { status: 'paused', nextRunAt: row.nextRunAt, pausedReason: reason, note: {} },
       now,
     );
   };

@@ -184,13 +184,15 @@ export async function applyScheduleAction(
     if (!canApplyScheduleAction(action, before.status)) {
       throw conflict(`A ${before.status} schedule cannot be ${ACTION_VERBS[action]}`);
     }
-    let change: { status: Schedule['status']; nextRunAt?: Date | null };
-    if (action === 'pause') change = { status: 'paused' };
-    else if (action === 'cancel') change = { status: 'cancelled', nextRunAt: null };
+    // A person's pause, resume or cancel replaces whatever the scheduler said.
+    let change: { status: Schedule['status']; nextRunAt?: Date | null; pausedReason: null };
+    if (action === 'pause') change = { status: 'paused', pausedReason: null };
+    else if (action === 'cancel')
+      change = { status: 'cancelled', nextRunAt: null, pausedReason: null };
     else {
       const nextRunAt = await findNextRun(tx, before, now);
       if (!nextRunAt) throw nothingLeftToRun(before.timing, before.timeZone);
-      change = { status: 'active', nextRunAt };
+      change = { status: 'active', nextRunAt, pausedReason: null };
     }
     const rows = await tx
       .update(messageSchedules)

@@ -56,6 +56,7 @@ const weekly: Schedule = {
   status: 'active',
   nextRunAt: '2099-01-05T06:00:00.000Z',
   lastRunAt: null,
+  pausedReason: null,
   lastBatchId: null,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',

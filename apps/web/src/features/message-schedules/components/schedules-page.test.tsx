@@ -33,6 +33,7 @@ const schedule = (n: number, overrides: Partial<Schedule>): Schedule => ({
   status: 'active',
   nextRunAt: '2099-11-20T07:00:00.000Z',
   lastRunAt: null,
+  pausedReason: null,
   lastBatchId: null,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',

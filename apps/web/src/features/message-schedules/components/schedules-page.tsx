@@ -93,8 +93,16 @@ function scheduleColumns(eventName: (id: string) => string | undefined, yourZone
       id: 'status',
       header: 'Status',
       sortable: true,
-      cell: (schedule) => <ScheduleStatusBadge status={schedule.status} />,
-      csv: (schedule) => schedule.status,
+      cell: (schedule) => (
+        <span className="grid justify-items-start gap-1">
+          <ScheduleStatusBadge status={schedule.status} />
+          {schedule.pausedReason ? (
+            <span className="text-xs text-muted-foreground">{schedule.pausedReason}</span>
+          ) : null}
+        </span>
+      ),
+      csv: (schedule) =>
+        schedule.pausedReason ? `${schedule.status}: ${schedule.pausedReason}` : schedule.status,
     },
     {
       id: 'nextRunAt',
