@@ -12,9 +12,10 @@ import { HttpError } from '../../lib/http-error';
 export const ORGANISER_ROLE_NAME = 'Event organiser';
 
 /**
- * Events and their guests, invitation links and cards, and checking guests in at the
- * door. Later event-scoped areas (schedules, budgets, to-dos...) are added here when they
- * exist and respect scope; never USERS, ROLES, SETTINGS or anything installation-wide.
+ * Events and their guests, invitation links and cards, messages to their guests, and
+ * checking guests in at the door. Later scoped areas (budgets, to-dos...) are added here
+ * when they exist and respect scope; never USERS, ROLES, SETTINGS or any installation-wide
+ * write.
  */
 export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'READ_EVENTS',
@@ -32,6 +33,15 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'ADD_ARTWORK_MAPPINGS',
   'UPDATE_ARTWORK_MAPPINGS',
   'DELETE_ARTWORK_MAPPINGS',
+  // Inviting their guests: the installation's templates to choose from (read only), the
+  // messages and schedules they made themselves (scope `assigned` = created by them).
+  'READ_TEMPLATES',
+  'READ_MESSAGES',
+  'UPDATE_MESSAGES',
+  'READ_SCHEDULES',
+  'ADD_SCHEDULES',
+  'UPDATE_SCHEDULES',
+  'DELETE_SCHEDULES',
 ];
 const allowed: ReadonlySet<string> = new Set(ORGANISER_PRIVILEGES);
 
