@@ -21,10 +21,10 @@ import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { deleteCategory } from '../api/delete-category';
 import { CATEGORIES_ENDPOINT, categoryKeys } from '../api/get-categories';
 import { CategoryFormDialog, KIND_LABELS } from './category-form-dialog';
-import { DeleteCategoryDialog } from './delete-category-dialog';
+import { DeleteRecordDialog } from '@/components/delete-record-dialog';
+import { deleteCategory, useDeleteCategory } from '../api/delete-category';
 
 const NOUN = { one: 'category', other: 'categories' };
 
@@ -91,6 +91,7 @@ export function CategoriesPage() {
   const mayDelete = hasPrivilege(held, 'DELETE_CATEGORIES');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const removeCategory = useDeleteCategory();
 
   async function deleteMany(categories: Category[]) {
     const results = await Promise.allSettled(categories.map((c) => deleteCategory(c.id)));
@@ -154,8 +155,11 @@ export function CategoriesPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         category={editing?.kind === 'edit' ? editing.category : undefined}
       />
-      <DeleteCategoryDialog
-        category={deleting}
+      <DeleteRecordDialog
+        record={deleting}
+        noun="category"
+        consequence="Events and services in it keep existing, without a category."
+        remove={removeCategory}
         onOpenChange={(open) => !open && setDeleting(null)}
       />
     </section>

@@ -22,12 +22,12 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { deleteEventTemplate } from '../api/delete-event-template';
 import { useEventCategories } from '@/features/categories';
 import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '../api/get-event-templates';
 import { updateEventTemplate } from '../api/update-event-template';
 import { getArtworkUrl } from '../lib/artwork-url';
-import { DeleteTemplateDialog } from './delete-template-dialog';
+import { DeleteRecordDialog } from '@/components/delete-record-dialog';
+import { deleteEventTemplate, useDeleteEventTemplate } from '../api/delete-event-template';
 import { EventTemplatesGallery } from './event-templates-gallery';
 import { TemplateFormDialog } from './template-form-dialog';
 
@@ -152,6 +152,7 @@ function TemplatesTable({
   const categories = useEventCategories();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<EventTemplate | null>(null);
+  const deleteTemplate = useDeleteEventTemplate();
 
   const filters: readonly DataTableFilter[] = [
     {
@@ -287,8 +288,11 @@ function TemplatesTable({
         onOpenChange={(open) => !open && setEditing(null)}
         template={editing?.kind === 'edit' ? editing.template : undefined}
       />
-      <DeleteTemplateDialog
-        template={deleting}
+      <DeleteRecordDialog
+        record={deleting}
+        noun="design"
+        consequence="Events made from it keep all their details. To take it out of the gallery for now, unpublish it instead."
+        remove={deleteTemplate}
         onOpenChange={(open) => !open && setDeleting(null)}
       />
     </>

@@ -21,7 +21,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
 import { TEMPLATE_PAGE_REQUIREMENT } from '../lib/template-page';
-import { DeleteTemplateDialog } from './delete-template-dialog';
+import { DeleteRecordDialog } from '@/components/delete-record-dialog';
+import { useDeleteMessageTemplate } from '../api/delete-message-template';
 import { TemplateFormDialog } from './template-form-dialog';
 
 const NOUN = { one: 'template', other: 'templates' };
@@ -127,6 +128,7 @@ export function MessageTemplatesPage() {
   };
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+  const deleteTemplate = useDeleteMessageTemplate();
 
   /** A new template with placeholders goes straight to mapping them: it cannot be sent before. */
   const afterSave = (saved: MessageTemplate) => {
@@ -184,8 +186,11 @@ export function MessageTemplatesPage() {
         template={editing?.kind === 'edit' ? editing.template : undefined}
         onSaved={afterSave}
       />
-      <DeleteTemplateDialog
-        template={deleting}
+      <DeleteRecordDialog
+        record={deleting}
+        noun="template"
+        consequence="Messages already sent with it stay in the messages list."
+        remove={deleteTemplate}
         onOpenChange={(open) => !open && setDeleting(null)}
       />
     </section>
