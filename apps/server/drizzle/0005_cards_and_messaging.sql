@@ -1,3 +1,12 @@
+CREATE TABLE "early_receipts" (
+	"provider" text NOT NULL,
+	"provider_message_id" text NOT NULL,
+	"result" text NOT NULL,
+	"reason" text,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "early_receipts_provider_provider_message_id_pk" PRIMARY KEY("provider","provider_message_id")
+);
+--> statement-breakpoint
 CREATE TABLE "invitation_cards" (
 	"event_id" uuid PRIMARY KEY NOT NULL,
 	"artwork_type" text NOT NULL,

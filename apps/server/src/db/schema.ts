@@ -542,3 +542,19 @@ export const messageOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channel, t.address] })],
 );
+
+/**
+ * Receipts for provider message ids not recorded yet: a provider can report delivery
+ * before the worker has written down its acceptance. Applied when the acceptance is.
+ */
+export const earlyReceipts = pgTable(
+  'early_receipts',
+  {
+    provider: text('provider').notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    result: text('result', { enum: ['delivered', 'failed'] }).notNull(),
+    reason: text('reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerMessageId] })],
+);
