@@ -439,6 +439,44 @@ describe('what the scheduler does when a run cannot go out', () => {
     expect(after.status).toBe('active');
   });
 
+  it('follows an event moved earlier: re-planned at the next tick, fired once at the new time', async () => {
+    const event = await newEvent(12);
+    await addGuests(event.id);
+    now = new Date();
+    const schedule = await createSchedule(DAY_BEFORE_AT_10, { contextId: event.id });
+    const path = `/api/schedules/${schedule.id}`;
+    const saved = await admin('PATCH', `/api/events/${event.id}`, {
+      startsAt: new Date(Date.parse(event.startsAt) - 2 * DAY).toISOString(),
+      version: event.version,
+    });
+    expect(saved.status).toBe(200);
+    const oldDue = Date.parse(schedule.nextRunAt!);
+    const newDue = oldDue - 2 * DAY;
+
+    now = new Date(newDue - 60_000);
+    await tick();
+    expect(await batchesOf(schedule.id)).toEqual([]);
+    // The scheduler's bookkeeping, not an edit: same version, nothing in the audit log.
+    expect((await admin('GET', path)).body).toMatchObject({
+      status: 'active',
+      nextRunAt: new Date(newDue).toISOString(),
+      version: schedule.version,
+    });
+    expect((await auditOf(schedule.id)).map((a) => a.action)).toEqual(['create']);
+
+    now = new Date(newDue + 1000);
+    await tick();
+    await tick();
+    now = new Date(oldDue + 1000);
+    await tick();
+    expect(await batchesOf(schedule.id)).toHaveLength(1);
+    expect((await admin('GET', path)).body).toMatchObject({
+      status: 'completed',
+      nextRunAt: null,
+      lastRunAt: new Date(newDue + 1000).toISOString(),
+    });
+  });
+
   it('never fires one schedule twice, however many ticks race for it', async () => {
     now = new Date();
     const schedule = await createSchedule(DAY_BEFORE_AT_10);

@@ -1,11 +1,12 @@
 /**
  * Delivery receipts from both providers, posted as they post them: verified (secret in the
  * URL, or Twilio's signature), idempotent on the provider's message id, never moving a
- * delivered message backwards; a forgery gets 403 and an unknown id changes nothing.
+ * delivered message backwards; a forgery gets 403 and changes nothing; an id not recorded
+ * yet is kept for later (messaging-early-receipts.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages } from '../src/db/schema';
+import { earlyReceipts, messages } from '../src/db/schema';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type DeliveryReceipt } from './support/fake-sms-provider';
 import {
@@ -113,16 +114,21 @@ describe("Africa's Talking delivery reports", () => {
     });
   });
 
-  it('answers 200 for an unknown id and 403 for a wrong secret, changing nothing', async () => {
+  it('keeps a receipt for an id not recorded yet, and a forged one not at all', async () => {
     const unknown = await post(s, path, { messageId: 'ATXid_unknown', delivered: true });
-    expect(unknown).toEqual({ status: 200, body: { message: 'No message with this id' } });
-    const [, , third] = s.sent;
-    const forged = await post(s, '/api/webhooks/sms/africastalking/guessed-secret-0123456789', {
-      messageId: third!.providerMessageId!,
-      delivered: true,
+    expect(unknown).toEqual({
+      status: 200,
+      body: { message: 'Receipt kept until the message is recorded' },
     });
-    expect(forged.status).toBe(403);
+    const [, , third] = s.sent;
+    const forgedPath = '/api/webhooks/sms/africastalking/guessed-secret-0123456789';
+    for (const messageId of [third!.providerMessageId!, 'ATXid_forged']) {
+      expect((await post(s, forgedPath, { messageId, delivered: true })).status).toBe(403);
+    }
     expect((await rowOf(s, third!.id)).status).toBe('sent');
+    expect(
+      (await s.t.db.select().from(earlyReceipts)).map((r) => [r.providerMessageId, r.result]),
+    ).toEqual([['ATXid_unknown', 'delivered']]);
   });
 
   it('is not there for Twilio, which is not configured here', async () => {

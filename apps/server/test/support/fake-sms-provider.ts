@@ -46,6 +46,11 @@ export type FakeSmsProvider = {
   setMode(mode: FakeSmsMode, count?: number): void;
   /** Milliseconds before each answer. */
   setDelay(ms: number): void;
+  /**
+   * Runs after a message is accepted and before the answer goes out: a provider whose
+   * delivery receipt overtakes its answer. `undefined` stops it.
+   */
+  beforeAnswer(hook: ((sms: AcceptedSms) => Promise<void>) | undefined): void;
   acceptedTo(phone: string): number;
   /** A delivery receipt as the provider would post it to `webhookUrl` (Twilio: signed). */
   receiptRequest(
@@ -146,6 +151,7 @@ function twilioAnswer(mode: FakeSmsMode, to: string, body: string, messageId: st
 export async function startFakeSmsProvider(flavour: FakeSmsFlavour): Promise<FakeSmsProvider> {
   const modes: { mode: FakeSmsMode; left: number }[] = [];
   let delayMs = 0;
+  let hookBeforeAnswer: ((sms: AcceptedSms) => Promise<void>) | undefined;
   /** Idempotency-Key -> the answer it got, so a repeat gets the same one. */
   const answered = new Map<string, Answer>();
   const hanging = new Set<http.ServerResponse>();
@@ -219,14 +225,10 @@ export async function startFakeSmsProvider(flavour: FakeSmsFlavour): Promise<Fak
         ? africasTalkingAnswer(mode, to, messageId)
         : twilioAnswer(mode, to, body, messageId);
     if (mode === 'ok') {
-      provider.accepted.push({
-        idempotencyKey: key,
-        to,
-        body,
-        messageId,
-        form: Object.fromEntries(form),
-      });
+      const sms = { idempotencyKey: key, to, body, messageId, form: Object.fromEntries(form) };
+      provider.accepted.push(sms);
       if (key) answered.set(key, answer);
+      await hookBeforeAnswer?.(sms);
     }
     response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
   });
@@ -261,6 +263,9 @@ export async function startFakeSmsProvider(flavour: FakeSmsFlavour): Promise<Fak
     },
     setDelay(ms) {
       delayMs = ms;
+    },
+    beforeAnswer(hook) {
+      hookBeforeAnswer = hook;
     },
     acceptedTo: (phone) => provider.accepted.filter((sms) => sms.to === phone).length,
     receiptRequest(webhookUrl, { messageId, delivered, reason }, options = {}) {

@@ -10,13 +10,20 @@ import { mustGetEvent } from '../events/events-service';
 import type { AudienceProvider, AudienceRecipient } from '../messaging';
 import { guestFields } from './guest-fields';
 import {
-  getEventDate,
+  getEventDates,
   issueMissingTokens,
   selectRecipientGuests,
   setInvitationStatuses,
 } from './guest-recipients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are not UUIDs name no event (and would make the query fail). */
+const eventDates = (db: Db, contextIds: readonly string[]) =>
+  getEventDates(
+    db,
+    contextIds.filter((id) => UUID.test(id)),
+  );
 
 export const eventGuestsAudience: AudienceProvider = {
   name: 'event-guests',
@@ -46,8 +53,10 @@ export const eventGuestsAudience: AudienceProvider = {
   },
 
   async contextDate(db, contextId) {
-    return UUID.test(contextId) ? getEventDate(db, contextId) : undefined;
+    return (await eventDates(db, [contextId])).get(contextId);
   },
+
+  contextDates: eventDates,
 
   async recordMessageEnds(db, contextId, ends) {
     const keysOf = (outcome: 'sent' | 'failed') =>

@@ -2,7 +2,7 @@
  * The guests a send reaches, read with their event, and the writes messaging asks of the
  * events side: personal links for guests who have none, and invitation statuses.
  */
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { SELECTED_FILTER } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { events, guests } from '../../db/schema';
@@ -92,10 +92,14 @@ export async function setInvitationStatuses(
   }
 }
 
-export async function getEventDate(db: Db, eventId: string) {
-  const [row] = await db
-    .select({ date: events.startsAt, timeZone: events.timeZone })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row;
+/** Events' starts and zones by id; events that are gone are missing. */
+export async function getEventDates(db: Db, eventIds: readonly string[]) {
+  const rows =
+    eventIds.length === 0
+      ? []
+      : await db
+          .select({ id: events.id, date: events.startsAt, timeZone: events.timeZone })
+          .from(events)
+          .where(inArray(events.id, [...eventIds]));
+  return new Map(rows.map(({ id, ...date }) => [id, date]));
 }

@@ -5,7 +5,7 @@
 import { describeTiming, nextRunAt, type ScheduleTiming } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { getAudience } from '../messaging';
+import { findAudience, getAudience, type ContextDate } from '../messaging';
 
 export type TimedSchedule = {
   audience: string;
@@ -26,6 +26,40 @@ export async function findNextRun(db: Db, schedule: TimedSchedule, after: Date) 
     timeZone: schedule.timeZone,
     after,
   });
+}
+
+export type ScheduleContext = { audience: string; contextId: string };
+
+export const contextKey = (schedule: ScheduleContext) =>
+  `${schedule.audience}/${schedule.contextId}`;
+
+/**
+ * The dates of many schedules' contexts, keyed by audience and id (`contextKey`): one
+ * query per audience whose provider batches, else one per context. Contexts that are
+ * gone, or of an audience this server lacks, are missing.
+ */
+export async function findContextDates(
+  db: Db,
+  schedules: readonly ScheduleContext[],
+): Promise<Map<string, ContextDate>> {
+  const found = new Map<string, ContextDate>();
+  for (const audience of new Set(schedules.map((s) => s.audience))) {
+    const provider = findAudience(audience);
+    if (!provider) continue;
+    const ids = [
+      ...new Set(schedules.filter((s) => s.audience === audience).map((s) => s.contextId)),
+    ];
+    if (provider.contextDates) {
+      const dates = await provider.contextDates(db, ids);
+      for (const [id, date] of dates) found.set(contextKey({ audience, contextId: id }), date);
+      continue;
+    }
+    for (const id of ids) {
+      const date = await provider.contextDate(db, id);
+      if (date) found.set(contextKey({ audience, contextId: id }), date);
+    }
+  }
+  return found;
 }
 
 /** A 400 for a timing with no run left, on the field that would have to change. */

@@ -3,11 +3,12 @@
  * SKIP LOCKED, so two server processes never fire one schedule), queue the batch through
  * `queueBatch` inside it, and move `next_run_at` on (or complete the schedule). A crash
  * before the commit leaves nothing queued and the schedule due; after it, the schedule
- * has moved on: a run is never fired twice.
+ * has moved on: a run is never fired twice. Each tick first re-plans the schedules
+ * relative to an event, so they follow it when it moves.
  */
-import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScheduleFilter, ScheduleTiming } from '@karamu/shared';
+import { relativeRunAt, type ScheduleFilter, type ScheduleTiming } from '@karamu/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { messageSchedules, users } from '../../db/schema';
@@ -16,7 +17,7 @@ import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import { loadPrivileges } from '../auth/sessions';
 import { queueBatch, type Clock } from '../messaging';
-import { findNextRun } from './schedule-timing';
+import { contextKey, findContextDates, findNextRun } from './schedule-timing';
 
 /** How the scheduler signs what it changes in the audit log. */
 const SCHEDULER = { userId: null, username: 'scheduler' };
@@ -71,6 +72,70 @@ async function writeOutcome(
   });
 }
 
+/**
+ * Moves a run the scheduler planned, while the row is still as it was read (a user's edit
+ * or a run since bumped `version`). The scheduler's bookkeeping, not an edit: no new
+ * version (the user's next save must not be refused for it) and no audit entry.
+ */
+async function movePlannedRun(db: Db, row: ScheduleRow, nextRunAt: Date): Promise<boolean> {
+  const moved = await db
+    .update(messageSchedules)
+    .set({ nextRunAt })
+    .where(
+      and(
+        eq(messageSchedules.id, row.id),
+        eq(messageSchedules.version, row.version),
+        row.nextRunAt
+          ? eq(messageSchedules.nextRunAt, row.nextRunAt)
+          : isNull(messageSchedules.nextRunAt),
+      ),
+    )
+    .returning({ id: messageSchedules.id });
+  return moved.length > 0;
+}
+
+/**
+ * Relative schedules follow their event both ways. A run re-checks the date when it falls
+ * due, which catches an event moved later; one moved earlier would be caught only at the
+ * old, later time. So each tick re-plans every active relative schedule first: they are
+ * few (one per reminder of an upcoming event), their contexts' dates are read in one
+ * query per audience, and only rows whose run moved are written, in one transaction. A
+ * run the move put in the past is due at once, as any missed run is. A context that is
+ * gone is left to the run, which pauses the schedule saying so.
+ */
+async function replanRelativeSchedules(db: Db, logger: FastifyBaseLogger) {
+  const rows = await db
+    .select()
+    .from(messageSchedules)
+    .where(
+      and(
+        eq(messageSchedules.status, 'active'),
+        sql`${messageSchedules.timing}->>'kind' = 'relative'`,
+      ),
+    );
+  if (rows.length === 0) return;
+  const dates = await findContextDates(db, rows);
+  const moves = rows.flatMap((row) => {
+    const timing = row.timing as ScheduleTiming;
+    const context = dates.get(contextKey(row));
+    if (timing.kind !== 'relative' || !context) return [];
+    const due = relativeRunAt(timing, context.date, row.timeZone);
+    return due && due.getTime() !== row.nextRunAt?.getTime() ? [{ row, due }] : [];
+  });
+  if (moves.length === 0) return;
+  const moved = await db.transaction(async (tx) => {
+    const applied: typeof moves = [];
+    for (const move of moves) if (await movePlannedRun(tx, move.row, move.due)) applied.push(move);
+    return applied;
+  });
+  for (const { row, due } of moved) {
+    logger.info(
+      { scheduleId: row.id, from: row.nextRunAt, to: due },
+      'schedule follows its event to a new date',
+    );
+  }
+}
+
 /** queueBatch's refusal of a send whose filter picks nobody it can reach (a 400 on `filter`). */
 const isNobodyToSend = (error: HttpError) =>
   error.statusCode === 400 && error.fieldErrors?.filter !== undefined;
@@ -92,15 +157,13 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
     );
   };
 
-  // A relative run follows its event: moved later, the run waits for the new time.
+  // A relative run follows its event: moved later (since this tick's re-plan), the run
+  // waits for the new time.
   if (schedule.timing.kind === 'relative') {
     const due = await findNextRun(tx, schedule, new Date(0));
     if (!due) return pause('Its event no longer exists');
     if (due.getTime() > now.getTime()) {
-      await tx
-        .update(messageSchedules)
-        .set({ nextRunAt: due })
-        .where(eq(messageSchedules.id, row.id));
+      await movePlannedRun(tx, row, due);
       return;
     }
   }
@@ -140,6 +203,12 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
 
 /** Fires every schedule due at `clock.now()` (up to a tick's worth); answers how many were handled. */
 export async function runDueSchedules(db: Db, clock: Clock, logger: FastifyBaseLogger) {
+  try {
+    await replanRelativeSchedules(db, logger);
+  } catch (error) {
+    // The due runs still go: each re-checks its own event's date.
+    logger.error({ err: error }, 'could not re-plan relative schedules');
+  }
   const now = clock.now();
   const handled: string[] = [];
   while (handled.length < MAX_RUNS_PER_TICK) {

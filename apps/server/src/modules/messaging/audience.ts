@@ -32,6 +32,8 @@ export type RecipientOptions = {
   links: 'issue' | 'preview';
 };
 
+export type ContextDate = { date: Date; timeZone: string };
+
 export type MessageEnd = { recipientKey: string; outcome: 'sent' | 'failed' };
 
 export type AudienceProvider = {
@@ -48,7 +50,12 @@ export type AudienceProvider = {
     options: RecipientOptions,
   ): Promise<AudienceRecipient[]>;
   /** The context's date (the event's start) for schedules relative to it; undefined if gone. */
-  contextDate(db: Db, contextId: string): Promise<{ date: Date; timeZone: string } | undefined>;
+  contextDate(db: Db, contextId: string): Promise<ContextDate | undefined>;
+  /**
+   * Several contexts' dates in one query, for the scheduler's re-plan of every relative
+   * schedule each tick; contexts that are gone are missing. Without it, one `contextDate` each.
+   */
+  contextDates?(db: Db, contextIds: readonly string[]): Promise<Map<string, ContextDate>>;
   /** Messages of a (non-test) batch ended; called inside the transaction recording them. */
   recordMessageEnds(db: Db, contextId: string, ends: readonly MessageEnd[]): Promise<void>;
 };

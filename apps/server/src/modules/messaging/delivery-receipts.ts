@@ -1,13 +1,19 @@
 /**
  * Delivery receipts: a provider's later word on a message it accepted. Matched on the
  * provider's message id (unique per provider), so a receipt posted twice changes nothing
- * the second time, and one for an id we do not know changes nothing at all. A message
- * only moves forward: sent -> delivered or failed, failed -> delivered (a late success);
- * never away from delivered.
+ * the second time. A message only moves forward: sent -> delivered or failed, failed ->
+ * delivered (a late success); never away from delivered.
+ *
+ * A receipt can overtake the acceptance it follows: the provider reports delivery before
+ * the worker has committed the answer that carries the id (outcomes are group-committed,
+ * group-commit.ts). Such an early receipt is kept in `early_receipts` and applied by the
+ * transaction that records the acceptance. Both sides take an advisory lock on the
+ * (provider, id) first, so on PostgreSQL a receipt either sees the committed acceptance or
+ * is committed before the acceptance's transaction looks for it; never neither.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { earlyReceipts, messages } from '../../db/schema';
 import { reportMessageEnds } from './message-ends';
 
 export type Receipt = {
@@ -18,43 +24,195 @@ export type Receipt = {
   reason?: string | undefined;
 };
 
-export type ReceiptEffect = 'applied' | 'unchanged' | 'unknown';
+type FinalReceipt = Omit<Receipt, 'result'> & { result: 'delivered' | 'failed' };
+
+/** `kept`: for an id not recorded yet, applied when its acceptance is. */
+export type ReceiptEffect = 'applied' | 'unchanged' | 'kept' | 'unknown';
+
+export type ProviderMessageKey = { provider: string; providerMessageId: string };
+
+/** First key of the two-key advisory lock: this lock's namespace (daily-cap.ts has another). */
+const RECEIPT_LOCK = 4_711_044;
+
+/**
+ * Locks the keys until the transaction ends, in one order (sorted), so two transactions
+ * locking several never deadlock. On PGlite (one connection) it never waits.
+ */
+async function lockKeys(tx: Db, keys: readonly ProviderMessageKey[]) {
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${RECEIPT_LOCK}, k.hash)
+    from (
+      select distinct hashtext(p || ':' || i) as hash
+      from unnest(
+        ${sql.param(keys.map((k) => k.provider))}::text[],
+        ${sql.param(keys.map((k) => k.providerMessageId))}::text[]
+      ) as t(p, i)
+      order by hash
+    ) as k`);
+}
+
+async function findMessage(tx: Db, key: ProviderMessageKey) {
+  const [message] = await tx
+    .select({ id: messages.id, batchId: messages.batchId, recipientKey: messages.recipientKey })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.provider, key.provider),
+        eq(messages.providerMessageId, key.providerMessageId),
+      ),
+    );
+  return message;
+}
+
+type ReceivedMessage = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+
+/** The one status transition a receipt makes; answers whether the message changed. */
+async function moveMessage(
+  tx: Db,
+  message: ReceivedMessage,
+  receipt: FinalReceipt,
+  now: Date,
+): Promise<boolean> {
+  const updated =
+    receipt.result === 'delivered'
+      ? await tx
+          .update(messages)
+          .set({ status: 'delivered', deliveredAt: now, error: null, updatedAt: now })
+          .where(and(eq(messages.id, message.id), inArray(messages.status, ['sent', 'failed'])))
+          .returning({ id: messages.id })
+      : await tx
+          .update(messages)
+          .set({
+            status: 'failed',
+            error: `Not delivered: ${receipt.reason ?? 'the provider gave no reason'}`,
+            updatedAt: now,
+          })
+          .where(and(eq(messages.id, message.id), eq(messages.status, 'sent')))
+          .returning({ id: messages.id });
+  if (updated.length === 0) return false;
+  if (receipt.result === 'failed') {
+    await reportMessageEnds(tx, [
+      { batchId: message.batchId, recipientKey: message.recipientKey, outcome: 'failed' },
+    ]);
+  }
+  return true;
+}
+
+/**
+ * Keeps a receipt for an id not recorded yet. A second one for the same id replaces the
+ * kept one only when it is delivered and the kept one failed: the order-independent
+ * result of applying both (failed -> delivered happens, delivered -> failed does not), so
+ * an early pair ends as it would have had both come late. Answers whether anything changed.
+ */
+async function keepEarly(tx: Db, receipt: FinalReceipt, now: Date): Promise<boolean> {
+  const kept = await tx
+    .insert(earlyReceipts)
+    .values({
+      provider: receipt.provider,
+      providerMessageId: receipt.providerMessageId,
+      result: receipt.result,
+      reason: receipt.reason ?? null,
+      receivedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [earlyReceipts.provider, earlyReceipts.providerMessageId],
+      set: { result: sql`excluded.result`, reason: sql`excluded.reason` },
+      setWhere: sql`${earlyReceipts.result} = 'failed' and excluded.result = 'delivered'`,
+    })
+    .returning({ provider: earlyReceipts.provider });
+  return kept.length > 0;
+}
 
 export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise<ReceiptEffect> {
   return db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({ id: messages.id, batchId: messages.batchId, recipientKey: messages.recipientKey })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.provider, receipt.provider),
-          eq(messages.providerMessageId, receipt.providerMessageId),
-        ),
-      );
-    if (!message) return 'unknown';
-    if (receipt.result === 'pending') return 'unchanged';
-    const updated =
-      receipt.result === 'delivered'
-        ? await tx
-            .update(messages)
-            .set({ status: 'delivered', deliveredAt: now, error: null, updatedAt: now })
-            .where(and(eq(messages.id, message.id), inArray(messages.status, ['sent', 'failed'])))
-            .returning({ id: messages.id })
-        : await tx
-            .update(messages)
-            .set({
-              status: 'failed',
-              error: `Not delivered: ${receipt.reason ?? 'the provider gave no reason'}`,
-              updatedAt: now,
-            })
-            .where(and(eq(messages.id, message.id), eq(messages.status, 'sent')))
-            .returning({ id: messages.id });
-    if (updated.length === 0) return 'unchanged';
-    if (receipt.result === 'failed') {
-      await reportMessageEnds(tx, [
-        { batchId: message.batchId, recipientKey: message.recipientKey, outcome: 'failed' },
-      ]);
-    }
-    return 'applied';
+    await lockKeys(tx, [receipt]);
+    const message = await findMessage(tx, receipt);
+    if (receipt.result === 'pending') return message ? 'unchanged' : 'unknown';
+    const final = { ...receipt, result: receipt.result };
+    if (!message) return (await keepEarly(tx, final, now)) ? 'kept' : 'unchanged';
+    return (await moveMessage(tx, message, final, now)) ? 'applied' : 'unchanged';
   });
+}
+
+type EarlyReceiptRow = {
+  provider: string;
+  provider_message_id: string;
+  result: 'delivered' | 'failed';
+  reason: string | null;
+};
+
+const keyText = (provider: string, providerMessageId: string) =>
+  `${provider}\n${providerMessageId}`;
+
+/**
+ * Applies, and forgets, the early receipts for acceptances just written. Call inside the
+ * transaction that wrote them (outcomes.ts), with each acceptance's time: a message is
+ * delivered no earlier than it reads as sent, though the receipt came first.
+ */
+export async function applyEarlyReceipts(
+  tx: Db,
+  accepted: readonly (ProviderMessageKey & { at: Date })[],
+): Promise<void> {
+  if (accepted.length === 0) return;
+  await lockKeys(tx, accepted);
+  const taken = await tx.execute(sql`
+    delete from ${earlyReceipts} e
+    using unnest(
+      ${sql.param(accepted.map((a) => a.provider))}::text[],
+      ${sql.param(accepted.map((a) => a.providerMessageId))}::text[]
+    ) as t(provider, provider_message_id)
+    where e.provider = t.provider and e.provider_message_id = t.provider_message_id
+    returning e.provider, e.provider_message_id, e.result, e.reason`);
+  const rows = (taken as unknown as { rows: EarlyReceiptRow[] }).rows;
+  if (rows.length === 0) return;
+  const acceptedAt = new Map(accepted.map((a) => [keyText(a.provider, a.providerMessageId), a.at]));
+  for (const row of rows) {
+    const receipt: FinalReceipt = {
+      provider: row.provider,
+      providerMessageId: row.provider_message_id,
+      result: row.result,
+      reason: row.reason ?? undefined,
+    };
+    const message = await findMessage(tx, receipt);
+    const at = acceptedAt.get(keyText(row.provider, row.provider_message_id));
+    if (message && at) await moveMessage(tx, message, receipt, at);
+  }
+}
+
+/**
+ * An early receipt waits for its acceptance for milliseconds (one outcome group), or a
+ * lease and a resend when a worker died before recording it: a day is ample. Receipts are
+ * verified before they are kept, yet valid ones for ids we will never record keep coming:
+ * Africa's Talking posts the delivery reports of its whole account, other software's
+ * messages included, to the one callback URL; and a provider that ignored our idempotency
+ * key reports a first copy we never learned the id of. So the table is bounded twice: by
+ * age, and by a row cap that drops the oldest (a fresh one is likelier to be claimed).
+ */
+export const EARLY_RECEIPT_LIMITS = { keepForMs: 86_400_000, maxRows: 100_000 };
+
+/** Drops expired early receipts and any beyond the cap; answers how many. */
+export async function pruneEarlyReceipts(
+  db: Db,
+  now: Date,
+  limits: typeof EARLY_RECEIPT_LIMITS = EARLY_RECEIPT_LIMITS,
+): Promise<number> {
+  const beyondCap = db
+    .select({ provider: earlyReceipts.provider, id: earlyReceipts.providerMessageId })
+    .from(earlyReceipts)
+    .orderBy(
+      desc(earlyReceipts.receivedAt),
+      asc(earlyReceipts.provider),
+      asc(earlyReceipts.providerMessageId),
+    )
+    .offset(limits.maxRows);
+  const dropped = await db
+    .delete(earlyReceipts)
+    .where(
+      or(
+        lt(earlyReceipts.receivedAt, new Date(now.getTime() - limits.keepForMs)),
+        sql`(${earlyReceipts.provider}, ${earlyReceipts.providerMessageId}) in ${beyondCap}`,
+      ),
+    )
+    .returning({ provider: earlyReceipts.provider });
+  return dropped.length;
 }

@@ -1,8 +1,10 @@
 /** What other modules use of messaging: sending, audiences, the worker and the routes. */
 export {
+  findAudience,
   getAudience,
   registerAudience,
   type AudienceProvider,
+  type ContextDate,
   type AudienceRecipient,
   type MessageEnd,
   type RecipientFilter,

@@ -3,6 +3,7 @@
  * told (guests' invitation statuses) in one transaction for all the answers that arrived
  * meanwhile (see group-commit.ts). Each row changes only while it is still its claim's
  * (`sending`, same attempt): a claim that lapsed and was taken over records nothing.
+ * An acceptance also applies any receipt the provider posted before it was recorded.
  */
 import { sql } from 'drizzle-orm';
 import type { MessageStatus } from '@karamu/shared';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { SendOutcome } from './channels/types';
 import type { ClaimedMessage } from './claim';
+import { applyEarlyReceipts } from './delivery-receipts';
 import { reportMessageEnds } from './message-ends';
 import { mayRetry, retryDelayMs, type RetryPolicy } from './retry-policy';
 
@@ -109,6 +111,21 @@ export async function recordOutcomes(
         const { message } = answers[i]!;
         return applied.has(message.id) && (c.as === 'sent' || c.as === 'failed')
           ? [{ batchId: message.batchId, recipientKey: message.recipientKey, outcome: c.as }]
+          : [];
+      }),
+    );
+    // A receipt that came before its acceptance (delivery-receipts.ts) follows it, as if
+    // late. Only SMS providers post receipts: e-mail groups skip the two statements.
+    await applyEarlyReceipts(
+      tx,
+      changes.flatMap((c, i) => {
+        const { message, at } = answers[i]!;
+        return c.as === 'sent' &&
+          message.channel === 'sms' &&
+          c.provider &&
+          c.providerMessageId &&
+          applied.has(message.id)
+          ? [{ provider: c.provider, providerMessageId: c.providerMessageId, at }]
           : [];
       }),
     );

@@ -18,6 +18,7 @@ import {
   type ClaimedMessage,
 } from './claim';
 import type { Clock } from './clock';
+import { pruneEarlyReceipts } from './delivery-receipts';
 import { createGroupCommit } from './group-commit';
 import { recordOutcomes, type Answer, type RecordedAs } from './outcomes';
 import { createTokenBucket, unlimitedBucket } from './rate-limiter';
@@ -30,6 +31,8 @@ const MAX_IN_FLIGHT = 32;
 const GATHER_OUTCOMES_MS = 10;
 /** More are claimed once the sends in flight fall to this. */
 const REFILL_BELOW = MAX_IN_FLIGHT / 2;
+/** Early receipts are pruned this often, not every poll: the cap's query sorts the table. */
+const PRUNE_RECEIPTS_EVERY_MS = 60_000;
 
 export type DeliveryWorker = { stop(): Promise<void> };
 
@@ -73,6 +76,7 @@ export function startDeliveryWorker(options: {
   /** Batches whose messages ended since the last look: perhaps complete now. */
   const touchedBatches = new Set<string>();
   let lastHousekeeping = 0;
+  let lastPrune = Number.NEGATIVE_INFINITY;
   let housekeeping: Promise<void> | undefined;
   const outcomes = createGroupCommit<Answer, RecordedAs>(
     (answers) => recordOutcomes(db, answers, policy),
@@ -81,7 +85,10 @@ export function startDeliveryWorker(options: {
     { gatherMs: GATHER_OUTCOMES_MS, fullAt: MAX_IN_FLIGHT },
   );
 
-  /** Lapsed claims back to the queue, finished batches completed: when idle, and at least every poll. */
+  /**
+   * Lapsed claims back to the queue, finished batches completed: when idle, and at least
+   * every poll. Early receipts that never met their acceptance are dropped now and then.
+   */
   function keepHouse(): Promise<void> {
     housekeeping ??= (async () => {
       try {
@@ -91,6 +98,12 @@ export function startDeliveryWorker(options: {
         const batches = [...touchedBatches];
         touchedBatches.clear();
         await completeFinishedBatches(db, batches);
+        if (performance.now() - lastPrune >= PRUNE_RECEIPTS_EVERY_MS) {
+          lastPrune = performance.now();
+          const dropped = await pruneEarlyReceipts(db, clock.now());
+          if (dropped > 0)
+            logger.info({ dropped }, 'dropped delivery receipts for ids never recorded');
+        }
       } catch (error) {
         logger.error({ err: error }, 'delivery housekeeping failed');
       } finally {

@@ -88,6 +88,7 @@ function fromTwilio(body: z.infer<typeof twilioReceipt>): Receipt {
 const answers: Record<ReceiptEffect, string> = {
   applied: 'Receipt recorded',
   unchanged: 'Receipt already known',
+  kept: 'Receipt kept until the message is recorded',
   unknown: 'No message with this id',
 };
 
