@@ -125,6 +125,7 @@ ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_created_by_use
 ALTER TABLE "messages" ADD CONSTRAINT "messages_batch_id_message_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."message_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "template_mappings" ADD CONSTRAINT "template_mappings_template_id_message_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."message_templates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "early_receipts_received_idx" ON "early_receipts" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "message_batches_created_idx" ON "message_batches" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "message_schedules_due_idx" ON "message_schedules" USING btree ("status","next_run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_templates_name_lower_key" ON "message_templates" USING btree (lower("name"));--> statement-breakpoint

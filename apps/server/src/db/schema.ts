@@ -556,5 +556,9 @@ export const earlyReceipts = pgTable(
     reason: text('reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.providerMessageId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerMessageId] }),
+    // Housekeeping drops the oldest first.
+    index('early_receipts_received_idx').on(t.receivedAt),
+  ],
 );
