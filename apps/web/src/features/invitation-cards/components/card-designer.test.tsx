@@ -207,7 +207,7 @@ describe('card designer', { timeout: 60_000 }, () => {
     expect(await fieldButton(/^Guest name field, at 13%, 30%$/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Save the card' }));
-    expect(await screen.findByText('Card saved')).toBeVisible();
+    expect(await screen.findByText('Card saved')).toBeInTheDocument();
     expect(patches()).toEqual([
       {
         fields: [

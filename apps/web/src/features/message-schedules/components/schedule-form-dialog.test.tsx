@@ -160,7 +160,7 @@ describe('ScheduleFormDialog', { timeout: 30_000 }, () => {
         },
       ],
     ]);
-    expect(await screen.findByText('Schedule Reminder the day before created')).toBeVisible();
+    expect(await screen.findByText('Schedule Reminder the day before created')).toBeInTheDocument();
   });
 
   it('sends a fixed time as the instant it is in the chosen zone', async () => {

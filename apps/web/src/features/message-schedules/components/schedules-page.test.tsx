@@ -157,7 +157,7 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
       'Cancel schedule',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Pause' }));
-    expect(await screen.findByText('Schedule Day before paused')).toBeVisible();
+    expect(await screen.findByText('Schedule Day before paused')).toBeInTheDocument();
     expect(posts()).toEqual([[`/api/schedules/${dayBefore.id}/pause`, { version: 2 }]]);
 
     expect(await items('Weekly nudge')).toEqual([
@@ -172,7 +172,7 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
     });
     expect(posts()).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel schedule' }));
-    expect(await screen.findByText('Schedule Weekly nudge cancelled')).toBeVisible();
+    expect(await screen.findByText('Schedule Weekly nudge cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(posts()[1]).toEqual([`/api/schedules/${weekly.id}/cancel`, { version: 2 }]);
 

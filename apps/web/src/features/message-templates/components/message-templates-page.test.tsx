@@ -112,6 +112,6 @@ describe('MessageTemplatesPage', { timeout: 30_000 }, () => {
         `/api/templates/${templates[0]!.id}`,
       ]),
     );
-    expect(await screen.findByText('Template Invitation SMS deleted')).toBeVisible();
+    expect(await screen.findByText('Template Invitation SMS deleted')).toBeInTheDocument();
   });
 });

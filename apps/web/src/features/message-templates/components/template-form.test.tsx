@@ -162,7 +162,7 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
       ],
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Invitation' }));
-    expect(await screen.findByText('Template Invitation created')).toBeVisible();
+    expect(await screen.findByText('Template Invitation created')).toBeInTheDocument();
   });
 
   it('asks an e-mail for its subject, and previews subject and HTML', async () => {

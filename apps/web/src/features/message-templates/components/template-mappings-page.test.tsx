@@ -135,7 +135,7 @@ describe('TemplateMappingsPage', { timeout: 30_000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByText('Mappings saved')).toBeVisible();
+    expect(await screen.findByText('Mappings saved')).toBeInTheDocument();
   });
 
   it('uses all suggestions at once, and previews with the mapped sample values', async () => {
