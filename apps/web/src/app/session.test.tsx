@@ -144,6 +144,8 @@ describe('the session ending', () => {
         : sendJson(res, 404, { message: 'Not found' });
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
     const user = userEvent.setup();
+    // What a sign-in left for opening offline (decision 0012).
+    localStorage.setItem('karamu.me', JSON.stringify(payer));
     renderApp({ path: '/dashboard/home', user: payer });
 
     await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
@@ -152,6 +154,7 @@ describe('the session ending', () => {
     expect(await screen.findByText('You have been logged out')).toBeVisible();
     expect(screen.getByRole('button', { name: /close/i })).toBeInTheDocument();
     expect(server.requests.at(-1)).toMatchObject({ method: 'GET', url: '/logout' });
+    expect(localStorage.getItem('karamu.me')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 1500 });
   });
