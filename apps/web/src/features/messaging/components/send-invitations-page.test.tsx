@@ -202,7 +202,9 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
     const { user } = await renderSendPage();
     await screen.findByLabelText('Estimate');
     await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
-    expect(await screen.findByText('Test sent to you: check your phone or inbox')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Test sent to you: check your phone or inbox'),
+    ).toBeInTheDocument();
     expect(posts('/api/message-batches/test')).toEqual([
       { templateId: TEMPLATE_ID, contextId: EVENT_ID },
     ]);
