@@ -30,3 +30,4 @@ export * from './event-templates';
 export * from './signup';
 export * from './invitation-cards';
 export * from './messaging';
+export * from './format/money';

@@ -43,6 +43,27 @@ export const AUDIENCES = {
       selected: 'Hand-picked guests',
     },
   },
+  'occasion-members': {
+    label: 'Occasion members',
+    contextLabel: 'Occasion',
+    fields: {
+      member_name: 'Member name',
+      member_phone: 'Member phone',
+      member_email: 'Member e-mail',
+      pledged: 'Pledged (with currency)',
+      paid: 'Paid (with currency)',
+      balance: 'Balance (with currency)',
+      occasion_name: 'Occasion name',
+      occasion_date: 'Occasion date',
+    },
+    filters: {
+      all: 'All members',
+      with_balance: 'Balance above 0',
+      nothing_paid: 'Nothing paid yet',
+      paid_in_full: 'Paid in full',
+      selected: 'Hand-picked members',
+    },
+  },
 } as const satisfies Record<string, AudienceDescription>;
 
 export type AudienceName = keyof typeof AUDIENCES;

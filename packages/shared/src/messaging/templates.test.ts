@@ -96,7 +96,7 @@ describe('createMessageTemplateInputSchema', () => {
     ).toEqual({
       name: ['Name is required'],
       channel: ['Channel must be sms or email'],
-      audience: ['Audience must be one of: event-guests'],
+      audience: ['Audience must be one of: event-guests, occasion-members'],
       body: ['Body is required'],
     });
   });

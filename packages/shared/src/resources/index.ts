@@ -4,3 +4,4 @@ export * from './events';
 export * from './guests';
 export * from './audit-log';
 export * from './invitations';
+export * from './pledges';

@@ -27,4 +27,17 @@ export const SAMPLE_RECIPIENTS: { [A in AudienceName]: { name: string; fields: F
       card_link: 'https://karamu.example/i/Xb7kQ2/card',
     },
   },
+  'occasion-members': {
+    name: 'Juma Mwangi',
+    fields: {
+      member_name: 'Juma Mwangi',
+      member_phone: '+254722000111',
+      member_email: 'juma.mwangi@example.com',
+      pledged: 'KES 10,000.00',
+      paid: 'KES 4,000.00',
+      balance: 'KES 6,000.00',
+      occasion_name: 'Michango ya Harusi ya Neema',
+      occasion_date: 'Saturday, 12 December 2026',
+    },
+  },
 };

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { countOf, formatCount } from '../lib/format-count';
-import { formatMinorUnits } from '../lib/format-money';
+import { formatMinorUnits } from '@karamu/shared';
 import { CHANNEL_LABELS } from '../lib/message-status';
 
 export type EstimateSummaryProps = {

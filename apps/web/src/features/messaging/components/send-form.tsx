@@ -24,7 +24,7 @@ import { useSendEvents } from '../api/get-send-events';
 import { useTemplates } from '../api/get-templates';
 import { useSendTestMessage } from '../api/send-test-message';
 import { countOf } from '../lib/format-count';
-import { formatMinorUnits } from '../lib/format-money';
+import { formatMinorUnits } from '@karamu/shared';
 import { CHANNEL_LABELS } from '../lib/message-status';
 import { EstimateSummary } from './estimate-summary';
 import { GuestPicker, type PickedGuests } from './guest-picker';
