@@ -62,6 +62,8 @@ const nasty = fc.oneof(
     "' or 1=1 --",
     '💍🎉',
     '\u0000',
+    'Amina\u0000',
+    'name:ilike:a\u0000',
     'null',
     '-1',
     '1e309',

@@ -81,6 +81,37 @@ describe('bad input gets a 4xx naming the problem', () => {
     expect(body.fieldErrors).toEqual({ isAdmin: ['Unknown field'] });
   });
 
+  it('a NUL character, which PostgreSQL text cannot hold, in the body or a list filter', async () => {
+    const body = expectCleanClientError(
+      await createUser(
+        JSON.stringify({
+          username: 'amina',
+          name: 'A\u0000mina',
+          password: 'long-enough-1',
+          roleIds: [],
+        }),
+      ),
+      400,
+    );
+    expect(body.fieldErrors).toEqual({ name: ['Text cannot contain the NUL character'] });
+
+    const search = expectCleanClientError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/events?filter=name:ilike:a%00b',
+        headers: asWebApp(admin),
+      }),
+      400,
+    );
+    expect(search.fieldErrors).toEqual({ filter: ['Text cannot contain the NUL character'] });
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: asWebApp(admin),
+    });
+    expect(users.body).not.toContain('amina');
+  });
+
   it('an oversized string', async () => {
     const body = expectCleanClientError(
       await login(t.app, 'x'.repeat(1000), 'whatever-password'),
