@@ -70,22 +70,41 @@ const nameSchema = z
   .max(200, 'Name must be at most 200 characters');
 const roleIdsSchema = z.array(z.uuid('Role id must be a UUID')).max(50);
 
+/** RFC 5321's limit on a forward path, the longest address mail can be sent to. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * A user's own e-mail address (where their test e-mails go): optional; blank text clears
+ * it (null), otherwise it must read as an address. Kept as typed, only trimmed.
+ */
+export const userEmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .transform((text) => (text === '' ? null : text))
+  .pipe(z.email('Invalid e-mail address').nullable())
+  .nullable();
+
 export const createUserInputSchema = z.strictObject({
   username: usernameSchema,
   name: nameSchema,
   password: passwordSchema,
+  email: userEmailSchema.optional(),
   roleIds: roleIdsSchema,
 });
-export type CreateUserInput = z.infer<typeof createUserInputSchema>;
+export type CreateUserInput = z.input<typeof createUserInputSchema>;
+export type CreateUserValues = z.output<typeof createUserInputSchema>;
 export const updateUserInputSchema = z.strictObject({
   username: usernameSchema.optional(),
   name: nameSchema.optional(),
   password: passwordSchema.optional(),
+  email: userEmailSchema.optional(),
   roleIds: roleIdsSchema.optional(),
   disabled: z.boolean().optional(),
   version: versionSchema,
 });
-export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
+export type UpdateUserValues = z.output<typeof updateUserInputSchema>;
 
 /** The fields `GET /api/me?fields=` may ask for (section 7). */
 export const ME_FIELDS = [
@@ -134,6 +153,8 @@ export type Role = RoleSummary & {
 /** A user as the users API answers it. */
 export type UserRecord = CurrentUser & {
   phone: string | null;
+  /** Where the user's own e-mail goes, or null; not part of `/api/me`. */
+  email: string | null;
   disabled: boolean;
   updated: string;
   version: number;

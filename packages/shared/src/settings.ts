@@ -5,7 +5,7 @@
  * use the same ones.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, passwordSchema } from './api';
+import { PASSWORD_MAX_LENGTH, passwordSchema, userEmailSchema } from './api';
 import { FORM_MESSAGES, PHONE_TEXT_MAX_LENGTH } from './constants';
 import { findCountry } from './phone/countries';
 import {
@@ -139,6 +139,7 @@ export const countryCodeSchema = z
 export const updateProfileInputSchema = z.strictObject({
   name: profileNameSchema.optional(),
   phone: profilePhoneSchema.optional(),
+  email: userEmailSchema.optional(),
   defaultCountry: countryCodeSchema.nullable().optional(),
   version: versionSchema(1),
 });
@@ -152,6 +153,8 @@ export type Profile = {
   name: string;
   /** E.164, or null. */
   phone: string | null;
+  /** Where the user's own e-mail goes (test sends of e-mail templates), or null. */
+  email: string | null;
   /** Alpha-2 code phone numbers typed without one are read in, or null. */
   defaultCountry: string | null;
   /** URL of the display picture, or null. */

@@ -70,8 +70,9 @@ export async function issueMissingTokens(
 }
 
 /**
- * A sent message makes the guest invited; a failed one marks them failed unless an earlier
- * message reached them (a failed reminder does not undo an invitation).
+ * Guests' invitation statuses as messaging reports them: `sent` while a message reached the
+ * guest, `failed` when none did (messaging weighs every message of theirs, so a failed
+ * reminder after a delivered invitation arrives here as `sent`).
  */
 export async function setInvitationStatuses(
   db: Db,
@@ -79,17 +80,17 @@ export async function setInvitationStatuses(
   sentIds: readonly string[],
   failedIds: readonly string[],
 ): Promise<void> {
-  const inEvent = (ids: readonly string[]) =>
-    and(eq(guests.eventId, eventId), sql`${guests.id} = any(${sql.param([...ids])}::uuid[])`);
-  if (sentIds.length > 0) {
-    await db.update(guests).set({ invitationStatus: 'sent' }).where(inEvent(sentIds));
-  }
-  if (failedIds.length > 0) {
+  const set = async (status: 'sent' | 'failed', ids: readonly string[]) => {
+    if (ids.length === 0) return;
     await db
       .update(guests)
-      .set({ invitationStatus: 'failed' })
-      .where(and(inEvent(failedIds), ne(guests.invitationStatus, 'sent')));
-  }
+      .set({ invitationStatus: status })
+      .where(
+        and(eq(guests.eventId, eventId), sql`${guests.id} = any(${sql.param([...ids])}::uuid[])`),
+      );
+  };
+  await set('sent', sentIds);
+  await set('failed', failedIds);
 }
 
 /** Events' starts and zones by id; events that are gone are missing. */

@@ -34,6 +34,13 @@ export type RecipientOptions = {
 
 export type ContextDate = { date: Date; timeZone: string };
 
+/**
+ * Where a recipient stands in the context once a message of theirs ended or a receipt
+ * changed it: `sent` while at least one of their messages there (test sends aside) is sent
+ * or delivered, `failed` when none is. Messaging works it out from all their messages,
+ * so the latest word is the whole truth: `failed` may follow `sent` (a failed receipt
+ * for their only reaching message) and `sent` may follow `failed` (a late delivery).
+ */
 export type MessageEnd = { recipientKey: string; outcome: 'sent' | 'failed' };
 
 export type AudienceProvider = {
@@ -56,7 +63,10 @@ export type AudienceProvider = {
    * schedule each tick; contexts that are gone are missing. Without it, one `contextDate` each.
    */
   contextDates?(db: Db, contextIds: readonly string[]): Promise<Map<string, ContextDate>>;
-  /** Messages of a (non-test) batch ended; called inside the transaction recording them. */
+  /**
+   * Recipients' standing changed (see MessageEnd): store it as told. Called inside the
+   * transaction that recorded the messages' ends or receipts, never for test sends.
+   */
   recordMessageEnds(db: Db, contextId: string, ends: readonly MessageEnd[]): Promise<void>;
 };
 

@@ -2,7 +2,8 @@
  * Delivery receipts: a provider's later word on a message it accepted. Matched on the
  * provider's message id (unique per provider), so a receipt posted twice changes nothing
  * the second time. A message only moves forward: sent -> delivered or failed, failed ->
- * delivered (a late success); never away from delivered.
+ * delivered (a late success); never away from delivered. A move that changes whether the
+ * recipient was reached is reported to the audience (message-ends.ts) in its transaction.
  *
  * A receipt can overtake the acceptance it follows: the provider reports delivery before
  * the worker has committed the answer that carries the id (outcomes are group-committed,
@@ -11,10 +12,11 @@
  * (provider, id) first, so on PostgreSQL a receipt either sees the committed acceptance or
  * is committed before the acceptance's transaction looks for it; never neither.
  */
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { MessageStatus } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { earlyReceipts, messages } from '../../db/schema';
-import { reportMessageEnds } from './message-ends';
+import { lockRecipients, reportMessageEnds } from './message-ends';
 
 export type Receipt = {
   provider: string;
@@ -53,7 +55,12 @@ async function lockKeys(tx: Db, keys: readonly ProviderMessageKey[]) {
 
 async function findMessage(tx: Db, key: ProviderMessageKey) {
   const [message] = await tx
-    .select({ id: messages.id, batchId: messages.batchId, recipientKey: messages.recipientKey })
+    .select({
+      id: messages.id,
+      batchId: messages.batchId,
+      recipientKey: messages.recipientKey,
+      status: messages.status,
+    })
     .from(messages)
     .where(
       and(
@@ -66,33 +73,48 @@ async function findMessage(tx: Db, key: ProviderMessageKey) {
 
 type ReceivedMessage = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
-/** The one status transition a receipt makes; answers whether the message changed. */
+/** Where a receipt may move a message from: forward only, never away from delivered. */
+const MOVES_FROM: Record<FinalReceipt['result'], readonly MessageStatus[]> = {
+  delivered: ['sent', 'failed'],
+  failed: ['sent'],
+};
+
+/**
+ * The one status transition a receipt makes; answers whether the message changed. When it
+ * changes whether the message reached its recipient (sent -> failed, failed -> delivered),
+ * the audience hears where the recipient now stands, in this transaction.
+ */
 async function moveMessage(
   tx: Db,
   message: ReceivedMessage,
   receipt: FinalReceipt,
   now: Date,
 ): Promise<boolean> {
-  const updated =
+  if (!MOVES_FROM[receipt.result].includes(message.status)) return false;
+  await lockRecipients(tx, [message.recipientKey]);
+  const changes =
     receipt.result === 'delivered'
-      ? await tx
-          .update(messages)
-          .set({ status: 'delivered', deliveredAt: now, error: null, updatedAt: now })
-          .where(and(eq(messages.id, message.id), inArray(messages.status, ['sent', 'failed'])))
-          .returning({ id: messages.id })
-      : await tx
-          .update(messages)
-          .set({
-            status: 'failed',
-            error: `Not delivered: ${receipt.reason ?? 'the provider gave no reason'}`,
-            updatedAt: now,
-          })
-          .where(and(eq(messages.id, message.id), eq(messages.status, 'sent')))
-          .returning({ id: messages.id });
+      ? { status: 'delivered' as const, deliveredAt: now, error: null, updatedAt: now }
+      : {
+          status: 'failed' as const,
+          error: `Not delivered: ${receipt.reason ?? 'the provider gave no reason'}`,
+          updatedAt: now,
+        };
+  // Only from the status read: anything that moved it meanwhile (a retry) wins.
+  const updated = await tx
+    .update(messages)
+    .set(changes)
+    .where(and(eq(messages.id, message.id), eq(messages.status, message.status)))
+    .returning({ id: messages.id });
   if (updated.length === 0) return false;
-  if (receipt.result === 'failed') {
+  const reached = receipt.result === 'delivered';
+  if (reached !== (message.status === 'sent')) {
     await reportMessageEnds(tx, [
-      { batchId: message.batchId, recipientKey: message.recipientKey, outcome: 'failed' },
+      {
+        batchId: message.batchId,
+        recipientKey: message.recipientKey,
+        outcome: reached ? 'sent' : 'failed',
+      },
     ]);
   }
   return true;

@@ -17,3 +17,4 @@ export { configureMessaging, type MessagingSettings } from './settings';
 export { startDeliveryWorker, type DeliveryWorker } from './worker';
 export { messagingRoutes } from './messaging-routes';
 export { receiptRoutes } from './webhooks/receipt-routes';
+export { inboundSmsRoutes } from './webhooks/inbound-routes';

@@ -1,9 +1,10 @@
 /**
  * What providers' answers do to messages, recorded together with what the audiences are
- * told (guests' invitation statuses) in one transaction for all the answers that arrived
- * meanwhile (see group-commit.ts). Each row changes only while it is still its claim's
- * (`sending`, same attempt): a claim that lapsed and was taken over records nothing.
- * An acceptance also applies any receipt the provider posted before it was recorded.
+ * told (guests' invitation statuses, message-ends.ts) in one transaction for all the
+ * answers that arrived meanwhile (see group-commit.ts). Each row changes only while it is
+ * still its claim's (`sending`, same attempt): a claim that lapsed and was taken over
+ * records nothing. An acceptance also applies any receipt the provider posted before it
+ * was recorded.
  */
 import { sql } from 'drizzle-orm';
 import type { MessageStatus } from '@karamu/shared';
@@ -12,7 +13,7 @@ import { messages } from '../../db/schema';
 import type { SendOutcome } from './channels/types';
 import type { ClaimedMessage } from './claim';
 import { applyEarlyReceipts } from './delivery-receipts';
-import { reportMessageEnds } from './message-ends';
+import { lockRecipients, reportMessageEnds } from './message-ends';
 import { mayRetry, retryDelayMs, type RetryPolicy } from './retry-policy';
 
 export type RecordedAs = 'sent' | 'retrying' | 'failed' | 'not_sent' | 'superseded';
@@ -78,6 +79,12 @@ export async function recordOutcomes(
   const column = <T>(pick: (change: Change, answer: Answer) => T) =>
     sql.param(changes.map((c, i) => pick(c, answers[i]!)));
   return db.transaction(async (tx) => {
+    await lockRecipients(
+      tx,
+      changes.flatMap((c, i) =>
+        c.as === 'sent' || c.as === 'failed' ? [answers[i]!.message.recipientKey] : [],
+      ),
+    );
     // One statement for every answer: arrays in, one row each out of unnest.
     const updated = await tx.execute(sql`
       update ${messages} m set

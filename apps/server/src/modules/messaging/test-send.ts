@@ -21,20 +21,26 @@ import { notifyMessagesQueued } from './wakeup';
 
 const isEmail = (text: string) => z.email().safeParse(text).success;
 
-/** Where the caller receives test messages: their profile's phone, or a username that is an e-mail address. */
+const NO_ADDRESS: Record<MessageChannel, string> = {
+  sms: 'Add a phone number to your profile to receive a test SMS',
+  email: 'Add an e-mail address to your profile in Settings to receive a test e-mail',
+};
+
+/**
+ * Where the caller receives test messages: their profile's phone, or their e-mail address;
+ * accounts made before users had one may still use a username that is an address.
+ */
 async function callerAddress(db: Db, actor: Actor, channel: MessageChannel) {
   const [user] = await db
-    .select({ name: users.name, phone: users.phone, username: users.username })
+    .select({ name: users.name, phone: users.phone, email: users.email, username: users.username })
     .from(users)
     .where(eq(users.id, actor.userId));
   const address =
-    channel === 'sms' ? user?.phone : isEmail(user?.username ?? '') ? user?.username : null;
+    channel === 'sms'
+      ? user?.phone
+      : (user?.email ?? (isEmail(user?.username ?? '') ? user?.username : null));
   if (!user || !address) {
-    const message =
-      channel === 'sms'
-        ? 'Add a phone number to your profile to receive a test SMS'
-        : 'Your account has no e-mail address to receive a test e-mail';
-    throw badRequest(message, { channel: [message] });
+    throw badRequest(NO_ADDRESS[channel], { channel: [NO_ADDRESS[channel]] });
   }
   return { name: user.name, address };
 }

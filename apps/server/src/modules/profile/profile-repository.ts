@@ -11,6 +11,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | unde
       username: users.username,
       name: users.name,
       phone: users.phone,
+      email: users.email,
       defaultCountry: users.defaultCountry,
       dp: users.dp,
       version: users.version,
@@ -26,6 +27,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | unde
 export type ProfileChanges = Partial<{
   name: string;
   phone: string | null;
+  email: string | null;
   defaultCountry: string | null;
 }>;
 

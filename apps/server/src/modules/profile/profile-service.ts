@@ -45,9 +45,10 @@ export function getOwnProfile(db: Db, actor: Actor): Promise<Profile> {
   return mustGetProfile(db, actor.userId);
 }
 
-const auditedFields = (p: Pick<Profile, 'name' | 'phone' | 'defaultCountry'>) => ({
+const auditedFields = (p: Pick<Profile, 'name' | 'phone' | 'email' | 'defaultCountry'>) => ({
   name: p.name,
   phone: p.phone,
+  email: p.email,
   defaultCountry: p.defaultCountry,
 });
 
@@ -57,10 +58,11 @@ export async function updateOwnProfile(
   actor: Actor,
   input: UpdateProfileValues,
 ): Promise<Profile> {
-  const { version, name, phone, defaultCountry } = input;
+  const { version, name, phone, email, defaultCountry } = input;
   const changes: ProfileChanges = {
     ...(name !== undefined ? { name } : {}),
     ...(phone !== undefined ? { phone } : {}),
+    ...(email !== undefined ? { email } : {}),
     ...(defaultCountry !== undefined ? { defaultCountry } : {}),
   };
   return db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ const userColumns = {
   name: users.name,
   dp: users.dp,
   phone: users.phone,
+  email: users.email,
   disabled: users.disabled,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -34,6 +35,7 @@ type UserRow = {
   name: string;
   dp: string | null;
   phone: string | null;
+  email: string | null;
   disabled: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -60,6 +62,7 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
     name: row.name,
     dp: row.dp,
     phone: row.phone,
+    email: row.email,
     disabled: row.disabled,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
@@ -99,6 +102,7 @@ export const userList: ListSpec = {
     'name',
     'dp',
     'phone',
+    'email',
     'disabled',
     'created',
     'updated',
@@ -156,7 +160,13 @@ export async function countUsers(db: Db): Promise<number> {
 
 export async function insertUser(
   db: Db,
-  input: { username: string; name: string; passwordHash: string; createdBy: string | null },
+  input: {
+    username: string;
+    name: string;
+    email?: string | null;
+    passwordHash: string;
+    createdBy: string | null;
+  },
 ): Promise<string> {
   const [row] = await db.insert(users).values(input).returning({ id: users.id });
   if (!row) throw new Error('insert into users returned no row');
@@ -168,7 +178,13 @@ export async function updateUserRow(
   db: Db,
   id: string,
   version: number,
-  input: Partial<{ username: string; name: string; passwordHash: string; disabled: boolean }>,
+  input: Partial<{
+    username: string;
+    name: string;
+    email: string | null;
+    passwordHash: string;
+    disabled: boolean;
+  }>,
 ): Promise<boolean> {
   const rows = await db
     .update(users)

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   createUserInputSchema,
   updateUserInputSchema,
-  type CreateUserInput,
-  type UpdateUserInput,
+  type CreateUserValues,
+  type UpdateUserValues,
   type UserRecord,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
@@ -23,7 +23,7 @@ const userSchema = z.looseObject({
 }) as unknown as z.ZodType<UserRecord>;
 
 export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
-  registerResourceRoutes<UserRecord, CreateUserInput, UpdateUserInput>(app, {
+  registerResourceRoutes<UserRecord, CreateUserValues, UpdateUserValues>(app, {
     path: '/api/users',
     noun: 'User',
     tag: 'users',

@@ -1,5 +1,5 @@
 /** Creating, changing and deleting users: each one transaction, each checked against escalation. */
-import type { CreateUserInput, Privilege, UpdateUserInput, UserRecord } from '@karamu/shared';
+import type { CreateUserValues, Privilege, UpdateUserValues, UserRecord } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
@@ -27,6 +27,7 @@ const snapshotOf = (user: UserRecord, passwordChanged = false) => ({
   username: user.username,
   name: user.name,
   phone: user.phone,
+  email: user.email,
   disabled: user.disabled,
   roles: user.roles.map((role) => role.name),
   ...(passwordChanged ? { password: 'new' } : {}),
@@ -59,7 +60,7 @@ export async function mustGetUser(
 export async function createUser(
   db: Db,
   actor: Actor,
-  input: CreateUserInput,
+  input: CreateUserValues,
 ): Promise<UserRecord> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -68,6 +69,7 @@ export async function createUser(
     const id = await insertUser(tx, {
       username: input.username,
       name: input.name,
+      email: input.email ?? null,
       passwordHash,
       createdBy: actor.userId,
     });
@@ -100,7 +102,7 @@ export async function updateUser(
   db: Db,
   actor: Actor,
   id: string,
-  input: UpdateUserInput,
+  input: UpdateUserValues,
 ): Promise<UserRecord> {
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
@@ -117,6 +119,7 @@ export async function updateUser(
     const saved = await updateUserRow(tx, id, input.version, {
       ...(input.username !== undefined ? { username: input.username } : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
       ...(passwordHash !== undefined ? { passwordHash } : {}),
     });

@@ -1,44 +1,25 @@
 /**
  * Delivery-receipt webhooks (public: providers carry no session). Each checks its sender
- * before reading the receipt: Africa's Talking by a secret in the URL (AT_WEBHOOK_SECRET;
- * its callbacks are not signed), Twilio by the X-Twilio-Signature header. A forged call
- * gets 403 and changes nothing; a provider that is not configured here answers 404.
- * Receipts are idempotent (delivery-receipts.ts), so a provider's retries are harmless.
+ * before reading the receipt (provider-calls.ts): a forged call gets 403 and changes
+ * nothing; a provider that is not configured here answers 404. Receipts are idempotent
+ * (delivery-receipts.ts), so a provider's retries are harmless.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { PUBLIC } from '../../../lib/access';
-import { HttpError, notFound } from '../../../lib/http-error';
 import { AFRICAS_TALKING } from '../channels/africas-talking';
 import { TWILIO, twilioStatusCallbackPath } from '../channels/twilio';
 import { applyReceipt, type Receipt, type ReceiptEffect } from '../delivery-receipts';
-import { isTwilioSignatureValid, safeEqual, type FormParams } from './signatures';
+import {
+  acceptProviderForms,
+  checkAfricasTalkingSecret,
+  checkTwilioSignature,
+  type CallKind,
+} from './provider-calls';
 
 const tags = ['messages'];
-const forged = () => new HttpError(403, 'This receipt is not signed by the provider');
-const notConfigured = (provider: string) =>
-  notFound(`Delivery receipts from ${provider} are not configured on this server`);
-
-/** Repeated names keep every value: Twilio's signature covers them all. */
-function parseForm(body: string): FormParams {
-  const params: FormParams = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    const had = params[name];
-    params[name] = had === undefined ? value : [had, value].flat();
-  }
-  return params;
-}
-
-const isFormParams = (body: unknown): body is FormParams =>
-  typeof body === 'object' &&
-  body !== null &&
-  !Array.isArray(body) &&
-  Object.values(body).every(
-    (value) =>
-      typeof value === 'string' ||
-      (Array.isArray(value) && value.every((v) => typeof v === 'string')),
-  );
+const RECEIPTS: CallKind = { plural: 'Delivery receipts', singular: 'receipt' };
 
 const africasTalkingReceipt = z.looseObject({
   id: z.string().min(1).max(200),
@@ -93,11 +74,7 @@ const answers: Record<ReceiptEffect, string> = {
 };
 
 export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, parseForm(body as string)),
-  );
+  acceptProviderForms(app);
   const record = async (receipt: Receipt) => ({
     message: answers[await applyReceipt(db, receipt, new Date())],
   });
@@ -106,12 +83,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     '/api/webhooks/sms/africastalking/:secret',
     {
       config: { access: PUBLIC },
-      preValidation: async (request) => {
-        const secret = config.AT_WEBHOOK_SECRET;
-        if (!secret) throw notConfigured("Africa's Talking");
-        const { secret: given } = request.params as { secret?: unknown };
-        if (typeof given !== 'string' || !safeEqual(given, secret)) throw forged();
-      },
+      preValidation: checkAfricasTalkingSecret(config, RECEIPTS),
       schema: {
         tags,
         summary: "Africa's Talking delivery reports (the secret is AT_WEBHOOK_SECRET)",
@@ -126,23 +98,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     twilioStatusCallbackPath,
     {
       config: { access: PUBLIC },
-      preValidation: async (request) => {
-        const token = config.TWILIO_AUTH_TOKEN;
-        if (!token || !config.PUBLIC_BASE_URL) throw notConfigured('Twilio');
-        const signature = request.headers['x-twilio-signature'];
-        const url = `${config.PUBLIC_BASE_URL}${request.url}`;
-        if (
-          !isFormParams(request.body) ||
-          !isTwilioSignatureValid(
-            token,
-            url,
-            request.body,
-            typeof signature === 'string' ? signature : undefined,
-          )
-        ) {
-          throw forged();
-        }
-      },
+      preValidation: checkTwilioSignature(config, RECEIPTS),
       schema: {
         tags,
         summary: 'Twilio status callbacks (signed with the auth token)',

@@ -11,11 +11,13 @@ import {
   type FormInput,
   type FormValues,
   type Profile,
+  userEmailSchema,
 } from '@karamu/shared';
 import { CountryPicker } from '@/components/forms/country-picker';
 import { DynamicField } from '@/components/forms/dynamic-field';
-import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateProfile } from '../api/update-profile';
@@ -23,7 +25,8 @@ import { useUpdateProfile } from '../api/update-profile';
 /**
  * Name and phone are dynamic-form fields, so they validate with the messages of section
  * 5 ('This field is required', 'Invalid phone number') and the phone formats as it is
- * typed. The default country is not a dynamic field type, hence this form of its own.
+ * typed. The e-mail address and the default country are not dynamic field types, hence
+ * this form of its own; the e-mail checks with the schema the server uses.
  */
 const NAME_FIELD: FormFieldDefinition = {
   name: 'name',
@@ -35,7 +38,7 @@ const PHONE_FIELD: FormFieldDefinition = { name: 'phone', label: 'Phone', type: 
 
 const profileFormSchema = z.intersection(
   buildFormSchema([NAME_FIELD, PHONE_FIELD]),
-  z.object({ defaultCountry: z.string() }),
+  z.object({ email: userEmailSchema, defaultCountry: z.string() }),
 );
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<
   FormInput,
@@ -63,6 +66,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const {
     control,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -71,6 +75,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     defaultValues: {
       name: profile.name,
       phone: profile.phone ?? '',
+      email: profile.email ?? '',
       defaultCountry: profile.defaultCountry ?? '',
     },
   });
@@ -81,6 +86,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       await updateProfile.mutateAsync({
         name: asText(values.name),
         phone: asText(values.phone) || null,
+        email: asText(values.email) || null,
         defaultCountry: country === '' ? null : country,
         version: profile.version,
       });
@@ -89,7 +95,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       toast.error(getErrorMessage(error));
       // A stale version refetches the profile, and the form starts again from it.
       if (!isStaleVersionError(error)) {
-        setServerFieldErrors(error, setError, ['name', 'phone', 'defaultCountry']);
+        setServerFieldErrors(error, setError, ['name', 'phone', 'email', 'defaultCountry']);
       }
     }
   });
@@ -120,6 +126,23 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           </p>
         )}
       </div>
+      <FormField
+        id={`${id}-email`}
+        label="E-mail"
+        description="Optional. Test sends of e-mail templates come here."
+        error={typeof errors.email?.message === 'string' ? errors.email.message : undefined}
+      >
+        {(aria) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...aria}
+            {...register('email')}
+          />
+        )}
+      </FormField>
       <Controller
         control={control}
         name="defaultCountry"

@@ -40,6 +40,7 @@ const savedProfile: Profile = {
   username: 'amina',
   name: 'Amina Njeri',
   phone: '+254712345678',
+  email: null,
   defaultCountry: 'KE',
   dp: null,
   version: 3,
@@ -155,6 +156,7 @@ describe('Profile', () => {
     expect(JSON.parse(requestsTo('PATCH', '/api/profile')[0]?.body ?? '')).toEqual({
       name: 'Amina Wanjiru',
       phone: '+255754123456',
+      email: null,
       defaultCountry: 'KE',
       version: 3,
     });
@@ -179,6 +181,49 @@ describe('Profile', () => {
     expect(within(form).getByText('This field is required')).toBeVisible();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo('PATCH', '/api/profile')).toHaveLength(0);
+  });
+
+  it('saves an e-mail address, refuses one that is not, and clears it when blank', async () => {
+    override = (request, res) => {
+      if (request.method !== 'PATCH') return false;
+      const body = JSON.parse(request.body) as Partial<Profile>;
+      profile = { ...profile, ...body, version: profile.version + 1 };
+      sendJson(res, 200, profile);
+      return true;
+    };
+    const user = userEvent.setup();
+    await openSettings();
+    const form = section('Profile');
+    const email = await within(form).findByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveValue('');
+    await user.type(email, 'amina@example');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Invalid e-mail address')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('PATCH', '/api/profile')).toHaveLength(0);
+
+    await user.type(email, '.com');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(requestsTo('PATCH', '/api/profile')).toHaveLength(1));
+    expect(JSON.parse(requestsTo('PATCH', '/api/profile')[0]?.body ?? '')).toMatchObject({
+      email: 'amina@example.com',
+      version: 3,
+    });
+    // The form starts again from the saved profile (version 4), e-mail included.
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+        'amina@example.com',
+      ),
+    );
+
+    const saved = within(form).getByRole('textbox', { name: 'E-mail' });
+    await user.clear(saved);
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(requestsTo('PATCH', '/api/profile')).toHaveLength(2));
+    expect(JSON.parse(requestsTo('PATCH', '/api/profile')[1]?.body ?? '')).toMatchObject({
+      email: null,
+      version: 4,
+    });
   });
 
   it('changes the default country and clears the phone', async () => {

@@ -44,6 +44,7 @@ const baraka: UserRecord = {
   name: 'Baraka Otieno',
   dp: null,
   phone: null,
+  email: 'baraka@example.com',
   disabled: false,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',
@@ -115,6 +116,7 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
     );
     await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
     await user.type(screen.getByLabelText('Username'), 'baraka');
+    await user.type(screen.getByLabelText('E-mail'), ' baraka@example.com ');
     await user.type(screen.getByLabelText('Password'), 'a good password');
     const roles = screen.getByRole('group', { name: 'Roles' });
     await user.click(await within(roles).findByRole('checkbox', { name: 'Ushers' }));
@@ -129,11 +131,36 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
           username: 'baraka',
           name: 'Baraka Otieno',
           password: 'a good password',
+          email: 'baraka@example.com',
           roleIds: [ushers.id],
         },
       ],
     ]);
     expect(await screen.findByText('User baraka created')).toBeVisible();
+  });
+
+  it('refuses an e-mail address that is not one, and sends a blank one as none', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <UserFormDialog open onOpenChange={onOpenChange} held={ADMIN} />,
+      ADMIN,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
+    await user.type(screen.getByLabelText('Username'), 'baraka');
+    await user.type(screen.getByLabelText('Password'), 'a good password');
+    const email = screen.getByLabelText('E-mail');
+    await user.type(email, 'baraka@');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(email).toHaveAccessibleDescription(
+      'Optional. Test sends of e-mail templates go here. Invalid e-mail address',
+    );
+    expect(writes()).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, '   ');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(writes()[0]?.body ?? '{}')).toMatchObject({ email: null });
   });
 
   it('locks roles that grant more than the editor may grant', async () => {
@@ -184,6 +211,7 @@ describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('dialog', { name: 'Edit Baraka Otieno' })).toBeVisible();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('baraka@example.com');
     expect(await screen.findByRole('checkbox', { name: 'Ushers' })).toBeChecked();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Baraka O.');
@@ -198,11 +226,34 @@ describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
         {
           username: 'baraka',
           name: 'Baraka O.',
+          email: 'baraka@example.com',
           roleIds: [ushers.id, admins.id],
           version: 7,
         },
       ],
     ]);
+  });
+
+  it('clears the e-mail address with null, and shows the server’s message on the field', async () => {
+    route = (request, res) =>
+      request.method === 'PATCH'
+        ? sendJson(res, 400, {
+            message: "Invalid 'email' in request body: Invalid e-mail address",
+            fieldErrors: { email: ['Invalid e-mail address'] },
+          })
+        : serveRoles(request, res);
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <UserFormDialog open onOpenChange={onOpenChange} user={baraka} held={ADMIN} />,
+      ADMIN,
+    );
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+
+    expect(await screen.findByText('Invalid e-mail address')).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(JSON.parse(writes()[0]?.body ?? '{}')).toMatchObject({ email: null, version: 7 });
   });
 });
 

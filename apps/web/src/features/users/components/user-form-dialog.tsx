@@ -27,7 +27,14 @@ import { RolePicker } from './role-picker';
 
 /** Editing keeps the password out: resetting it is its own action. */
 const editUserSchema = createUserInputSchema.omit({ password: true });
-type UserFormValues = { username: string; name: string; password?: string; roleIds: string[] };
+/** As typed; after the resolver a blank e-mail reads null (no address). */
+type UserFormValues = {
+  username: string;
+  name: string;
+  password?: string;
+  email: string | null;
+  roleIds: string[];
+};
 const createResolver = zodResolver(createUserInputSchema) as Resolver<UserFormValues>;
 const editResolver = zodResolver(editUserSchema) as Resolver<UserFormValues>;
 
@@ -80,8 +87,13 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
     resolver: user ? editResolver : createResolver,
     // The edit schema is strict: a password field, even empty, would be refused.
     defaultValues: user
-      ? { username: user.username, name: user.name, roleIds: user.roles.map((role) => role.id) }
-      : { username: '', name: '', password: '', roleIds: [] },
+      ? {
+          username: user.username,
+          name: user.name,
+          email: user.email ?? '',
+          roleIds: user.roles.map((role) => role.id),
+        }
+      : { username: '', name: '', password: '', email: '', roleIds: [] },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -92,6 +104,7 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
           input: {
             username: values.username,
             name: values.name,
+            email: values.email,
             ...(mayReadRoles ? { roleIds: values.roleIds } : {}),
             version: user.version,
           },
@@ -108,7 +121,9 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
     } catch (error) {
       toast.error(getErrorMessage(error));
       if (isStaleVersionError(error)) onDone();
-      else setServerFieldErrors(error, setError, ['username', 'name', 'password', 'roleIds']);
+      else {
+        setServerFieldErrors(error, setError, ['username', 'name', 'email', 'password', 'roleIds']);
+      }
     }
   });
 
@@ -130,6 +145,23 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
             spellCheck={false}
             {...aria}
             {...register('username')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-email`}
+        label="E-mail"
+        description="Optional. Test sends of e-mail templates go here."
+        error={errors.email?.message}
+      >
+        {(aria) => (
+          <Input
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...aria}
+            {...register('email')}
           />
         )}
       </FormField>

@@ -28,6 +28,7 @@ const record = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => (
   name: `User Number${n}`,
   dp: null,
   phone: null,
+  email: null,
   disabled: false,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',

@@ -1,0 +1,244 @@
+/**
+ * Inbound SMS as both providers post it: a reply whose first word is a stop word opts the
+ * sender out (sends skip them as "opted out" and never reach them), a start word opts
+ * them back in, anything else changes nothing. Verified like the receipts (secret in the
+ * URL, Twilio's signature): a forgery gets 403 and writes nothing; a malformed message 400.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messageBatches, messageOptOuts } from '../src/db/schema';
+import { apiAs } from './api-client';
+import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
+import { inboundPath, inboundRequest, type InboundSms } from './support/inbound-sms';
+import {
+  createEventWithGuests,
+  createTemplate,
+  guestRows,
+  mobile,
+  startWorker,
+  waitForBatch,
+} from './support/messaging-fixtures';
+import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+
+const PUBLIC_BASE_URL = 'https://karamu.example';
+
+type Setup = {
+  sms: FakeSmsProvider;
+  t: TestApp;
+  admin: ReturnType<typeof apiAs>;
+  eventId: string;
+  close: () => Promise<void>;
+};
+
+async function setUp(flavour: 'africastalking' | 'twilio'): Promise<Setup> {
+  const sms = await startFakeSmsProvider(flavour);
+  const t = await createTestApp({
+    ...sms.env,
+    PUBLIC_BASE_URL,
+    PROVIDER_TIMEOUT_MS: '15000',
+    WORKER_POLL_MS: '50',
+  });
+  const cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
+  const worker = startWorker(t);
+  const { eventId } = await createEventWithGuests(t, cookie, guestRows(3));
+  return {
+    sms,
+    t,
+    admin: apiAs(t, cookie),
+    eventId,
+    close: async () => {
+      await worker.stop();
+      await t.close();
+      await sms.close();
+    },
+  };
+}
+
+/** Posts an incoming SMS as the provider would: form-encoded, no cookie, no X-Requested-With. */
+async function receive(
+  s: Setup,
+  sms: InboundSms,
+  options: Omit<Parameters<typeof inboundRequest>[2], 'publicBaseUrl'> = {},
+) {
+  const request = inboundRequest(s.sms, sms, { publicBaseUrl: PUBLIC_BASE_URL, ...options });
+  const response = await s.t.app.inject({
+    method: 'POST',
+    url: request.path,
+    headers: request.headers,
+    payload: request.body,
+  });
+  return response;
+}
+
+const optOuts = (s: Setup) =>
+  s.t.db
+    .select({
+      channel: messageOptOuts.channel,
+      address: messageOptOuts.address,
+      reason: messageOptOuts.reason,
+    })
+    .from(messageOptOuts);
+
+describe("Africa's Talking incoming messages", () => {
+  let s: Setup;
+  let templateId: string;
+  beforeAll(async () => {
+    s = await setUp('africastalking');
+    templateId = await createTemplate(s.admin, { channel: 'sms', body: 'Karibu {guest_name}' });
+  });
+  afterAll(async () => s.close());
+
+  const all = () => ({ templateId, contextId: s.eventId, filter: { name: 'all' } });
+
+  it('STOP opts the guest out: the estimate skips them and a send never reaches them; START undoes it', async () => {
+    const stop = await receive(s, { from: mobile(2), text: '  stop ' });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(stop.json()).toEqual({ message: 'Opt-out recorded' });
+    expect(await optOuts(s)).toEqual([
+      { channel: 'sms', address: mobile(2), reason: 'Replied STOP' },
+    ]);
+
+    const estimate = await s.admin('POST', '/api/message-batches/estimate', all());
+    expect(estimate.body).toMatchObject({
+      recipients: 2,
+      skipped: [{ reason: 'opted_out', label: 'Opted out', count: 1 }],
+    });
+    const sent = await s.admin('POST', '/api/message-batches', all());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect((await waitForBatch(s.admin, sent.body.id)).counts.sent).toBe(2);
+    expect(s.sms.acceptedTo(mobile(2))).toBe(0);
+    expect(s.sms.acceptedTo(mobile(1))).toBe(1);
+    const [batch] = await s.t.db
+      .select()
+      .from(messageBatches)
+      .where(eq(messageBatches.id, sent.body.id));
+    expect(batch!.skipped).toEqual([
+      expect.objectContaining({ name: 'Guest 2', reason: 'opted_out' }),
+    ]);
+
+    const start = await receive(s, { from: mobile(2), text: 'Start' });
+    expect(start.json()).toEqual({ message: 'Opt-out removed' });
+    expect(await optOuts(s)).toEqual([]);
+    const again = await s.admin('POST', '/api/message-batches/estimate', all());
+    expect(again.body).toMatchObject({ recipients: 3, skipped: [] });
+    const resent = await s.admin('POST', '/api/message-batches', all());
+    expect((await waitForBatch(s.admin, resent.body.id)).counts.sent).toBe(3);
+    expect(s.sms.acceptedTo(mobile(2))).toBe(1);
+  });
+
+  it('is idempotent: a replayed STOP or START changes nothing more', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await receive(s, { from: mobile(3), text: 'STOP' })).statusCode).toBe(200);
+    }
+    expect(await optOuts(s)).toEqual([
+      { channel: 'sms', address: mobile(3), reason: 'Replied STOP' },
+    ]);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await receive(s, { from: mobile(3), text: 'YES' })).json()).toEqual({
+        message: 'Opt-out removed',
+      });
+    }
+    expect(await optOuts(s)).toEqual([]);
+  });
+
+  it('reads the first word only, in any case, and keeps senders as E.164', async () => {
+    const cases: [string, string, number][] = [
+      ['Sitisha tafadhali', mobile(11), 1],
+      ['UNSUBSCRIBE.', mobile(12), 1],
+      ['quit!', mobile(13), 1],
+      ['Please stop', mobile(14), 0],
+      ['Asante sana, tutafika', mobile(15), 0],
+      ['', mobile(16), 0],
+    ];
+    for (const [text, from, recorded] of cases) {
+      const response = await receive(s, { from, text });
+      expect(response.statusCode, text).toBe(200);
+      expect(response.json().message, text).toBe(
+        recorded ? 'Opt-out recorded' : 'Message received; it changes nothing here',
+      );
+    }
+    // A sender written without '+' is stored as the number sends compare with.
+    await receive(s, { from: mobile(17).slice(1), text: 'END' });
+    expect((await optOuts(s)).map((row) => row.address).sort()).toEqual(
+      [mobile(11), mobile(12), mobile(13), mobile(17)].sort(),
+    );
+    await s.t.db.delete(messageOptOuts);
+  });
+
+  it('refuses a wrong secret with 403 and a malformed message with 400, writing nothing', async () => {
+    const forged = await receive(
+      s,
+      { from: mobile(1), text: 'STOP' },
+      { path: inboundPath(s.sms, 'guessed-secret-0123456789') },
+    );
+    expect(forged.statusCode).toBe(403);
+    const notAPhone = await receive(s, { from: 'Karamu', text: 'STOP' });
+    expect(notAPhone.statusCode).toBe(400);
+    expect(notAPhone.json().fieldErrors).toHaveProperty('from');
+    const noText = await receive(
+      s,
+      { from: mobile(1), text: 'STOP' },
+      { form: { text: undefined } },
+    );
+    expect(noText.statusCode).toBe(400);
+    expect(noText.json().fieldErrors).toHaveProperty('text');
+    expect(await optOuts(s)).toEqual([]);
+  });
+
+  it('is not there for Twilio, which is not configured here', async () => {
+    const response = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sms/twilio/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `From=${encodeURIComponent(mobile(1))}&Body=STOP&MessageSid=SM1&To=%2B1`,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('Twilio incoming messages', () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setUp('twilio');
+  });
+  afterAll(async () => s.close());
+
+  it('answers a signed STOP with empty TwiML and records the opt-out; START removes it', async () => {
+    const stop = await receive(s, { from: mobile(1), text: 'STOP' });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(stop.headers['content-type']).toMatch(/^text\/xml/);
+    expect(stop.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect(await optOuts(s)).toEqual([
+      { channel: 'sms', address: mobile(1), reason: 'Replied STOP' },
+    ]);
+
+    const other = await receive(s, { from: mobile(1), text: 'Asante!' });
+    expect(other.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect(await optOuts(s)).toHaveLength(1);
+
+    expect((await receive(s, { from: mobile(1), text: 'unstop' })).statusCode).toBe(200);
+    expect(await optOuts(s)).toEqual([]);
+  });
+
+  it('refuses forged or unsigned messages with 403 and a malformed signed one with 400', async () => {
+    expect((await receive(s, { from: mobile(2), text: 'STOP' }, { forge: true })).statusCode).toBe(
+      403,
+    );
+    const unsigned = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sms/twilio/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `From=${encodeURIComponent(mobile(2))}&Body=STOP&MessageSid=SM1&To=%2B1`,
+    });
+    expect(unsigned.statusCode).toBe(403);
+    // Signed, but the body does not say who sent it.
+    const noSender = await receive(
+      s,
+      { from: mobile(2), text: 'STOP' },
+      { form: { From: undefined } },
+    );
+    expect(noSender.statusCode).toBe(400);
+    expect(noSender.json().fieldErrors).toHaveProperty('From');
+    expect(await optOuts(s)).toEqual([]);
+  });
+});
