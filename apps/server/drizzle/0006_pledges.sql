@@ -65,4 +65,5 @@ CREATE INDEX "members_created_idx" ON "members" USING btree ("created_at","id");
 CREATE UNIQUE INDEX "members_occasion_phone_key" ON "members" USING btree ("occasion_id","phone") WHERE "members"."phone" is not null;--> statement-breakpoint
 CREATE INDEX "occasions_name_trgm_idx" ON "occasions" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "occasions_starts_at_idx" ON "occasions" USING btree ("starts_at","id");--> statement-breakpoint
-CREATE INDEX "occasions_created_by_idx" ON "occasions" USING btree ("created_by");
+CREATE INDEX "occasions_created_by_idx" ON "occasions" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "message_batches_context_idx" ON "message_batches" USING btree ("audience","context_id");

@@ -478,7 +478,11 @@ export const messageBatches = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('message_batches_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('message_batches_created_idx').on(t.createdAt, t.id),
+    // A receipt asks whether a recipient is reached by any message in the context.
+    index('message_batches_context_idx').on(t.audience, t.contextId),
+  ],
 );
 
 /**

@@ -3,8 +3,14 @@
  * table (decision 0005). Every server module that checks a phone number passes them to
  * `parsePhone(text, { country, mobileOnly, extraMobilePrefixes })`.
  */
-import { readExtraMobilePrefixesSetting, type ExtraMobilePrefixes } from '@karamu/shared';
+import {
+  parseRecipientPhone,
+  readExtraMobilePrefixesSetting,
+  recipientPhoneMessage,
+  type ExtraMobilePrefixes,
+} from '@karamu/shared';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
 import { getSettingRow } from './settings-repository';
 
 /** The `settings` key the extra prefixes are stored under. */
@@ -19,4 +25,27 @@ export async function getExtraMobilePrefixes(db: Db): Promise<ExtraMobilePrefixe
   const row = await getSettingRow(db, EXTRA_MOBILE_PREFIXES_KEY);
   // Tolerant on read: a stored value that fails today's schema must not stop every check.
   return row ? readExtraMobilePrefixesSetting(row.value) : {};
+}
+
+/**
+ * A person's mobile number as E.164, read in `defaultCountry` when typed without a country
+ * code (members of an occasion, as guests of an event); a bad one is a 400 naming `phone`.
+ * Undefined stays undefined (a PATCH that leaves it alone); blank is null (cleared).
+ */
+export async function normalizeMobilePhone(
+  db: Db,
+  text: string | null | undefined,
+  defaultCountry: string,
+): Promise<string | null | undefined> {
+  if (text === undefined) return undefined;
+  if (text === null || text === '') return null;
+  const parsed = parseRecipientPhone(text, {
+    defaultCountry,
+    extraMobilePrefixes: await getExtraMobilePrefixes(db),
+  });
+  if (!parsed.ok) {
+    const message = recipientPhoneMessage(parsed);
+    throw badRequest(message, { phone: [message] });
+  }
+  return parsed.e164;
 }
