@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent } from '../api/get-event';
 import { eventPath, eventsPath } from '../lib/event-paths';
 import { EventForm } from './event-form';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 function BackLink({ to, children }: { to: string; children: string }) {
   return (

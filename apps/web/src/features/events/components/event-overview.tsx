@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/features/auth';
 import { CheckInCounters } from '@/features/check-in';
 import { useEventStats, type EventStats } from '../api/get-event-stats';
 import { describeTimeZone, formatEventTimes } from '@/lib/zoned-time';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { RsvpChart } from './rsvp-chart';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -20,7 +20,7 @@ import { EventOverview } from './event-overview';
 import { EventStatusActions } from './event-status-actions';
 import { EventStatusBadge } from './event-status-badge';
 import { EventTeam } from './event-team';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   overview: 'Overview',

@@ -21,7 +21,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { useEventTeam } from '../api/get-event-team';
 import { useTeamCandidates } from '../api/get-team-candidates';
 import { useSetEventTeam } from '../api/update-event-team';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 function MemberList({ members }: { members: readonly EventTeamMember[] }) {
   if (members.length === 0) {

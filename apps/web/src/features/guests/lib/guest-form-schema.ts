@@ -7,8 +7,7 @@ import { z } from 'zod';
 import {
   createGuestInputSchema,
   FORM_MESSAGES,
-  parseRecipientPhone,
-  recipientPhoneMessage,
+  recipientPhoneFieldSchema,
   type CardType,
   type ExtraMobilePrefixes,
   type Guest,
@@ -66,21 +65,7 @@ export function buildGuestFormSchema({
   return z
     .object({
       name: shape.name,
-      phone: z
-        .string()
-        .trim()
-        .transform((text, ctx) => {
-          if (text === '') return null;
-          const parsed = parseRecipientPhone(text, {
-            defaultCountry,
-            ...(extraMobilePrefixes ? { extraMobilePrefixes } : {}),
-          });
-          if (!parsed.ok) {
-            ctx.addIssue({ code: 'custom', message: recipientPhoneMessage(parsed) });
-            return z.NEVER;
-          }
-          return parsed.e164;
-        }),
+      phone: recipientPhoneFieldSchema({ defaultCountry, extraMobilePrefixes }),
       email: shape.email,
       cardType: shape.cardType.unwrap(),
       admissions: z.preprocess(

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Contribution, UpdateContributionInput } from '@karamu/shared';
+import { pledgeKeys } from '@/features/members';
+import { http } from '@/lib/http';
+import { CONTRIBUTIONS_ENDPOINT } from './get-contributions';
+
+export type UpdateContributionVariables = { id: string; input: UpdateContributionInput };
+
+export async function updateContribution({
+  id,
+  input,
+}: UpdateContributionVariables): Promise<Contribution> {
+  const { data } = await http.patch<Contribution>(`${CONTRIBUTIONS_ENDPOINT}/${id}`, input);
+  return data;
+}
+
+/** Settles by refetching, so a stale version (409) shows the contribution as it now is. */
+export function useUpdateContribution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContribution,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pledgeKeys.all }),
+  });
+}

@@ -1,0 +1,265 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  CONTRIBUTION_METHOD_LABELS,
+  CONTRIBUTION_METHODS,
+  formatMinorUnits,
+  type Contribution,
+} from '@karamu/shared';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { FormField, isStaleVersionError } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { AmountInput, placeFieldErrors, type MemberChoice } from '@/features/members';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { getZonedToday } from '@/lib/zoned-time';
+import { useCreateContribution } from '../api/create-contribution';
+import { getContribution } from '../api/get-contributions';
+import { useUpdateContribution } from '../api/update-contribution';
+import {
+  buildContributionFormSchema,
+  CONTRIBUTION_FORM_LABELS as LABELS,
+  diffContribution,
+  getNewContributionValues,
+  toContributionFormValues,
+  type ContributionFormOutput,
+  type ContributionFormValues,
+} from '../lib/contribution-form-schema';
+
+/** The server's field names and the form's fields they belong under. */
+const SERVER_FIELDS: Readonly<Record<string, keyof ContributionFormValues>> = {
+  memberId: 'memberId',
+  amountMinor: 'amount',
+  paidAt: 'day',
+  method: 'method',
+  reference: 'reference',
+  notes: 'notes',
+};
+
+/** The occasion a contribution counts towards: its amounts' currency and its clocks' zone. */
+export type ContributionOccasion = { currency: string; timeZone: string };
+
+export type ContributionFormProps = {
+  occasion: ContributionOccasion;
+  /**
+   * Who paid: one member (shown, not asked), the occasion's members to choose from, or,
+   * for an edit, the contribution itself.
+   */
+  from:
+    | { kind: 'member'; member: Pick<MemberChoice, 'id' | 'name'> }
+    | { kind: 'choose'; members: readonly MemberChoice[] }
+    | { kind: 'edit'; contribution: Contribution };
+  onDone: () => void;
+  /** The clock for "paid now" and "not in the future"; tests set it. */
+  now?: () => Date;
+};
+
+/** Records a contribution, or edits one: amount, date paid, method, reference, notes. */
+export function ContributionForm({ occasion, from, onDone, now }: ContributionFormProps) {
+  const id = useId();
+  const fieldId = (name: keyof ContributionFormValues) => `${id}-${name}`;
+  // The date and time are read in the occasion's zone: both inputs say so.
+  const zoneNoteId = `${id}-zone`;
+  const describedWithZone = (describedBy: string | undefined) =>
+    [describedBy, zoneNoteId].filter(Boolean).join(' ');
+  const { currency, timeZone } = occasion;
+  const createContribution = useCreateContribution();
+  const updateContribution = useUpdateContribution();
+  // What an edit was filled from: a save is based on its version.
+  const [baseline, setBaseline] = useState(from.kind === 'edit' ? from.contribution : undefined);
+  const [stale, setStale] = useState<{ message: string; latest?: Contribution } | null>(null);
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        buildContributionFormSchema({ currency, timeZone, ...(now ? { now } : {}) }),
+      ) as Resolver<ContributionFormValues, unknown, ContributionFormOutput>,
+    [currency, timeZone, now],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContributionFormValues, unknown, ContributionFormOutput>({
+    resolver,
+    defaultValues: baseline
+      ? toContributionFormValues(baseline, timeZone)
+      : getNewContributionValues(from.kind === 'member' ? from.member.id : '', timeZone, now?.()),
+  });
+
+  const loadLatest = () => {
+    if (!stale?.latest) return;
+    setBaseline(stale.latest);
+    reset(toContributionFormValues(stale.latest, timeZone));
+    setStale(null);
+  };
+
+  const submit = handleSubmit(async (output) => {
+    try {
+      if (baseline) {
+        const changes = diffContribution(baseline, output, timeZone);
+        if (Object.keys(changes).length === 0) {
+          toast.info('Nothing to save: no field was changed');
+          onDone();
+          return;
+        }
+        await updateContribution.mutateAsync({
+          id: baseline.id,
+          input: { ...changes, version: baseline.version },
+        });
+        toast.success(`Contribution from ${baseline.memberName} saved`);
+      } else {
+        const saved = await createContribution.mutateAsync(output);
+        toast.success(
+          `${formatMinorUnits(saved.amountMinor, saved.currency)} from ${saved.memberName} recorded`,
+        );
+      }
+      onDone();
+    } catch (error) {
+      const message = getErrorMessage(error);
+      toast.error(message);
+      if (isStaleVersionError(error) && baseline) {
+        setStale({ message });
+        getContribution(baseline.id).then(
+          (latest) => setStale({ message, latest }),
+          () => undefined,
+        );
+        return;
+      }
+      placeFieldErrors(error, setError, SERVER_FIELDS);
+    }
+  });
+
+  let payer: ReactNode;
+  if (from.kind === 'choose') {
+    payer = (
+      <FormField id={fieldId('memberId')} label={LABELS.memberId} error={errors.memberId?.message}>
+        {(aria) => (
+          <NativeSelect {...aria} {...register('memberId')} className="h-10 w-full">
+            <option value="">Choose the member</option>
+            {from.members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {`${member.name} (balance ${formatMinorUnits(member.balanceMinor, member.currency)})`}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+    );
+  } else {
+    const name = from.kind === 'member' ? from.member.name : from.contribution.memberName;
+    payer = (
+      <p className="text-sm">
+        <span className="text-muted-foreground">From: </span>
+        <span className="font-medium">{name}</span>
+      </p>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && (
+        <Alert role="alert" variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Not saved</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{stale.message}</p>
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={loadLatest}
+                disabled={!stale.latest}
+              >
+                Load the latest version
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      )}
+      {payer}
+      <FormField
+        id={fieldId('amount')}
+        label={`${LABELS.amount} (${currency})`}
+        description="Such as 1,500 or 1500.50."
+        error={errors.amount?.message}
+      >
+        {(aria) => <AmountInput {...aria} {...register('amount')} />}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id={fieldId('day')} label={LABELS.day} error={errors.day?.message}>
+          {(aria) => (
+            <Input
+              type="date"
+              max={getZonedToday(timeZone, now?.())}
+              {...aria}
+              aria-describedby={describedWithZone(aria['aria-describedby'])}
+              {...register('day')}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('time')} label={LABELS.time} error={errors.time?.message}>
+          {(aria) => (
+            <Input
+              type="time"
+              {...aria}
+              aria-describedby={describedWithZone(aria['aria-describedby'])}
+              {...register('time')}
+            />
+          )}
+        </FormField>
+        <p id={zoneNoteId} className="-mt-2 text-sm text-muted-foreground sm:col-span-2">
+          As clocks in {timeZone} read them, the occasion&apos;s time zone.
+        </p>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id={fieldId('method')} label={LABELS.method} error={errors.method?.message}>
+          {(aria) => (
+            <NativeSelect {...aria} {...register('method')} className="h-10 w-full">
+              {CONTRIBUTION_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {CONTRIBUTION_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('reference')}
+          label={LABELS.reference}
+          error={errors.reference?.message}
+        >
+          {(aria) => (
+            <Input
+              autoComplete="off"
+              placeholder="Receipt or transaction code"
+              {...aria}
+              {...register('reference')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={fieldId('notes')} label={LABELS.notes} error={errors.notes?.message}>
+        {(aria) => <Textarea rows={2} {...aria} {...register('notes')} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {baseline ? 'Save contribution' : 'Record contribution'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContributionsPage } from './components/contributions-page';
+export { RecordContributionDialog } from './components/contribution-dialogs';

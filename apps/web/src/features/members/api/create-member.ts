@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMemberInput, Member } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { occasionMembersEndpoint } from './get-members';
+import { pledgeKeys } from './pledge-keys';
+
+export type CreateMemberVariables = { occasionId: string; input: CreateMemberInput };
+
+export async function createMember({ occasionId, input }: CreateMemberVariables): Promise<Member> {
+  const { data } = await http.post<Member>(occasionMembersEndpoint(occasionId), input);
+  return data;
+}
+
+/** A new pledge moves the occasion's totals too. */
+export function useCreateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pledgeKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { MEMBERS_ENDPOINT } from './get-members';
+import { pledgeKeys } from './pledge-keys';
+
+/** Refused (409, with the reason) while the member has contributions. */
+export async function deleteMember(id: string): Promise<void> {
+  await http.delete(`${MEMBERS_ENDPOINT}/${id}`);
+}
+
+export function useDeleteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMember,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pledgeKeys.all }),
+  });
+}

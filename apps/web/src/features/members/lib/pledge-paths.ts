@@ -1,0 +1,9 @@
+import { PLEDGES_DASHBOARD } from '@karamu/shared';
+
+const base = PLEDGES_DASHBOARD.base;
+
+export const occasionsPath = () => `${base}/occasions`;
+export const occasionPath = (id: string) => `${occasionsPath()}/${id}`;
+/** The reminders page, opened on this occasion's members. */
+export const sendRemindersPath = (occasionId: string) =>
+  `${base}/send-messages?${new URLSearchParams({ occasion: occasionId })}`;

@@ -1,0 +1,2 @@
+export { OccasionsPage } from './components/occasions-page';
+export { OccasionPage } from './components/occasion-page';
