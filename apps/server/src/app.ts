@@ -15,14 +15,19 @@ import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
 import { guestsRoutes } from './modules/guests/guests-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
+import { occasionsRoutes } from './modules/occasions/occasions-routes';
+import { membersRoutes } from './modules/members/members-routes';
+import { contributionsRoutes } from './modules/contributions/contributions-routes';
 import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
 import { messageTemplatesRoutes } from './modules/message-templates';
 import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
 import { eventGuestsAudience } from './modules/guest-messaging';
+import { occasionMembersAudience } from './modules/member-messaging';
 import {
   configureMessaging,
   messagingRoutes,
   receiptRoutes,
+  inboundSmsRoutes,
   registerAudience,
 } from './modules/messaging';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
@@ -34,6 +39,7 @@ import { signupRoutes } from './modules/signup/signup-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -72,6 +78,7 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   };
 
   registerErrorHandler(app);
+  registerRefuseNul(app);
   await registerSecurity(app);
   await app.register(cookie);
   app.decorate('routeRegistry', registerAuth(app, deps));
@@ -93,12 +100,17 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await app.register(settingsRoutes, deps);
   await app.register(eventTemplatesRoutes, deps);
   await app.register(signupRoutes, deps);
+  await app.register(occasionsRoutes, deps);
+  await app.register(membersRoutes, deps);
+  await app.register(contributionsRoutes, deps);
   await app.register(messageTemplatesRoutes, deps);
   // Audiences first: the messaging routes accept each audience's send privilege.
   registerAudience(eventGuestsAudience);
+  registerAudience(occasionMembersAudience);
   configureMessaging(config);
   await app.register(messagingRoutes, deps);
   await app.register(receiptRoutes, deps);
+  await app.register(inboundSmsRoutes, deps);
   await app.register(scheduleRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 

@@ -49,6 +49,35 @@ async function newGuest(admin: ReturnType<typeof apiAs>) {
   return { event, guest: body as { id: string; version: number } };
 }
 
+async function newOccasion(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/occasions', {
+    name: unique('Matrix occasion'),
+    startsAt: inDays(30),
+    timeZone: 'Africa/Nairobi',
+    currency: 'KES',
+    defaultCountry: 'KE',
+  });
+  return body as { id: string; version: number };
+}
+
+async function newMember(admin: ReturnType<typeof apiAs>) {
+  const occasion = await newOccasion(admin);
+  const { body } = await admin('POST', `/api/occasions/${occasion.id}/members`, {
+    name: unique('Member'),
+    pledgedMinor: 100_000,
+  });
+  return body as { id: string; version: number };
+}
+
+async function newContribution(admin: ReturnType<typeof apiAs>) {
+  const { body } = await admin('POST', '/api/contributions', {
+    memberId: (await newMember(admin)).id,
+    amountMinor: 25_000,
+    paidAt: new Date().toISOString(),
+  });
+  return body as { id: string; version: number };
+}
+
 async function newInvitationToken(admin: ReturnType<typeof apiAs>) {
   const { event, guest } = await newGuest(admin);
   const { body } = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
@@ -557,6 +586,118 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     scoped: true,
   },
   'GET /api/attendees': { prepare: async () => ({ url: '/api/attendees' }), success: 200 },
+
+  // The pledges area (decision 0014): members and contributions follow their occasion's scope.
+  'GET /api/occasions': { prepare: async () => ({ url: '/api/occasions' }), success: 200 },
+  'POST /api/occasions': {
+    prepare: async () => ({
+      url: '/api/occasions',
+      body: {
+        name: unique('Occasion'),
+        startsAt: inDays(30),
+        timeZone: 'Africa/Nairobi',
+        currency: 'KES',
+        defaultCountry: 'KE',
+      },
+    }),
+    success: 201,
+  },
+  'GET /api/occasions/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/occasions/${(await newOccasion(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/occasions/:id': {
+    prepare: async ({ admin }) => {
+      const occasion = await newOccasion(admin);
+      return {
+        url: `/api/occasions/${occasion.id}`,
+        body: { name: unique('Renamed occasion'), version: occasion.version },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/occasions/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/occasions/${(await newOccasion(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/occasions/:id/members': {
+    prepare: async ({ admin }) => ({
+      url: `/api/occasions/${(await newOccasion(admin)).id}/members`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/occasions/:id/members': {
+    prepare: async ({ admin }) => ({
+      url: `/api/occasions/${(await newOccasion(admin)).id}/members`,
+      body: { name: 'Juma', pledgedMinor: 50_000 },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/members': { prepare: async () => ({ url: '/api/members' }), success: 200 },
+  'GET /api/members/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/members/${(await newMember(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/members/:id': {
+    prepare: async ({ admin }) => {
+      const member = await newMember(admin);
+      return {
+        url: `/api/members/${member.id}`,
+        body: { pledgedMinor: 200_000, version: member.version },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/members/:id': {
+    prepare: async ({ admin }) => ({ url: `/api/members/${(await newMember(admin)).id}` }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/contributions': { prepare: async () => ({ url: '/api/contributions' }), success: 200 },
+  'POST /api/contributions': {
+    prepare: async ({ admin }) => ({
+      url: '/api/contributions',
+      body: {
+        memberId: (await newMember(admin)).id,
+        amountMinor: 10_000,
+        paidAt: new Date().toISOString(),
+      },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/contributions/:id': {
+    prepare: async ({ admin }) => ({
+      url: `/api/contributions/${(await newContribution(admin)).id}`,
+    }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/contributions/:id': {
+    prepare: async ({ admin }) => {
+      const contribution = await newContribution(admin);
+      return {
+        url: `/api/contributions/${contribution.id}`,
+        body: { amountMinor: 30_000, version: contribution.version },
+      };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/contributions/:id': {
+    prepare: async ({ admin }) => ({
+      url: `/api/contributions/${(await newContribution(admin)).id}`,
+    }),
+    success: 200,
+    scoped: true,
+  },
   'GET /api/audit-log': { prepare: async () => ({ url: '/api/audit-log' }), success: 200 },
 
   'GET /api/settings': { prepare: async () => ({ url: '/api/settings' }), success: 200 },
@@ -858,6 +999,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/webhooks/sms/twilio': {
     prepare: async () => ({ url: '/api/webhooks/sms/twilio' }),
+    success: 404,
+  },
+  // Inbound SMS (STOP replies): public and verified like the receipts; 404 here likewise.
+  'POST /api/webhooks/sms/africastalking/:secret/inbound': {
+    prepare: async () => ({
+      url: '/api/webhooks/sms/africastalking/not-configured-secret/inbound',
+    }),
+    success: 404,
+  },
+  'POST /api/webhooks/sms/twilio/inbound': {
+    prepare: async () => ({ url: '/api/webhooks/sms/twilio/inbound' }),
     success: 404,
   },
 };

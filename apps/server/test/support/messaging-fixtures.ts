@@ -1,5 +1,6 @@
 /** What the messaging tests set up again and again: an event with guests, a template, a worker. */
 import pino from 'pino';
+import type { AudienceName } from '@karamu/shared';
 import { apiAs, inDays } from '../api-client';
 import { asWebApp, type TestApp } from '../test-app';
 import { startDeliveryWorker, systemClock, type Clock } from '../../src/modules/messaging';
@@ -65,6 +66,8 @@ export async function createTemplate(
     subject?: string;
     html?: string;
     name?: string;
+    /** `event-guests` unless given. */
+    audience?: AudienceName;
   },
 ): Promise<string> {
   const created = await admin('POST', '/api/templates', {

@@ -8,11 +8,14 @@ import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
 import { EventTemplatesDashboardPage, EventTemplatesPage } from '@/features/event-templates';
 import { EditEventPage, EventPage, EventsPage, NewEventPage } from '@/features/events';
 import { AttendeesPage } from '@/features/guests';
+import { ContributionsPage } from '@/features/contributions';
+import { MembersPage } from '@/features/members';
+import { OccasionPage, OccasionsPage } from '@/features/occasions';
 import { InvitationPage } from '@/features/invitation';
 import { InvitationsPage } from '@/features/invitation-cards';
 import { SchedulesPage } from '@/features/message-schedules';
 import { MessageTemplatesPage, TemplateMappingsPage } from '@/features/message-templates';
-import { MessagesPage, SendInvitationsPage } from '@/features/messaging';
+import { MessagesPage, SendInvitationsPage, SendMessagesPage } from '@/features/messaging';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
 import { RolesPage } from '@/features/roles';
 import { UsersPage } from '@/features/users';
@@ -56,6 +59,8 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
       return <AttendeesPage />;
     case 'send-invitations':
       return <SendInvitationsPage />;
+    case 'send-messages':
+      return <SendMessagesPage />;
     case 'messages':
       return <MessagesPage />;
     case 'schedules':
@@ -66,6 +71,14 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
       return <TemplateMappingsPage />;
     case 'event-templates':
       return <EventTemplatesDashboardPage />;
+    case 'occasions':
+      return <OccasionsPage />;
+    case 'occasions/:occasionId':
+      return <OccasionPage />;
+    case 'members':
+      return <MembersPage />;
+    case 'contributions':
+      return <ContributionsPage />;
     case VERIFY_GUESTS_ROUTE.path:
       return <VerifyGuestsPage />;
     default:

@@ -48,6 +48,8 @@ describe('scheduleTimingSchema', () => {
       { kind: 'relative', amount: 1, unit: 'days', direction: 'before', time: '10:00' },
       { kind: 'relative', amount: 2, unit: 'hours', direction: 'after' },
       { kind: 'weekly', weekday: 1, time: '09:00', until: '2026-12-01' },
+      { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+      { kind: 'weekly', weekday: 1, time: '09:00', until: '2026-12-01', untilNobodyLeft: true },
     ]) {
       expect(scheduleTimingSchema.safeParse(timing).success, JSON.stringify(timing)).toBe(true);
     }
@@ -99,6 +101,16 @@ describe('scheduleTimingSchema', () => {
       { kind: 'weekly', weekday: 1, time: '09:00', every: 2 },
       { '': 'Unrecognized key: "every"' },
     ],
+    [
+      'until nobody is left that is not a yes or no',
+      { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: 'yes' },
+      { untilNobodyLeft: 'Until nobody is left must be true or false' },
+    ],
+    [
+      'until nobody is left on a single run',
+      { kind: 'relative', amount: 1, unit: 'days', direction: 'before', untilNobodyLeft: true },
+      { '': 'Unrecognized key: "untilNobodyLeft"' },
+    ],
   ])('refuses %s, naming the field', (_, value, expected) => {
     expect(fieldErrors(value)).toEqual(expected);
   });
@@ -137,7 +149,7 @@ describe('createScheduleInputSchema', () => {
         .error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ ...valid, templateId: '', contextId: undefined })).toEqual([
       ['templateId', 'Choose a template'],
-      ['contextId', 'Choose the event'],
+      ['contextId', 'Choose the event or occasion'],
     ]);
     expect(issues({ ...valid, templateId: 'abc' })).toEqual([
       ['templateId', 'Template must be a UUID'],
@@ -262,6 +274,24 @@ describe('nextRunAt', () => {
     );
   });
 
+  it('weekly until nobody is left plans every week: only a run can tell nobody is left', () => {
+    const timing: ScheduleTiming = {
+      kind: 'weekly',
+      weekday: 1,
+      time: '09:00',
+      untilNobodyLeft: true,
+    };
+    const first = nextRunAt(timing, { timeZone: NAIROBI, after: at('2026-11-03T00:00:00Z') })!;
+    expect(first).toEqual(at('2026-11-09T06:00:00Z'));
+    expect(nextRunAt(timing, { timeZone: NAIROBI, after: first })).toEqual(
+      at('2026-11-16T06:00:00Z'),
+    );
+    // With a last day as well, that day still ends it.
+    expect(
+      nextRunAt({ ...timing, until: '2026-11-09' }, { timeZone: NAIROBI, after: first }),
+    ).toBeNull();
+  });
+
   it('weekly until a day: that day’s run is the last', () => {
     const timing: ScheduleTiming = {
       kind: 'weekly',
@@ -365,6 +395,18 @@ describe('describeTiming', () => {
       'Every Monday at 09:00 until 1 Dec 2026',
     ],
     [{ kind: 'weekly', weekday: 0, time: '18:30' }, 'Every Sunday at 18:30'],
+    [
+      { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+      'Every Monday at 09:00 until nobody is left',
+    ],
+    [
+      { kind: 'weekly', weekday: 1, time: '09:00', until: '2026-12-01', untilNobodyLeft: true },
+      'Every Monday at 09:00 until nobody is left (at the latest 1 Dec 2026)',
+    ],
+    [
+      { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: false },
+      'Every Monday at 09:00',
+    ],
   ])('%j', (timing, expected) => {
     expect(describeTiming(timing)).toBe(expected);
   });

@@ -82,6 +82,13 @@ const weeklyTimingSchema = z.strictObject({
   time: clockTimeSchema('Time'),
   /** The last calendar day (in the schedule's zone) a run may fall on. */
   until: z.iso.date({ error: 'Until must be a date (yyyy-MM-dd)' }).optional(),
+  /**
+   * The schedule ends by itself at the first run whose filter picks nobody, instead of
+   * running on with nobody to send to: "every Monday until the balance is 0" is a weekly
+   * run to the members whose balance is above 0. Recipients the filter picks but a run
+   * cannot reach (no phone, opted out) are still left. With `until`, whichever comes first.
+   */
+  untilNobodyLeft: z.boolean({ error: 'Until nobody is left must be true or false' }).optional(),
 });
 
 export const scheduleTimingSchema = z.discriminatedUnion(
@@ -128,7 +135,10 @@ const requiredId =
 const scheduleFields = {
   name: requiredName('Name', 200),
   templateId: z.uuid({ error: requiredId('Choose a template', 'Template must be a UUID') }),
-  contextId: z.uuid({ error: requiredId('Choose the event', 'Context must be a UUID') }),
+  // The context is the event or the occasion, as the template's audience says.
+  contextId: z.uuid({
+    error: requiredId('Choose the event or occasion', 'Context must be a UUID'),
+  }),
   filter: scheduleFilterSchema,
   timing: scheduleTimingSchema,
   timeZone: timeZoneSchema,
@@ -303,7 +313,7 @@ export type DescribeTimingOptions = {
 
 /**
  * The timing in words: 'On 21 Nov 2026 at 10:00', '1 day before the event at 10:00',
- * 'Every Monday at 09:00 until 1 Dec 2026'.
+ * 'Every Monday at 09:00 until 1 Dec 2026', 'Every Monday at 09:00 until nobody is left'.
  */
 export function describeTiming(timing: ScheduleTiming, options: DescribeTimingOptions = {}) {
   const context = `the ${options.context ?? 'event'}`;
@@ -323,11 +333,15 @@ export function describeTiming(timing: ScheduleTiming, options: DescribeTimingOp
       return `${plural(timing.amount, unit)} ${timing.direction} ${context}${at}`;
     }
     case 'weekly': {
-      const until =
+      const day =
         timing.until === undefined
-          ? ''
-          : ` until ${format(new Date(`${timing.until}T00:00:00`), 'd MMM yyyy')}`;
-      return `Every ${WEEKDAY_NAMES[timing.weekday]} at ${timing.time}${until}`;
+          ? undefined
+          : format(new Date(`${timing.until}T00:00:00`), 'd MMM yyyy');
+      const every = `Every ${WEEKDAY_NAMES[timing.weekday]} at ${timing.time}`;
+      if (timing.untilNobodyLeft) {
+        return `${every} until nobody is left${day === undefined ? '' : ` (at the latest ${day})`}`;
+      }
+      return day === undefined ? every : `${every} until ${day}`;
     }
   }
 }

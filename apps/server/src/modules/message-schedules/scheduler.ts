@@ -4,7 +4,8 @@
  * `queueBatch` inside it, and move `next_run_at` on (or complete the schedule). A crash
  * before the commit leaves nothing queued and the schedule due; after it, the schedule
  * has moved on: a run is never fired twice. Each tick first re-plans the schedules
- * relative to an event, so they follow it when it moves.
+ * relative to an event, so they follow it when it moves. A weekly schedule "until nobody
+ * is left" completes at the first run whose filter picks nobody.
  */
 import { and, asc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +17,7 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import { loadPrivileges } from '../auth/sessions';
-import { queueBatch, type Clock } from '../messaging';
+import { getAudience, queueBatch, type Clock } from '../messaging';
 import { contextKey, findContextDates, findNextRun } from './schedule-timing';
 
 /** How the scheduler signs what it changes in the audit log. */
@@ -140,6 +141,25 @@ async function replanRelativeSchedules(db: Db, logger: FastifyBaseLogger) {
 const isNobodyToSend = (error: HttpError) =>
   error.statusCode === 400 && error.fieldErrors?.filter !== undefined;
 
+/** What the audit log says of the run that ended a schedule "until nobody is left". */
+const NOBODY_LEFT = 'Nobody is left: the filter picks no recipient';
+
+/**
+ * Whether the schedule's filter picks nobody at all. Recipients it picks but cannot reach
+ * (no phone, opted out) are still left: a member who owes stays owed whether or not an
+ * SMS can reach them.
+ */
+async function isNobodyLeft(tx: Db, row: ScheduleRow) {
+  const recipients = await getAudience(row.audience).listRecipients(
+    tx,
+    row.contextId,
+    row.recipientFilter as ScheduleFilter,
+    // Only counted: no link is made or read.
+    { publicBaseUrl: '', links: 'preview' },
+  );
+  return recipients.length === 0;
+}
+
 /**
  * One claimed, due schedule. A refusal the creator could fix (they lost the privilege,
  * the template has an unmapped placeholder, the event is gone, the daily cap) pauses it
@@ -185,6 +205,16 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     if (!isNobodyToSend(error)) return pause(error.message);
+    const timing = schedule.timing;
+    if (timing.kind === 'weekly' && timing.untilNobodyLeft && (await isNobodyLeft(tx, row))) {
+      logger.info({ scheduleId: row.id }, 'schedule completed: nobody is left');
+      return writeOutcome(
+        tx,
+        row,
+        { status: 'completed', nextRunAt: null, lastRunAt: now, note: { outcome: NOBODY_LEFT } },
+        now,
+      );
+    }
     // Still a run: this week nobody's answer is pending, next week someone's may be.
     logger.info(
       { scheduleId: row.id, reason: error.message },

@@ -1,2 +1,5 @@
 export { MessagesPage } from './components/messages-page';
-export { SendInvitationsPage } from './components/send-invitations-page';
+export { SendInvitationsPage, SendMessagesPage } from './components/send-page';
+export { contextsQueryOptions, useContexts, type ContextChoice } from './api/get-contexts';
+export { AUDIENCE_COPY } from './lib/audience-copy';
+export { useDashboardAudience } from './lib/dashboard-audience';

@@ -6,5 +6,5 @@ export const scheduleKeys = {
   /** The schedules table's pages (the data table appends its request). */
   lists: () => [...scheduleKeys.all, 'list'] as const,
   reach: (id: string) => [...scheduleKeys.all, 'reach', id] as const,
-  choices: (kind: 'templates' | 'events') => [...scheduleKeys.all, 'choices', kind] as const,
+  choices: (kind: 'templates') => [...scheduleKeys.all, 'choices', kind] as const,
 };

@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schedule } from '@karamu/shared';
+import type { AudienceName, Schedule } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import {
   sendJson,
@@ -24,7 +24,12 @@ globalThis.ResizeObserver ??= class {
 const TEMPLATE_ID = '00000000-0000-4000-8000-0000000000a1';
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const LONDON_EVENT_ID = '00000000-0000-4000-8000-0000000000e2';
-const templates = [{ id: TEMPLATE_ID, name: 'Reminder', channel: 'sms', audience: 'event-guests' }];
+const PLEDGE_TEMPLATE_ID = '00000000-0000-4000-8000-0000000000a2';
+const OCCASION_ID = '00000000-0000-4000-8000-0000000000d1';
+const templates = [
+  { id: TEMPLATE_ID, name: 'Reminder', channel: 'sms', audience: 'event-guests' },
+  { id: PLEDGE_TEMPLATE_ID, name: 'Kumbusho', channel: 'sms', audience: 'occasion-members' },
+];
 // A year ahead, so "1 day before at 10:00" always has a run left.
 const startsAt = new Date(Date.now() + 365 * 86_400_000);
 startsAt.setUTCHours(11, 0, 0, 0);
@@ -74,6 +79,17 @@ beforeAll(async () => {
     if (request.method === 'GET' && request.url.startsWith('/api/events')) {
       return sendJson(res, 200, { items: events, total: 2, page: 1, size: 1000 });
     }
+    if (request.method === 'GET' && request.url.startsWith('/api/occasions')) {
+      const items = [
+        {
+          id: OCCASION_ID,
+          name: 'Michango ya Harusi',
+          startsAt: startsAt.toISOString(),
+          timeZone: 'Africa/Nairobi',
+        },
+      ];
+      return sendJson(res, 200, { items, total: 1, page: 1, size: 1000 });
+    }
     return write(request, res);
   });
 });
@@ -87,7 +103,7 @@ beforeEach(() => {
     });
 });
 
-function renderDialog(schedule?: Schedule) {
+function renderDialog(schedule?: Schedule, defaultAudience?: AudienceName) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -95,7 +111,12 @@ function renderDialog(schedule?: Schedule) {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <AppProviders queryClient={queryClient}>
-      <ScheduleFormDialog open onOpenChange={onOpenChange} schedule={schedule} />
+      <ScheduleFormDialog
+        open
+        onOpenChange={onOpenChange}
+        schedule={schedule}
+        defaultAudience={defaultAudience}
+      />
     </AppProviders>,
   );
   return { user, onOpenChange };
@@ -239,5 +260,84 @@ describe('ScheduleFormDialog', { timeout: 30_000 }, () => {
         },
       ],
     ]);
+  });
+
+  it('reminds an occasion’s members every Monday until nobody is left', async () => {
+    const { user, onOpenChange } = renderDialog(undefined, 'occasion-members');
+    // The pledges dashboard's audience until a template says otherwise.
+    expect(await screen.findByRole('option', { name: 'Choose the occasion' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Kumbusho la kila wiki');
+    await screen.findByRole('option', { name: 'Kumbusho (SMS)' });
+    await user.selectOptions(screen.getByLabelText('Template'), PLEDGE_TEMPLATE_ID);
+    await screen.findByRole('option', { name: 'Michango ya Harusi' });
+    await user.selectOptions(screen.getByLabelText('Occasion'), OCCASION_ID);
+    expect(
+      Array.from(
+        (screen.getByLabelText('Recipients') as HTMLSelectElement).options,
+        (o) => o.value,
+      ),
+    ).toEqual(['all', 'with_balance', 'nothing_paid', 'paid_in_full']);
+    await user.selectOptions(screen.getByLabelText('Recipients'), 'Balance above 0');
+    expect(screen.getByRole('radio', { name: 'Before or after the occasion' })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Every week' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Until nobody is left (e.g. every balance is paid)' }),
+    );
+    // Monday at 09:00 in the occasion's zone.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Next run: Mon \d{1,2} \w{3} \d{4}, 09:00 \(Africa\/Nairobi\)/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes()).toEqual([
+      [
+        'POST',
+        '/api/schedules',
+        {
+          name: 'Kumbusho la kila wiki',
+          templateId: PLEDGE_TEMPLATE_ID,
+          contextId: OCCASION_ID,
+          filter: { name: 'with_balance' },
+          timing: { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+          timeZone: 'Africa/Nairobi',
+        },
+      ],
+    ]);
+  });
+
+  it('asks for the occasion by its name', async () => {
+    const { user } = renderDialog(undefined, 'occasion-members');
+    await screen.findByRole('option', { name: 'Choose the occasion' });
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    expect(await screen.findByLabelText('Occasion')).toHaveAccessibleDescription(
+      'Choose the occasion',
+    );
+    expect(writes()).toEqual([]);
+  });
+
+  it('edits "until nobody is left" off a weekly reminder', async () => {
+    const { user, onOpenChange } = renderDialog({
+      ...weekly,
+      templateId: PLEDGE_TEMPLATE_ID,
+      audience: 'occasion-members',
+      contextId: OCCASION_ID,
+      filter: { name: 'with_balance' },
+      timing: { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+    });
+    const untilNobodyLeft = screen.getByRole('checkbox', { name: /^Until nobody is left/ });
+    expect(untilNobodyLeft).toBeChecked();
+    // The choices arrive after the values: the selects still show the schedule's.
+    await screen.findByRole('option', { name: 'Michango ya Harusi' });
+    await screen.findByRole('option', { name: 'Kumbusho (SMS)' });
+    expect(screen.getByLabelText('Occasion')).toHaveValue(OCCASION_ID);
+    expect(screen.getByLabelText('Template')).toHaveValue(PLEDGE_TEMPLATE_ID);
+    await user.click(untilNobodyLeft);
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes()[0]?.[2]).toMatchObject({
+      timing: { kind: 'weekly', weekday: 1, time: '09:00' },
+    });
+    expect(writes()[0]?.[2].timing).not.toHaveProperty('untilNobodyLeft');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -29,10 +30,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeZonePicker } from '@/features/events';
+import { useContexts, type ContextChoice } from '@/features/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useCreateSchedule } from '../api/create-schedule';
-import { useEventChoices, useTemplateChoices, type EventChoice } from '../api/get-schedule-choices';
+import { useTemplateChoices } from '../api/get-schedule-choices';
 import { useUpdateSchedule } from '../api/update-schedule';
 import {
   formFieldOf,
@@ -44,33 +46,45 @@ import {
 } from '../lib/schedule-form';
 import { describeNextRun } from '../lib/schedule-text';
 
-const KIND_LABELS: Readonly<Record<ScheduleTimingKind, string>> = {
-  relative: 'Before or after the event',
-  at: 'At a date and time',
-  weekly: 'Every week',
+const KIND_LABELS: Readonly<Record<ScheduleTimingKind, (context: string) => string>> = {
+  relative: (context) => `Before or after the ${context}`,
+  at: () => 'At a date and time',
+  weekly: () => 'Every week',
 };
 const KINDS = Object.keys(KIND_LABELS) as ScheduleTimingKind[];
-const DEFAULT_AUDIENCE: AudienceName = 'event-guests';
 
 export type ScheduleFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The schedule to edit; a new one without it. */
   schedule?: Schedule;
+  /** Whom a new schedule is for until a template says otherwise: the dashboard's audience. */
+  defaultAudience?: AudienceName;
 };
 
-export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFormDialogProps) {
+export function ScheduleFormDialog({
+  open,
+  onOpenChange,
+  schedule,
+  defaultAudience = 'event-guests',
+}: ScheduleFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{schedule ? `Edit schedule ${schedule.name}` : 'New schedule'}</DialogTitle>
           <DialogDescription>
-            A template sent to an event&apos;s guests at a time you choose. It sends as you, with
-            your privileges at the time it runs.
+            A template sent to an event&apos;s guests or an occasion&apos;s members at a time you
+            choose. It sends as you, with your privileges at the time it runs.
           </DialogDescription>
         </DialogHeader>
-        {open && <ScheduleForm schedule={schedule} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <ScheduleForm
+            schedule={schedule}
+            defaultAudience={defaultAudience}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -79,18 +93,21 @@ export function ScheduleFormDialog({ open, onOpenChange, schedule }: ScheduleFor
 /** The next run the form's values would have, or why there is none, as the user types. */
 function NextRunPreview({
   control,
-  events,
+  contexts,
+  contextNoun,
 }: {
   control: Control<ScheduleFormValues, unknown, CreateScheduleInput>;
-  events: readonly EventChoice[];
+  contexts: readonly ContextChoice[];
+  contextNoun: string;
 }) {
   const values = useWatch({ control }) as ScheduleFormValues;
   const parsed = createScheduleInputSchema.safeParse(toScheduleInput(values));
   if (!parsed.success) return null;
-  const event = events.find((e) => e.id === parsed.data.contextId);
+  const context = contexts.find((c) => c.id === parsed.data.contextId);
   const text = describeNextRun(parsed.data.timing, {
-    contextDate: event ? new Date(event.startsAt) : undefined,
+    contextDate: context ? new Date(context.startsAt) : undefined,
     timeZone: parsed.data.timeZone,
+    contextNoun,
   });
   return (
     <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
@@ -99,11 +116,18 @@ function NextRunPreview({
   );
 }
 
-export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone: () => void }) {
+export function ScheduleForm({
+  schedule,
+  defaultAudience,
+  onDone,
+}: {
+  schedule?: Schedule;
+  defaultAudience: AudienceName;
+  onDone: () => void;
+}) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const templates = useTemplateChoices();
-  const events = useEventChoices();
   const createSchedule = useCreateSchedule();
   const updateSchedule = useUpdateSchedule();
   const {
@@ -117,27 +141,33 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
     resolver: scheduleFormResolver,
     defaultValues: schedule ? scheduleValues(schedule) : newScheduleValues(getBrowserTimeZone()),
   });
-  const [templateId, kind, unit, filterIds] = useWatch({
+  const [templateId, contextId, kind, unit, filterIds] = useWatch({
     control,
-    name: ['templateId', 'kind', 'unit', 'filterIds'],
+    name: ['templateId', 'contextId', 'kind', 'unit', 'filterIds'],
   });
 
+  // The template's audience decides what the context is; before one is chosen, the
+  // schedule's own or the dashboard's.
   const template = templates.data?.find((t) => t.id === templateId);
+  const chosenAudience = template?.audience ?? schedule?.audience;
   const audience =
-    template && isAudienceName(template.audience) ? template.audience : DEFAULT_AUDIENCE;
+    chosenAudience && isAudienceName(chosenAudience) ? chosenAudience : defaultAudience;
   const { contextLabel, filters } = AUDIENCES[audience];
-  // Events are the only contexts so far; another audience brings its own list.
-  const contexts = audience === 'event-guests' ? (events.data ?? []) : [];
+  const contextNoun = contextLabel.toLowerCase();
+  const contexts = useContexts(audience);
   const filterChoices = Object.entries(filters).filter(
     ([name]) => name !== SELECTED_FILTER || filterIds !== undefined,
   );
 
-  // Wall-clock times are the event's unless the user chose another zone.
+  // Wall-clock times are the event's or occasion's unless the user chose another zone.
   const zoneChosen = useRef(false);
-  const followEventZone = (eventId: string) => {
-    const event = events.data?.find((e) => e.id === eventId);
-    if (event && !zoneChosen.current) setValue('timeZone', event.timeZone);
+  const followContextZone = (chosenId: string) => {
+    const context = contexts.data?.find((c) => c.id === chosenId);
+    if (context && !zoneChosen.current) setValue('timeZone', context.timeZone);
   };
+  // The shared schema's message cannot know the audience: name what is missing here.
+  const contextError =
+    errors.contextId && !contextId ? `Choose the ${contextNoun}` : errors.contextId?.message;
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -177,36 +207,53 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
           />
         )}
       </FormField>
-      <FormField id={fieldId('templateId')} label="Template" error={errors.templateId?.message}>
-        {(aria) => (
-          <NativeSelect {...aria} {...register('templateId')}>
-            <option value="">{templates.isPending ? 'Loading…' : 'Choose a template'}</option>
-            {templates.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} ({t.channel === 'sms' ? 'SMS' : 'e-mail'})
-              </option>
-            ))}
-          </NativeSelect>
+      {/* Controlled: the choices arrive after the value (editing), and the select must show it. */}
+      <Controller
+        control={control}
+        name="templateId"
+        render={({ field }) => (
+          <FormField id={fieldId('templateId')} label="Template" error={errors.templateId?.message}>
+            {(aria) => (
+              <NativeSelect {...aria} {...field}>
+                <option value="">{templates.isPending ? 'Loading…' : 'Choose a template'}</option>
+                {templates.data?.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} ({t.channel === 'sms' ? 'SMS' : 'e-mail'})
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
         )}
-      </FormField>
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('contextId')} label={contextLabel} error={errors.contextId?.message}>
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              {...register('contextId', { onChange: (e) => followEventZone(e.target.value) })}
-            >
-              <option value="">
-                {events.isPending ? 'Loading…' : `Choose the ${contextLabel.toLowerCase()}`}
-              </option>
-              {contexts.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.name}
-                </option>
-              ))}
-            </NativeSelect>
+        <Controller
+          control={control}
+          name="contextId"
+          render={({ field }) => (
+            <FormField id={fieldId('contextId')} label={contextLabel} error={contextError}>
+              {(aria) => (
+                <NativeSelect
+                  {...aria}
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    followContextZone(event.target.value);
+                  }}
+                >
+                  <option value="">
+                    {contexts.isPending ? 'Loading…' : `Choose the ${contextNoun}`}
+                  </option>
+                  {contexts.data?.map((context) => (
+                    <option key={context.id} value={context.id}>
+                      {context.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
           )}
-        </FormField>
+        />
         <FormField id={fieldId('filterName')} label="Recipients" error={errors.filterName?.message}>
           {(aria) => (
             <NativeSelect {...aria} {...register('filterName')}>
@@ -237,7 +284,7 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
               {KINDS.map((k) => (
                 <div key={k} className="flex items-center gap-2">
                   <RadioGroupItem id={fieldId(`kind-${k}`)} value={k} />
-                  <Label htmlFor={fieldId(`kind-${k}`)}>{KIND_LABELS[k]}</Label>
+                  <Label htmlFor={fieldId(`kind-${k}`)}>{KIND_LABELS[k](contextNoun)}</Label>
                 </div>
               ))}
             </RadioGroup>
@@ -267,8 +314,8 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
           >
             {(aria) => (
               <NativeSelect {...aria} {...register('direction')}>
-                <option value="before">Before the {contextLabel.toLowerCase()}</option>
-                <option value="after">After the {contextLabel.toLowerCase()}</option>
+                <option value="before">Before the {contextNoun}</option>
+                <option value="after">After the {contextNoun}</option>
               </NativeSelect>
             )}
           </FormField>
@@ -327,6 +374,38 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
           </FormField>
         </div>
       )}
+      {kind === 'weekly' && (
+        <Controller
+          control={control}
+          name="untilNobodyLeft"
+          render={({ field, fieldState }) => (
+            <div className="-mt-1 grid gap-1">
+              <div className="flex items-start gap-2">
+                <Checkbox
+                  id={fieldId('untilNobodyLeft')}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby={`${fieldId('untilNobodyLeft')}-hint`}
+                />
+                <Label htmlFor={fieldId('untilNobodyLeft')} className="font-normal">
+                  Until nobody is left (e.g. every balance is paid)
+                </Label>
+              </div>
+              <p
+                id={`${fieldId('untilNobodyLeft')}-hint`}
+                className="text-sm text-muted-foreground"
+              >
+                The first week the recipients above pick nobody, the schedule ends by itself.
+              </p>
+              {fieldState.error && (
+                <p className="text-sm text-destructive">{fieldState.error.message}</p>
+              )}
+            </div>
+          )}
+        />
+      )}
 
       <Controller
         control={control}
@@ -335,7 +414,7 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
           <FormField
             id={fieldId('timeZone')}
             label={<span id={`${fieldId('timeZone')}-label`}>Time zone</span>}
-            description="The times above are read in this zone; it starts as the event's."
+            description={`The times above are read in this zone; it starts as the ${contextNoun}'s.`}
             error={fieldState.error?.message}
           >
             {(aria) => (
@@ -356,7 +435,7 @@ export function ScheduleForm({ schedule, onDone }: { schedule?: Schedule; onDone
           </FormField>
         )}
       />
-      <NextRunPreview control={control} events={events.data ?? []} />
+      <NextRunPreview control={control} contexts={contexts.data ?? []} contextNoun={contextNoun} />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -1,4 +1,9 @@
-import type { BatchEstimate, Schedule } from '@karamu/shared';
+import {
+  formatMinorUnits,
+  isAudienceName,
+  type BatchEstimate,
+  type Schedule,
+} from '@karamu/shared';
 import {
   Dialog,
   DialogContent,
@@ -7,19 +12,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { AUDIENCE_COPY } from '@/features/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useScheduleReach } from '../api/get-schedule-reach';
 
-/** '24.00 KES' from minor units, with as many decimals as the currency has. */
-function formatCost({ minor, currency }: NonNullable<BatchEstimate['cost']>): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
-
 const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 
-function Reach({ estimate }: { estimate: BatchEstimate }) {
+function Reach({ estimate, audience }: { estimate: BatchEstimate; audience: string }) {
+  const people = isAudienceName(audience)
+    ? AUDIENCE_COPY[audience]
+    : { one: 'recipient', other: 'recipients' };
   return (
     <div className="grid gap-3 text-sm">
       <p className="text-base font-medium">
@@ -29,7 +31,7 @@ function Reach({ estimate }: { estimate: BatchEstimate }) {
         <ul aria-label="Left out" className="grid gap-1">
           {estimate.skipped.map((skip) => (
             <li key={skip.reason}>
-              {skip.label}: {count(skip.count, 'guest', 'guests')} left out
+              {skip.label}: {count(skip.count, people.one, people.other)} left out
             </li>
           ))}
         </ul>
@@ -37,7 +39,8 @@ function Reach({ estimate }: { estimate: BatchEstimate }) {
       {estimate.channel === 'sms' && (
         <p>
           {count(estimate.segments, 'SMS part', 'SMS parts')}
-          {estimate.cost && `, about ${formatCost(estimate.cost)}`}
+          {estimate.cost &&
+            `, about ${formatMinorUnits(estimate.cost.minor, estimate.cost.currency)}`}
         </p>
       )}
       {estimate.sample && (
@@ -81,7 +84,7 @@ export function ScheduleReachDialog({
             {getErrorMessage(reach.error)}
           </p>
         )}
-        {reach.data && <Reach estimate={reach.data} />}
+        {reach.data && schedule && <Reach estimate={reach.data} audience={schedule.audience} />}
       </DialogContent>
     </Dialog>
   );

@@ -98,9 +98,9 @@ beforeEach(() => {
   route = serve;
 });
 
-function renderSchedules(privileges: Privilege[]) {
+function renderSchedules(privileges: Privilege[], dashboard = '/dashboard') {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  renderApp({ path: '/dashboard/schedules', user: makeUser(privileges) });
+  renderApp({ path: `${dashboard}/schedules`, user: makeUser(privileges) });
   return { user };
 }
 
@@ -192,5 +192,77 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/84 SMS parts, about KES\s?168\.00/)).toBeVisible();
     expect(within(dialog).getByText('Karibu Neema!')).toBeVisible();
     expect(server.requests.map((r) => r.url)).toContain(`/api/schedules/${dayBefore.id}/reach`);
+  });
+
+  describe('in the pledges dashboard', () => {
+    const OCCASION_ID = '00000000-0000-4000-8000-0000000000d1';
+    const untilPaid = schedule(4, {
+      name: 'Kumbusho la michango',
+      audience: 'occasion-members',
+      contextId: OCCASION_ID,
+      filter: { name: 'with_balance' },
+      timing: { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+    });
+    const beforeOccasion = schedule(5, {
+      name: 'Siku moja kabla',
+      audience: 'occasion-members',
+      contextId: OCCASION_ID,
+    });
+
+    beforeEach(() => {
+      route = (request, res) => {
+        const { method, url } = request;
+        if (method === 'GET' && url.startsWith('/api/schedules?')) {
+          const items = [dayBefore, untilPaid, beforeOccasion];
+          return sendJson(res, 200, { items, total: 3, page: 1, size: 20 });
+        }
+        if (method === 'GET' && url.startsWith('/api/occasions?')) {
+          const items = [
+            {
+              id: OCCASION_ID,
+              name: 'Michango ya Harusi',
+              startsAt: '2099-12-12T11:00:00.000Z',
+              timeZone: 'Africa/Nairobi',
+            },
+          ];
+          return sendJson(res, 200, { items, total: 1, page: 1, size: 1000 });
+        }
+        if (method === 'GET' && url.startsWith('/api/templates?')) {
+          return sendJson(res, 200, { items: [], total: 0, page: 1, size: 1000 });
+        }
+        return serve(request, res);
+      };
+    });
+
+    it('names each schedule’s event or occasion and reads its timing for it', async () => {
+      renderSchedules(['READ_SCHEDULES', 'READ_EVENTS', 'READ_OCCASIONS'], '/pledges-dashboard');
+      await within(table()).findByText('Kumbusho la michango');
+      expect(
+        within(table()).getByRole('columnheader', { name: /Event or occasion/ }),
+      ).toBeVisible();
+      const weekly = rowOf('Kumbusho la michango');
+      expect(await within(weekly).findByText('Michango ya Harusi')).toBeVisible();
+      expect(within(weekly).getByText('Every Monday at 09:00 until nobody is left')).toBeVisible();
+      expect(
+        within(rowOf('Siku moja kabla')).getByText('1 day before the occasion at 10:00'),
+      ).toBeVisible();
+      expect(await within(rowOf('Day before')).findByText('Harusi ya Amina')).toBeVisible();
+    });
+
+    it('starts a new schedule on an occasion', async () => {
+      const { user } = renderSchedules(
+        ['READ_SCHEDULES', 'ADD_SCHEDULES', 'READ_OCCASIONS'],
+        '/pledges-dashboard',
+      );
+      await user.click(await screen.findByRole('button', { name: 'New schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
+      expect(
+        await within(dialog).findByRole('option', { name: 'Michango ya Harusi' }),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Occasion')).toHaveValue('');
+      expect(
+        within(dialog).getByRole('radio', { name: 'Before or after the occasion' }),
+      ).toBeVisible();
+    });
   });
 });

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { CirclePause, CirclePlay, CircleX, Plus, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  AUDIENCE_NAMES,
+  AUDIENCES,
   SCHEDULE_STATUSES,
   canApplyScheduleAction,
   describeTiming,
   hasPrivilege,
   heldPrivileges,
+  isAudienceName,
   type Schedule,
   type ScheduleAction,
 } from '@karamu/shared';
@@ -17,12 +20,17 @@ import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
+import {
+  AUDIENCE_COPY,
+  contextsQueryOptions,
+  useDashboardAudience,
+  type ContextChoice,
+} from '@/features/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useApplyScheduleAction } from '../api/apply-schedule-action';
 import { useDeleteSchedule } from '../api/delete-schedule';
-import { useEventChoices } from '../api/get-schedule-choices';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from '../api/get-schedules';
 import { formatRunTime } from '../lib/schedule-text';
 import { ScheduleFormDialog } from './schedule-form-dialog';
@@ -55,7 +63,36 @@ const filters: readonly DataTableFilter[] = [
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
 
-function scheduleColumns(eventName: (id: string) => string | undefined, yourZone: string) {
+/** 'event', 'occasion': what the schedule's timing and context are about. */
+const contextNounOf = (schedule: Schedule) =>
+  isAudienceName(schedule.audience)
+    ? AUDIENCES[schedule.audience].contextLabel.toLowerCase()
+    : undefined;
+
+const timingText = (schedule: Schedule) =>
+  describeTiming(schedule.timing, {
+    timeZone: schedule.timeZone,
+    context: contextNounOf(schedule),
+  });
+
+const contextKey = (audience: string, id: string) => `${audience}/${id}`;
+
+/**
+ * The contexts' names by audience and id. Outside the component: a stable `combine` is
+ * run again only when a query's data changes, so the table's columns stay put.
+ */
+function namesByContext(results: readonly { data?: readonly ContextChoice[] }[]) {
+  return new Map(
+    AUDIENCE_NAMES.flatMap((audience, index) =>
+      (results[index]?.data ?? []).map((c) => [contextKey(audience, c.id), c.name] as const),
+    ),
+  );
+}
+
+function scheduleColumns(
+  contextName: (schedule: Schedule) => string | undefined,
+  yourZone: string,
+) {
   const columns: DataTableColumn<Schedule>[] = [
     {
       id: 'name',
@@ -73,9 +110,9 @@ function scheduleColumns(eventName: (id: string) => string | undefined, yourZone
     },
     {
       id: 'contextId',
-      header: 'Event',
-      cell: (schedule) => eventName(schedule.contextId) ?? muted('—'),
-      csv: (schedule) => eventName(schedule.contextId) ?? schedule.contextId,
+      header: 'Event or occasion',
+      cell: (schedule) => contextName(schedule) ?? muted('—'),
+      csv: (schedule) => contextName(schedule) ?? schedule.contextId,
     },
     {
       id: 'timing',
@@ -83,11 +120,11 @@ function scheduleColumns(eventName: (id: string) => string | undefined, yourZone
       className: 'min-w-56',
       cell: (schedule) => (
         <span className="grid">
-          <span>{describeTiming(schedule.timing, { timeZone: schedule.timeZone })}</span>
+          <span>{timingText(schedule)}</span>
           <span className="text-xs text-muted-foreground">{schedule.timeZone}</span>
         </span>
       ),
-      csv: (schedule) => describeTiming(schedule.timing, { timeZone: schedule.timeZone }),
+      csv: timingText,
     },
     {
       id: 'status',
@@ -148,7 +185,15 @@ export function SchedulesPage() {
   const mayAdd = hasPrivilege(held, 'ADD_SCHEDULES');
   const mayUpdate = hasPrivilege(held, 'UPDATE_SCHEDULES');
   const mayDelete = hasPrivilege(held, 'DELETE_SCHEDULES');
-  const events = useEventChoices({ enabled: hasPrivilege(held, 'READ_EVENTS') });
+  const defaultAudience = useDashboardAudience();
+  // Each audience's contexts, for the names in the table, when the reader may list them.
+  const contextNames = useQueries({
+    queries: AUDIENCE_NAMES.map((audience) => ({
+      ...contextsQueryOptions(audience),
+      enabled: hasPrivilege(held, AUDIENCE_COPY[audience].readContexts),
+    })),
+    combine: namesByContext,
+  });
   const applyAction = useApplyScheduleAction();
   const deleteSchedule = useDeleteSchedule();
   const [editing, setEditing] = useState<Editing>(null);
@@ -165,10 +210,14 @@ export function SchedulesPage() {
     return () => clearInterval(timer);
   }, [queryClient]);
 
-  const columns = useMemo(() => {
-    const names = new Map(events.data?.map((event) => [event.id, event.name]));
-    return scheduleColumns((id) => names.get(id), getBrowserTimeZone());
-  }, [events.data]);
+  const columns = useMemo(
+    () =>
+      scheduleColumns(
+        (schedule) => contextNames.get(contextKey(schedule.audience, schedule.contextId)),
+        getBrowserTimeZone(),
+      ),
+    [contextNames],
+  );
 
   async function run(schedule: Schedule, action: ScheduleAction) {
     try {
@@ -257,6 +306,7 @@ export function SchedulesPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         schedule={editing?.kind === 'edit' ? editing.schedule : undefined}
+        defaultAudience={defaultAudience}
       />
       <ScheduleReachDialog
         schedule={reaching}

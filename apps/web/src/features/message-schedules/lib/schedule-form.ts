@@ -31,6 +31,8 @@ export type ScheduleFormValues = {
   weeklyTime: string;
   /** Empty: no last day. */
   until: string;
+  /** Weekly: end at the first run whose filter picks nobody. */
+  untilNobodyLeft: boolean;
   timeZone: string;
 };
 
@@ -52,6 +54,7 @@ export const newScheduleValues = (timeZone: string): ScheduleFormValues => ({
   weekday: '1',
   weeklyTime: '09:00',
   until: '',
+  untilNobodyLeft: false,
   timeZone,
 });
 
@@ -86,6 +89,7 @@ export function scheduleValues(schedule: Schedule): ScheduleFormValues {
         weekday: String(timing.weekday),
         weeklyTime: timing.time,
         until: timing.until ?? '',
+        untilNobodyLeft: timing.untilNobodyLeft === true,
       };
   }
 }
@@ -114,6 +118,7 @@ function timingOf(values: ScheduleFormValues): unknown {
         weekday: Number(values.weekday),
         time: values.weeklyTime,
         ...(values.until ? { until: values.until } : {}),
+        ...(values.untilNobodyLeft ? { untilNobodyLeft: true } : {}),
       };
   }
 }
@@ -155,6 +160,7 @@ export function formFieldOf(path: string, kind: ScheduleTimingKind): ScheduleFor
     'timing.at': 'atDay',
     'timing.weekday': 'weekday',
     'timing.until': 'until',
+    'timing.untilNobodyLeft': 'untilNobodyLeft',
   };
   return Object.hasOwn(fields, path) ? fields[path] : undefined;
 }

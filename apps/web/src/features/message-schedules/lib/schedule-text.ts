@@ -13,10 +13,16 @@ export function formatRunTime(instant: string, timeZone: string): string {
  */
 export function describeNextRun(
   timing: ScheduleTiming,
-  context: { contextDate: Date | undefined; timeZone: string; now?: Date },
+  context: {
+    contextDate: Date | undefined;
+    timeZone: string;
+    now?: Date;
+    /** What a relative timing follows: 'event', 'occasion'. */
+    contextNoun?: string;
+  },
 ): string {
   if (timing.kind === 'relative' && !context.contextDate) {
-    return "The next run follows the event's start.";
+    return `The next run follows the ${context.contextNoun ?? 'event'}'s date.`;
   }
   const next = nextRunAt(timing, { ...context, after: context.now ?? new Date() });
   if (!next) return 'Nothing left to run: that time has already passed.';

@@ -61,9 +61,9 @@ beforeEach(() => {
   };
 });
 
-function renderList(privileges: Privilege[]) {
+function renderList(privileges: Privilege[], dashboard = '/dashboard') {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  renderApp({ path: '/dashboard/templates', user: makeUser(privileges) });
+  renderApp({ path: `${dashboard}/templates`, user: makeUser(privileges) });
   return { user };
 }
 
@@ -114,4 +114,19 @@ describe('MessageTemplatesPage', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('Template Invitation SMS deleted')).toBeInTheDocument();
   });
+
+  it.each([
+    ['/dashboard', 'event-guests', 'Guest name'],
+    ['/pledges-dashboard', 'occasion-members', 'Member name'],
+  ])(
+    'in %s a new template speaks to %s until the user picks',
+    async (dashboard, audience, field) => {
+      const { user } = renderList(['READ_TEMPLATES', 'ADD_TEMPLATES'], dashboard);
+      await user.click(await screen.findByRole('button', { name: 'New template' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New template' });
+      expect(within(dialog).getByLabelText('To')).toHaveValue(audience);
+      // The fields offered for placeholders are that audience's.
+      expect(within(dialog).getByRole('button', { name: field })).toBeVisible();
+    },
+  );
 });

@@ -17,6 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
+import { useDashboardAudience } from '@/features/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
@@ -129,6 +130,7 @@ export function MessageTemplatesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const deleteTemplate = useDeleteMessageTemplate();
+  const defaultAudience = useDashboardAudience();
 
   /** A new template with placeholders goes straight to mapping them: it cannot be sent before. */
   const afterSave = (saved: MessageTemplate) => {
@@ -184,6 +186,7 @@ export function MessageTemplatesPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         template={editing?.kind === 'edit' ? editing.template : undefined}
+        defaultAudience={defaultAudience}
         onSaved={afterSave}
       />
       <DeleteRecordDialog

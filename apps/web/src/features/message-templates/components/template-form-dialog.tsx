@@ -1,4 +1,4 @@
-import type { MessageTemplate } from '@karamu/shared';
+import type { AudienceName, MessageTemplate } from '@karamu/shared';
 import {
   Dialog,
   DialogContent,
@@ -13,6 +13,8 @@ export type TemplateFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The template to edit; a new one without it. */
   template?: MessageTemplate;
+  /** Whom a new template speaks to until the user picks: the dashboard's audience. */
+  defaultAudience?: AudienceName;
   onSaved?: (template: MessageTemplate) => void;
 };
 
@@ -20,6 +22,7 @@ export function TemplateFormDialog({
   open,
   onOpenChange,
   template,
+  defaultAudience,
   onSaved,
 }: TemplateFormDialogProps) {
   return (
@@ -34,6 +37,7 @@ export function TemplateFormDialog({
         {open && (
           <TemplateForm
             template={template}
+            defaultAudience={defaultAudience}
             onCancel={() => onOpenChange(false)}
             onSaved={(saved) => {
               onOpenChange(false);

@@ -53,10 +53,13 @@ const resolver: Resolver<FormValues, unknown, FormOutput> = (values, context, op
     options,
   );
 
-const defaultsOf = (template: MessageTemplate | undefined): FormValues => ({
+const defaultsOf = (
+  template: MessageTemplate | undefined,
+  defaultAudience: AudienceName,
+): FormValues => ({
   name: template?.name ?? '',
   channel: template?.channel ?? 'sms',
-  audience: template?.audience ?? 'event-guests',
+  audience: template?.audience ?? defaultAudience,
   subject: template?.subject ?? '',
   body: template?.body ?? '',
   html: template?.html ?? '',
@@ -65,6 +68,8 @@ const defaultsOf = (template: MessageTemplate | undefined): FormValues => ({
 export type TemplateFormProps = {
   /** The template to edit; a new one without it. */
   template?: MessageTemplate;
+  /** Whom a new template speaks to until the user picks (guests unless given). */
+  defaultAudience?: AudienceName;
   onSaved: (template: MessageTemplate) => void;
   onCancel: () => void;
 };
@@ -73,7 +78,12 @@ export type TemplateFormProps = {
  * A template's text with a live preview for a sample recipient and, for SMS, what it
  * costs. Channel and audience are chosen once, when the template is created.
  */
-export function TemplateForm({ template, onSaved, onCancel }: TemplateFormProps) {
+export function TemplateForm({
+  template,
+  defaultAudience = 'event-guests',
+  onSaved,
+  onCancel,
+}: TemplateFormProps) {
   const id = useId();
   const createTemplate = useCreateMessageTemplate();
   const updateTemplate = useUpdateMessageTemplate();
@@ -89,7 +99,7 @@ export function TemplateForm({ template, onSaved, onCancel }: TemplateFormProps)
   } = useForm<FormValues, unknown, FormOutput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: defaultsOf(template),
+    defaultValues: defaultsOf(template, defaultAudience),
   });
   const [channel, audience, subject, body, html] = useWatch({
     control,

@@ -9,9 +9,9 @@ export const messagingKeys = {
   recentBatches: () => [...messagingKeys.batches(), 'recent'] as const,
   batch: (id: string) => [...messagingKeys.batches(), 'detail', id] as const,
   estimate: (input: EstimateBatchInput) => [...messagingKeys.all, 'estimate', input] as const,
-  /** What the send form chooses from. */
-  events: () => [...messagingKeys.all, 'events'] as const,
+  /** What the send and schedule forms choose from. */
+  contexts: (audience: string) => [...messagingKeys.all, 'contexts', audience] as const,
   templates: (audience: string) => [...messagingKeys.all, 'templates', audience] as const,
-  guests: (eventId: string, search: string) =>
-    [...messagingKeys.all, 'guests', eventId, search] as const,
+  recipients: (audience: string, contextId: string, search: string) =>
+    [...messagingKeys.all, 'recipients', audience, contextId, search] as const,
 };

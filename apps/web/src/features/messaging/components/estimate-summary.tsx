@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
-import type { BatchEstimate } from '@karamu/shared';
+import { formatMinorUnits, type AudienceName, type BatchEstimate } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { AUDIENCE_COPY } from '../lib/audience-copy';
 import { countOf, formatCount } from '../lib/format-count';
-import { formatMinorUnits } from '@karamu/shared';
 import { CHANNEL_LABELS } from '../lib/message-status';
 
 export type EstimateSummaryProps = {
+  /** Whom the recipients are counted as: guests, members. */
+  audience: AudienceName;
   templateId: string;
   estimate: BatchEstimate | undefined;
   error: unknown;
@@ -18,12 +20,13 @@ export type EstimateSummaryProps = {
 };
 
 /**
- * What a send would do before it is sent: how many guests it reaches, what it costs, who
+ * What a send would do before it is sent: how many people it reaches, what it costs, who
  * is left out and why, and the message as one of them would read it. A template with a
  * placeholder that has no mapping cannot be sent; the answer says which, and the link
  * leads to where they are mapped.
  */
 export function EstimateSummary({
+  audience,
   templateId,
   estimate,
   error,
@@ -67,6 +70,7 @@ export function EstimateSummary({
   }
   if (!estimate) return null;
 
+  const { one, other } = AUDIENCE_COPY[audience];
   const skipped = estimate.skipped.filter((group) => group.count > 0);
   const skippedTotal = skipped.reduce((sum, group) => sum + group.count, 0);
   return (
@@ -76,7 +80,7 @@ export function EstimateSummary({
         className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]"
       >
         <dt className="text-muted-foreground">Recipients</dt>
-        <dd className="font-medium">{countOf(estimate.recipients, 'guest', 'guests')}</dd>
+        <dd className="font-medium">{countOf(estimate.recipients, one, other)}</dd>
         <dt className="text-muted-foreground">Channel</dt>
         <dd className="font-medium">{CHANNEL_LABELS[estimate.channel]}</dd>
         {estimate.channel === 'sms' && (
@@ -94,7 +98,7 @@ export function EstimateSummary({
       </dl>
       {skipped.length > 0 && (
         <div className="grid gap-1 text-sm">
-          <h3 className="font-medium">{countOf(skippedTotal, 'guest', 'guests')} left out</h3>
+          <h3 className="font-medium">{countOf(skippedTotal, one, other)} left out</h3>
           <ul aria-label="Left out" className="list-disc pl-5">
             {skipped.map((group) => (
               <li key={group.reason}>

@@ -6,7 +6,9 @@ import {
   AUDIENCES,
   CONFIRM_ABOVE,
   formatDisplayDate,
+  formatMinorUnits,
   SELECTED_FILTER,
+  type AudienceName,
   type BatchEstimate,
   type EstimateBatchInput,
 } from '@karamu/shared';
@@ -20,45 +22,52 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateBatch } from '../api/create-batch';
 import { useEstimate } from '../api/estimate-batch';
-import { useSendEvents } from '../api/get-send-events';
+import { useContexts } from '../api/get-contexts';
 import { useTemplates } from '../api/get-templates';
 import { useSendTestMessage } from '../api/send-test-message';
+import { AUDIENCE_COPY } from '../lib/audience-copy';
 import { countOf } from '../lib/format-count';
-import { formatMinorUnits } from '@karamu/shared';
 import { CHANNEL_LABELS } from '../lib/message-status';
 import { EstimateSummary } from './estimate-summary';
-import { GuestPicker, type PickedGuests } from './guest-picker';
-
-const AUDIENCE = 'event-guests';
-const RECIPIENT_FILTERS = Object.entries(AUDIENCES[AUDIENCE].filters);
-/** Re-sending to guests already invited costs money: the first choice is those not invited. */
-const DEFAULT_FILTER = 'not_invited';
+import { RecipientPicker, type PickedRecipients } from './recipient-picker';
 
 export type SendFormProps = {
+  /** Whom it is for: an event's guests, an occasion's members. */
+  audience: AudienceName;
+  /** A context to start with (`?occasion=<id>`); ignored unless the sender may message it. */
+  initialContextId?: string;
   /** The batch is queued: the page shows its progress. */
   onSent: (batchId: string) => void;
 };
 
 /**
- * Choosing a send step by step (the event, the template, who gets it), then checking the
- * estimate and sending. A send above 100 recipients asks first; the server requires it too.
+ * Choosing a send step by step (the event or occasion, the template, who gets it), then
+ * checking the estimate and sending. A send above 100 recipients asks first; the server
+ * requires it too.
  */
-export function SendForm({ onSent }: SendFormProps) {
-  const ids = { event: useId(), template: useId(), recipients: useId() };
-  const [eventId, setEventId] = useState('');
+export function SendForm({ audience, initialContextId, onSent }: SendFormProps) {
+  const ids = { context: useId(), template: useId(), recipients: useId() };
+  const { contextLabel, filters } = AUDIENCES[audience];
+  const { one, other, defaultFilter, laterExample } = AUDIENCE_COPY[audience];
+  const context = contextLabel.toLowerCase();
+  /** Null until the sender picks one: the initial context stands while it is in the list. */
+  const [chosenContextId, setChosenContextId] = useState<string | null>(null);
   const [templateId, setTemplateId] = useState('');
-  const [filterName, setFilterName] = useState(DEFAULT_FILTER);
-  const [picked, setPicked] = useState<PickedGuests>(new Map());
+  const [filterName, setFilterName] = useState<string>(defaultFilter);
+  const [picked, setPicked] = useState<PickedRecipients>(new Map());
   const [confirming, setConfirming] = useState(false);
 
-  const events = useSendEvents();
-  const templates = useTemplates(AUDIENCE);
+  const contexts = useContexts(audience);
+  const contextId =
+    chosenContextId ??
+    (contexts.data?.some((c) => c.id === initialContextId) ? initialContextId! : '');
+  const templates = useTemplates(audience);
   const template = templates.data?.find((t) => t.id === templateId);
   const input: EstimateBatchInput | null =
-    eventId && template && (filterName !== SELECTED_FILTER || picked.size > 0)
+    contextId && template && (filterName !== SELECTED_FILTER || picked.size > 0)
       ? {
           templateId: template.id,
-          contextId: eventId,
+          contextId,
           filter:
             filterName === SELECTED_FILTER
               ? { name: filterName, ids: [...picked.keys()] }
@@ -85,11 +94,11 @@ export function SendForm({ onSent }: SendFormProps) {
     createBatch.mutate(confirmed ? { ...input, confirm: true } : input, {
       onSuccess: (batch) => {
         setConfirming(false);
-        toast.success(`Sending to ${countOf(batch.total, 'guest', 'guests')}`);
+        toast.success(`Sending to ${countOf(batch.total, one, other)}`);
         onSent(batch.id);
       },
       onError: (error) => {
-        // More recipients than the estimate counted (guests added since): ask after all.
+        // More recipients than the estimate counted (people added since): ask after all.
         if (!confirmed && readFieldErrors(error).confirm) {
           setConfirming(true);
           return;
@@ -106,28 +115,28 @@ export function SendForm({ onSent }: SendFormProps) {
   const ready = testable && recipients > 0;
   return (
     <div className="grid gap-6">
-      <Step number={1} title="Event">
+      <Step number={1} title={contextLabel}>
         <div className="grid max-w-md gap-2">
-          <Label htmlFor={ids.event}>Event</Label>
+          <Label htmlFor={ids.context}>{contextLabel}</Label>
           <NativeSelect
-            id={ids.event}
-            value={eventId}
-            disabled={events.isPending}
+            id={ids.context}
+            value={contextId}
+            disabled={contexts.isPending}
             onChange={(event) => {
-              setEventId(event.target.value);
+              setChosenContextId(event.target.value);
               setPicked(new Map());
             }}
           >
-            <option value="">{events.isPending ? 'Loading events…' : 'Choose an event'}</option>
-            {events.data?.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.name} · {formatDisplayDate(event.startsAt)}
+            <option value="">{contexts.isPending ? 'Loading…' : `Choose the ${context}`}</option>
+            {contexts.data?.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name} · {formatDisplayDate(choice.startsAt)}
               </option>
             ))}
           </NativeSelect>
-          {events.isError && (
+          {contexts.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {getErrorMessage(events.error)}
+              {getErrorMessage(contexts.error)}
             </p>
           )}
         </div>
@@ -157,7 +166,7 @@ export function SendForm({ onSent }: SendFormProps) {
             </p>
           ) : templates.data?.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              There is no template for guests yet.{' '}
+              There is no template for {other} yet.{' '}
               <Link to="../templates" relative="path" className="underline underline-offset-4">
                 Write one
               </Link>
@@ -182,7 +191,7 @@ export function SendForm({ onSent }: SendFormProps) {
           <span id={ids.recipients} className="sr-only">
             Who gets it
           </span>
-          {RECIPIENT_FILTERS.map(([name, label]) => (
+          {Object.entries(filters).map(([name, label]) => (
             <div key={name} className="flex items-center gap-2">
               <RadioGroupItem id={`${ids.recipients}-${name}`} value={name} />
               <Label htmlFor={`${ids.recipients}-${name}`} className="font-normal">
@@ -192,10 +201,17 @@ export function SendForm({ onSent }: SendFormProps) {
           ))}
         </RadioGroup>
         {filterName === SELECTED_FILTER &&
-          (eventId ? (
-            <GuestPicker eventId={eventId} picked={picked} onChange={setPicked} />
+          (contextId ? (
+            <RecipientPicker
+              audience={audience}
+              contextId={contextId}
+              picked={picked}
+              onChange={setPicked}
+            />
           ) : (
-            <p className="text-sm text-muted-foreground">Choose the event to pick its guests.</p>
+            <p className="text-sm text-muted-foreground">
+              Choose the {context} to pick its {other}.
+            </p>
           ))}
       </Step>
 
@@ -205,13 +221,14 @@ export function SendForm({ onSent }: SendFormProps) {
           <Link to="../schedules" relative="path" className="underline underline-offset-4">
             Schedule it for later instead
           </Link>{' '}
-          (for example the day before the event).
+          ({laterExample}).
         </p>
       </Step>
 
       <Step number={5} title="Check and send">
         {input ? (
           <EstimateSummary
+            audience={audience}
             templateId={input.templateId}
             estimate={estimate.data}
             error={estimate.error}
@@ -220,7 +237,8 @@ export function SendForm({ onSent }: SendFormProps) {
           />
         ) : (
           <p className="text-sm text-muted-foreground">
-            Choose the event, the template and the guests to see who it reaches and what it costs.
+            Choose the {context}, the template and the {other} to see who it reaches and what it
+            costs.
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -239,7 +257,7 @@ export function SendForm({ onSent }: SendFormProps) {
             onClick={() => (recipients > CONFIRM_ABOVE ? setConfirming(true) : send(false))}
           >
             {createBatch.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-            {estimate.isSuccess ? `Send to ${countOf(recipients, 'guest', 'guests')}` : 'Send'}
+            {estimate.isSuccess ? `Send to ${countOf(recipients, one, other)}` : 'Send'}
           </Button>
         </div>
       </Step>
@@ -248,7 +266,7 @@ export function SendForm({ onSent }: SendFormProps) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Send to ${countOf(recipients, 'guest', 'guests')}?`}
+          title={`Send to ${countOf(recipients, one, other)}?`}
           description={describeSend(estimate.data)}
           confirmLabel="Send now"
           destructive={false}

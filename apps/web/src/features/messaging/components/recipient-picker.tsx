@@ -1,31 +1,40 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { formatPhoneInternational } from '@karamu/shared';
+import { AUDIENCES, formatPhoneInternational, type AudienceName } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useGuestChoices } from '../api/get-guest-choices';
+import { useRecipientChoices } from '../api/get-recipient-choices';
+import { AUDIENCE_COPY } from '../lib/audience-copy';
 import { countOf, formatCount } from '../lib/format-count';
 
-/** Chosen guests by id, with their names to show them while another search is on screen. */
-export type PickedGuests = ReadonlyMap<string, string>;
+/** Chosen recipients by id, with their names to show them while another search is on screen. */
+export type PickedRecipients = ReadonlyMap<string, string>;
 
-export type GuestPickerProps = {
-  eventId: string;
-  picked: PickedGuests;
-  onChange: (picked: PickedGuests) => void;
+export type RecipientPickerProps = {
+  audience: AudienceName;
+  contextId: string;
+  picked: PickedRecipients;
+  onChange: (picked: PickedRecipients) => void;
 };
 
-/** Hand-picking recipients: search the event's guests by name or phone and tick them. */
-export function GuestPicker({ eventId, picked, onChange }: GuestPickerProps) {
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Hand-picking recipients: search the context's people (an event's guests, an occasion's
+ * members) by name or phone and tick them.
+ */
+export function RecipientPicker({ audience, contextId, picked, onChange }: RecipientPickerProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   // Typing stays quick: the list follows the text when the screen has time.
   const deferredSearch = useDeferredValue(search);
-  const guests = useGuestChoices(eventId, deferredSearch);
+  const people = useRecipientChoices(audience, contextId, deferredSearch);
+  const { one, other } = AUDIENCE_COPY[audience];
+  const context = AUDIENCES[audience].contextLabel.toLowerCase();
 
   const toggle = (id: string, name: string, checked: boolean) => {
     const next = new Map(picked);
@@ -34,12 +43,12 @@ export function GuestPicker({ eventId, picked, onChange }: GuestPickerProps) {
     onChange(next);
   };
 
-  const items = guests.data?.items ?? [];
-  const total = guests.data?.total ?? 0;
+  const items = people.data?.items ?? [];
+  const total = people.data?.total ?? 0;
   return (
     <div className="grid gap-3 rounded-md border p-3">
       <div className="grid gap-2">
-        <Label htmlFor={searchId}>Search guests</Label>
+        <Label htmlFor={searchId}>Search {other}</Label>
         <Input
           id={searchId}
           type="search"
@@ -48,36 +57,36 @@ export function GuestPicker({ eventId, picked, onChange }: GuestPickerProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {guests.isError ? (
+      {people.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {getErrorMessage(guests.error)}
+          {getErrorMessage(people.error)}
         </p>
-      ) : guests.isPending ? (
+      ) : people.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading guests…
+          <Spinner /> Loading {other}…
         </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {deferredSearch ? 'No guest matches this search' : 'This event has no guests yet'}
+          {deferredSearch ? `No ${one} matches this search` : `This ${context} has no ${other} yet`}
         </p>
       ) : (
         <>
-          <ul aria-label="Guests" className="grid max-h-72 gap-1 overflow-y-auto">
-            {items.map((guest) => {
-              const id = `${searchId}-${guest.id}`;
+          <ul aria-label={capitalize(other)} className="grid max-h-72 gap-1 overflow-y-auto">
+            {items.map((person) => {
+              const id = `${searchId}-${person.id}`;
               return (
-                <li key={guest.id} className="flex items-center gap-2">
+                <li key={person.id} className="flex items-center gap-2">
                   <Checkbox
                     id={id}
-                    checked={picked.has(guest.id)}
-                    onCheckedChange={(checked) => toggle(guest.id, guest.name, checked === true)}
+                    checked={picked.has(person.id)}
+                    onCheckedChange={(checked) => toggle(person.id, person.name, checked === true)}
                   />
                   <Label htmlFor={id} className="font-normal">
-                    {guest.name}
-                    {guest.phone && (
+                    {person.name}
+                    {person.phone && (
                       <span className="text-muted-foreground">
                         {' '}
-                        · {formatPhoneInternational(guest.phone)}
+                        · {formatPhoneInternational(person.phone)}
                       </span>
                     )}
                   </Label>
@@ -95,11 +104,11 @@ export function GuestPicker({ eventId, picked, onChange }: GuestPickerProps) {
       <div className="grid gap-2">
         <p role="status" className="text-sm font-medium">
           {picked.size === 0
-            ? 'No guest chosen yet'
-            : `${countOf(picked.size, 'guest', 'guests')} chosen`}
+            ? `No ${one} chosen yet`
+            : `${countOf(picked.size, one, other)} chosen`}
         </p>
         {picked.size > 0 && (
-          <ul aria-label="Chosen guests" className="flex flex-wrap gap-2">
+          <ul aria-label={`Chosen ${other}`} className="flex flex-wrap gap-2">
             {[...picked].map(([id, name]) => (
               <li key={id}>
                 <Button
