@@ -27,10 +27,15 @@ type Setup = {
   t: TestApp;
   admin: ReturnType<typeof apiAs>;
   eventId: string;
+  /** Starts the delivery worker (setUp starts it unless told to wait). */
+  startWorker: () => void;
   close: () => Promise<void>;
 };
 
-async function setUp(flavour: 'africastalking' | 'twilio'): Promise<Setup> {
+async function setUp(
+  flavour: 'africastalking' | 'twilio',
+  { workerNow = true } = {},
+): Promise<Setup> {
   const sms = await startFakeSmsProvider(flavour);
   const t = await createTestApp({
     ...sms.env,
@@ -39,15 +44,20 @@ async function setUp(flavour: 'africastalking' | 'twilio'): Promise<Setup> {
     WORKER_POLL_MS: '50',
   });
   const cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  const worker = startWorker(t);
+  let worker: ReturnType<typeof startWorker> | undefined;
+  const start = () => {
+    worker ??= startWorker(t);
+  };
+  if (workerNow) start();
   const { eventId } = await createEventWithGuests(t, cookie, guestRows(3));
   return {
     sms,
     t,
     admin: apiAs(t, cookie),
     eventId,
+    startWorker: start,
     close: async () => {
-      await worker.stop();
+      await worker?.stop();
       await t.close();
       await sms.close();
     },
@@ -193,6 +203,45 @@ describe("Africa's Talking incoming messages", () => {
       payload: `From=${encodeURIComponent(mobile(1))}&Body=STOP&MessageSid=SM1&To=%2B1`,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a STOP that arrives while a batch is queued', () => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setUp('africastalking', { workerNow: false });
+  });
+  afterAll(async () => s.close());
+
+  it('keeps the queued message from going out, and says why on the message', async () => {
+    const templateId = await createTemplate(s.admin, {
+      channel: 'sms',
+      body: 'Karibu {guest_name}',
+    });
+    const sent = await s.admin('POST', '/api/message-batches', {
+      templateId,
+      contextId: s.eventId,
+      filter: { name: 'all' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.total).toBe(3);
+
+    expect((await receive(s, { from: mobile(2), text: 'STOP' })).statusCode).toBe(200);
+    s.startWorker();
+    const done = await waitForBatch(s.admin, sent.body.id);
+    expect(done.counts).toMatchObject({ sent: 2, not_sent: 1 });
+    expect(s.sms.acceptedTo(mobile(2))).toBe(0);
+    expect(s.sms.acceptedTo(mobile(1))).toBe(1);
+    const stopped = await s.admin(
+      'GET',
+      `/api/messages?filter=batchId:in:${sent.body.id}&filter=status:in:not_sent`,
+    );
+    expect(stopped.body.items).toEqual([
+      expect.objectContaining({
+        address: mobile(2),
+        error: 'Not sent: the recipient opted out after it was queued',
+      }),
+    ]);
   });
 });
 

@@ -22,6 +22,8 @@ export type ClaimedMessage = {
   html: string | null;
   /** This claim's attempt number: the outcome is recorded only if the row still has it. */
   attempts: number;
+  /** The address opted out after the message was queued (a STOP reply): it is not sent. */
+  optedOut: boolean;
 };
 
 export async function claimDue(
@@ -63,6 +65,10 @@ export async function claimDue(
         body: messages.body,
         html: messages.html,
         attempts: messages.attempts,
+        // Opt-outs are kept lower-cased for e-mail (skip-reasons.ts, optOutAddress). Written
+        // out with table names: Drizzle leaves columns unqualified in RETURNING, and inside
+        // the subquery an unqualified `address` would be the opt-out's own.
+        optedOut: sql<boolean>`exists (select 1 from message_opt_outs o where o.channel = "messages"."channel" and o.address = case when "messages"."channel" = 'email' then lower(trim("messages"."address")) else "messages"."address" end)`,
       });
     const batchIds = [...new Set(claimed.map((message) => message.batchId))];
     if (batchIds.length > 0) {

@@ -10,7 +10,7 @@ import type { MessageChannel } from '@karamu/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createTransports, type Transports } from './channels';
-import type { Transport } from './channels/types';
+import type { SendOutcome, Transport } from './channels/types';
 import {
   claimDue,
   completeFinishedBatches,
@@ -33,6 +33,14 @@ const GATHER_OUTCOMES_MS = 10;
 const REFILL_BELOW = MAX_IN_FLIGHT / 2;
 /** Early receipts are pruned this often, not every poll: the cap's query sorts the table. */
 const PRUNE_RECEIPTS_EVERY_MS = 60_000;
+/**
+ * A STOP that arrives while a batch is queued: sends skip opted-out addresses, and so must
+ * the messages queued before the reply, checked as they are claimed.
+ */
+const OPTED_OUT: SendOutcome = {
+  kind: 'not_sent',
+  reason: 'Not sent: the recipient opted out after it was queued',
+};
 
 export type DeliveryWorker = { stop(): Promise<void> };
 
@@ -115,7 +123,7 @@ export function startDeliveryWorker(options: {
   }
 
   async function deliver(transport: Transport, message: ClaimedMessage): Promise<void> {
-    const outcome = await transport.send(message);
+    const outcome = message.optedOut ? OPTED_OUT : await transport.send(message);
     try {
       const recorded = await outcomes.add({ message, outcome, at: clock.now() });
       if (recorded !== 'retrying') touchedBatches.add(message.batchId);
