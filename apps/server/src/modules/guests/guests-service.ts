@@ -1,8 +1,6 @@
 /** Adding, changing and removing an event's guests: each one transaction with its audit entry. */
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  parseRecipientPhone,
-  recipientPhoneMessage,
   type createGuestInputSchema,
   type Guest,
   type Privilege,
@@ -13,10 +11,10 @@ import type { Db } from '../../db/client';
 import { guests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { mustGetEvent } from '../events/events-service';
-import { getExtraMobilePrefixes } from '../settings/phone-rules';
+import { normalizeMobilePhone } from '../settings/phone-rules';
 import { getGuest, isGuestPhoneTaken } from './guests-repository';
 
 const RESOURCE = 'guests';
@@ -35,25 +33,6 @@ export async function mustGetGuest(
   const guest = await getGuest(db, eventId, guestId);
   if (!guest) throw notFound('Guest not found');
   return guest;
-}
-
-/** E.164 of a mobile number, read in the event's country when written nationally. */
-async function normalizePhone(
-  db: Db,
-  text: string | null | undefined,
-  defaultCountry: string,
-): Promise<string | null | undefined> {
-  if (text === undefined) return undefined;
-  if (text === null || text === '') return null;
-  const parsed = parseRecipientPhone(text, {
-    defaultCountry,
-    extraMobilePrefixes: await getExtraMobilePrefixes(db),
-  });
-  if (!parsed.ok) {
-    const message = recipientPhoneMessage(parsed);
-    throw badRequest(message, { phone: [message] });
-  }
-  return parsed.e164;
 }
 
 async function assertPhoneFree(
@@ -77,7 +56,7 @@ export async function createGuest(
 ): Promise<Guest> {
   return db.transaction(async (tx) => {
     const event = await mustGetEvent(tx, actor, 'ADD_ATTENDEES', eventId);
-    const phone = await normalizePhone(tx, input.phone, event.defaultCountry);
+    const phone = await normalizeMobilePhone(tx, input.phone, event.defaultCountry);
     await assertPhoneFree(tx, eventId, phone);
     const [row] = await tx
       .insert(guests)
@@ -107,7 +86,7 @@ export async function updateGuest(
     const before = await getGuest(tx, eventId, guestId);
     if (!before) throw notFound('Guest not found');
     assertVersion(before, version);
-    const phone = await normalizePhone(tx, fields.phone, event.defaultCountry);
+    const phone = await normalizeMobilePhone(tx, fields.phone, event.defaultCountry);
     await assertPhoneFree(tx, eventId, phone, guestId);
     const rows = await tx
       .update(guests)
