@@ -160,6 +160,34 @@ describe('sending to "balance above 0"', () => {
   });
 });
 
+describe('each dashboard lists its own messages and schedules', () => {
+  it('filters both lists by audience', async () => {
+    const schedule = await admin('POST', '/api/schedules', {
+      name: 'Monday reminders',
+      templateId,
+      contextId: occasionId,
+      filter: { name: 'with_balance' },
+      timing: { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+      timeZone: 'Africa/Nairobi',
+    });
+    expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
+    const totals = async (path: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          ['occasion-members', 'event-guests'].map(async (audience) => {
+            const { status, body } = await admin('GET', `${path}?filter=audience:in:${audience}`);
+            expect(status, JSON.stringify(body)).toBe(200);
+            return [audience, body.total];
+          }),
+        ),
+      );
+    expect(await totals('/api/messages')).toEqual({ 'occasion-members': 2, 'event-guests': 0 });
+    expect(await totals('/api/schedules')).toEqual({ 'occasion-members': 1, 'event-guests': 0 });
+    const refused = await admin('GET', '/api/messages?filter=audience:in:vendors');
+    expect(refused.status).toBe(400);
+  });
+});
+
 describe('who may message an occasion', () => {
   it('needs UPDATE_MEMBERS: without any send privilege the route refuses', async () => {
     const reader = await createUserWith(t, ['READ_MEMBERS', 'READ_OCCASIONS']);

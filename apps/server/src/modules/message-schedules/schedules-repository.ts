@@ -2,6 +2,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  AUDIENCE_NAMES,
   SCHEDULE_STATUSES,
   type ListQuery,
   type Privilege,
@@ -24,6 +25,7 @@ export const scheduleList: ListSpec = {
     status: { sql: messageSchedules.status, option: oneOf(SCHEDULE_STATUSES), sortable: true },
     templateId: { sql: messageSchedules.templateId, option: uuidOption },
     contextId: { sql: messageSchedules.contextId, option: uuidOption },
+    audience: { sql: messageSchedules.audience, option: oneOf(AUDIENCE_NAMES) },
     // Ascending puts schedules with nothing left to run (null) last.
     nextRunAt: { sql: messageSchedules.nextRunAt, dateRange: true, sortable: true },
     lastRunAt: { sql: messageSchedules.lastRunAt, dateRange: true, sortable: true },

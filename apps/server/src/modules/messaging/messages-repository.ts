@@ -1,8 +1,14 @@
 /** Messages as the API answers them, read through the caller's scope (READ_MESSAGES). */
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type ListQuery, type Message } from '@karamu/shared';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIENCE_NAMES,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  type ListQuery,
+  type Message,
+} from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messageBatches, messages } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { fetchPage } from '../../lib/list/fetch-page';
 import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
@@ -23,6 +29,11 @@ export const messageList: ListSpec = {
     batchId: { sql: messages.batchId, option: uuidOption },
     status: { sql: messages.status, option: oneOf(MESSAGE_STATUSES), sortable: true },
     channel: { sql: messages.channel, option: oneOf(MESSAGE_CHANNELS) },
+    // Whom the message's batch went to (guests, members): each dashboard shows its own.
+    audience: {
+      sql: sql`(select ${messageBatches.audience} from ${messageBatches} where ${messageBatches.id} = ${messages.batchId})`,
+      option: oneOf(AUDIENCE_NAMES),
+    },
     createdAt: { sql: messages.createdAt, dateRange: true, sortable: true },
     sentAt: { sql: messages.sentAt, dateRange: true, sortable: true },
   },

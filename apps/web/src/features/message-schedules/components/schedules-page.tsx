@@ -22,6 +22,7 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
 import {
   AUDIENCE_COPY,
+  AUDIENCE_FILTER,
   contextsQueryOptions,
   useDashboardAudience,
   type ContextChoice,
@@ -57,6 +58,7 @@ const filters: readonly DataTableFilter[] = [
       label: SCHEDULE_STATUS_LABELS[status],
     })),
   },
+  AUDIENCE_FILTER,
   { kind: 'date-range', field: 'nextRunAt', label: 'Next run' },
   { kind: 'date-range', field: 'lastRunAt', label: 'Last run' },
 ];

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
 import {
-  AUDIENCE_NAMES,
   AUDIENCES,
   formatDisplayDate,
   hasPrivilege,
@@ -17,7 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
-import { useDashboardAudience } from '@/features/messaging';
+import { AUDIENCE_FILTER, useDashboardAudience } from '@/features/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
@@ -105,12 +104,7 @@ const filters: readonly DataTableFilter[] = [
       label: CHANNEL_LABELS[channel],
     })),
   },
-  {
-    kind: 'options',
-    field: 'audience',
-    label: 'To',
-    options: AUDIENCE_NAMES.map((name) => ({ value: name, label: AUDIENCES[name].label })),
-  },
+  AUDIENCE_FILTER,
   { kind: 'date-range', field: 'updated', label: 'Changed' },
 ];
 

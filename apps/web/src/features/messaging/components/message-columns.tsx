@@ -7,6 +7,7 @@ import {
 } from '@karamu/shared';
 import type { DataTableColumn, DataTableFilter } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
+import { AUDIENCE_FILTER } from '../lib/audience-filter';
 import { CHANNEL_LABELS, MESSAGE_STATUS_LABELS } from '../lib/message-status';
 
 const STATUS_VARIANTS: Readonly<
@@ -131,6 +132,7 @@ export const MESSAGE_FILTERS: readonly DataTableFilter[] = [
     label: 'Channel',
     options: Object.entries(CHANNEL_LABELS).map(([value, label]) => ({ value, label })),
   },
+  AUDIENCE_FILTER,
   { kind: 'date-range', field: 'createdAt', label: 'Queued' },
 ];
 

@@ -70,6 +70,21 @@ const retries = () =>
   server.requests.filter((r) => r.method === 'POST').map((r) => r.url.split('/')[3]);
 
 describe('MessagesPage', { timeout: 30_000 }, () => {
+  it('narrows the list to guests or members with the "To" filter', async () => {
+    const { user } = renderMessages('/pledges-dashboard/messages', ['READ_MESSAGES']);
+    await screen.findByRole('table', { name: 'Messages' });
+    await user.click(screen.getByRole('button', { name: 'To' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Occasion members' }));
+    await waitFor(() =>
+      expect(
+        server.requests
+          .filter((r) => r.url.startsWith('/api/messages?'))
+          .map((r) => new URL(r.url, server.origin).searchParams.getAll('filter'))
+          .at(-1),
+      ).toEqual(['audience:in:occasion-members']),
+    );
+  });
+
   it('shows one batch: its chip, its progress and its messages with statuses and reasons', async () => {
     const { user, router } = renderMessages(`/dashboard/messages?batch=${BATCH_ID}`, [
       'READ_MESSAGES',
