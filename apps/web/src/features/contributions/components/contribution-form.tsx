@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   CONTRIBUTION_METHOD_LABELS,
@@ -9,7 +8,7 @@ import {
   formatMinorUnits,
   type Contribution,
 } from '@karamu/shared';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField, isStaleVersionError } from '@/components/ui/form-field';
@@ -167,24 +166,11 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && (
-        <Alert role="alert" variant="destructive">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription className="grid gap-2">
-            <p>{stale.message}</p>
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={loadLatest}
-                disabled={!stale.latest}
-              >
-                Load the latest version
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <StaleVersionAlert
+          message={stale.message}
+          onLoadLatest={loadLatest}
+          loading={!stale.latest}
+        />
       )}
       {payer}
       <FormField

@@ -1,12 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { countries, getCountryFlag, type EventRecord } from '@karamu/shared';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { PhoneInput } from '@/components/forms/phone-input';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, isStaleVersionError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -140,24 +139,7 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={isSubmitting}>
-      {staleMessage && (
-        <Alert role="alert" variant="destructive">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription className="grid gap-2">
-            <p>{staleMessage}</p>
-            <p>
-              Loading their changes replaces what you typed here; note anything you want to keep
-              first.
-            </p>
-            <div>
-              <Button type="button" variant="outline" size="sm" onClick={loadLatest}>
-                Load the latest version
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
-      )}
+      {staleMessage && <StaleVersionAlert message={staleMessage} onLoadLatest={loadLatest} />}
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">The event</legend>

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { countries, getCountryFlag, type Occasion } from '@karamu/shared';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -174,25 +173,11 @@ function OccasionForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && (
-        <Alert role="alert" variant="destructive">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>Not saved</AlertTitle>
-          <AlertDescription className="grid gap-2">
-            <p>{stale.message}</p>
-            <p>Loading their changes replaces what you typed here.</p>
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={loadLatest}
-                disabled={!stale.latest}
-              >
-                Load the latest version
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <StaleVersionAlert
+          message={stale.message}
+          onLoadLatest={loadLatest}
+          loading={!stale.latest}
+        />
       )}
       <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
         {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
