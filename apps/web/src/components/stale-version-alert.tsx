@@ -22,6 +22,9 @@ export function StaleVersionAlert({
       <AlertTitle>Not saved</AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>{message}</p>
+        <p>
+          Loading their changes replaces what you typed here; note anything you want to keep first.
+        </p>
         <div>
           <Button
             type="button"
