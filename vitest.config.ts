@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the unit, component and server-integration layers; each workspace
@@ -5,5 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // Vitest leaves a core free by default, which is one worker on a two-core machine;
+    // the test files spend much of their time waiting on their database, so use them all.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,19 +1,19 @@
 /**
  * A fresh server on a fresh database for one test file: PGlite in memory by default, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both
+ * ways). Either is a copy of the run's migrated template, `admin` included.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { Privilege, RoleScope } from '@karamu/shared';
 import { buildApp } from '../src/app';
-import { bootstrapAdmin } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions';
 import { insertRole } from '../src/modules/roles/roles-repository';
 import { insertUser, setUserRoles } from '../src/modules/users/users-repository';
+import { openTestDatabase } from './support/test-database';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const USER_PASSWORD = 'user-password-for-tests';
@@ -25,39 +25,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const name = `karamu_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const database = baseUrl
-    ? await openFreshPostgres(baseUrl)
-    : await openDatabase({ kind: 'pglite' });
+  const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-karamu-web-dist',
     ...env,
   });
-  await bootstrapAdmin(database.db, ADMIN_PASSWORD);
   const app = await buildApp({ db: database.db, config });
   return {
     app,

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `fromDump` opens again. */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -31,21 +33,29 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_KEY = 4_711_042;
 
 export type OpenDatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir?: string; fromDump?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.fromDump)
     : openPostgres(options.url, options.poolSize);
 }
 
-/** `dataDir` undefined: an in-memory database (tests). */
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * `dataDir` undefined: an in-memory database (tests), empty or a copy of `fromDump` (the
+ * test suites' migrated template: opening a copy is much cheaper than migrating afresh).
+ */
+async function openPglite(
+  dataDir: string | undefined,
+  fromDump: Blob | undefined,
+): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
     // pg_trgm backs text search on large lists; the migrations create the extension.
     const client = new PGlite({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+      ...(fromDump ? { loadDataDir: fromDump } : {}),
       extensions: { pg_trgm },
     });
     await client.waitReady;
@@ -58,6 +68,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         await client.close();
         lock?.release();
       },
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     lock?.release();

@@ -1,0 +1,80 @@
+/**
+ * The template every server test file's database starts from: migrated, with the first
+ * `admin` and the seeded designs, made once per run by global-setup.ts. Copying it is much
+ * cheaper than migrating a fresh database in each file: PGlite opens a dump of it,
+ * PostgreSQL clones it with CREATE DATABASE … TEMPLATE.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { setPasswordHashCost } from '../../src/modules/auth/passwords';
+
+/** Cheap argon2 for tests: the hashes carry their cost, so verification follows it. */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
+export type TemplateDatabase =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
+
+declare module 'vitest' {
+  // Vitest's provide/inject are typed by merging into this interface: only an interface merges.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    templateDatabase: TemplateDatabase;
+  }
+}
+
+/** A pg client whose connection errors (a backend terminated under it) are only logged. */
+export async function connectAdmin(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => console.warn(`test admin connection: ${error.message}`));
+  await client.connect();
+  return client;
+}
+
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function cloneOnPostgres(baseUrl: string, template: string): Promise<DatabaseHandle> {
+  const name = `karamu_test_${randomBytes(6).toString('hex')}`;
+  const admin = await connectAdmin(baseUrl);
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(baseUrl, name),
+    poolSize: 4,
+  });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = await connectAdmin(baseUrl);
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A fresh database for one test file, copied from the run's template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
+  const template = inject('templateDatabase');
+  if (template.kind === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('a PostgreSQL template without TEST_DATABASE_URL');
+    return cloneOnPostgres(baseUrl, template.name);
+  }
+  const dump = new Blob([await readFile(template.dumpFile)]);
+  return openDatabase({ kind: 'pglite', fromDump: dump });
+}
