@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** A suffix that keeps this run's names apart from anything else in the database. */
 const tag = Date.now().toString(36);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createUserWith } from '../support/api';
 import { addGuestByApi, checkInSummaryByApi, createEventByApi } from '../support/events';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** Names this run's records apart from anything else in the database. */
 const tag = `sw${Date.now().toString(36)}`;

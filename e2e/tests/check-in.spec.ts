@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { getJson, loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { addGuestByApi, checkInSummaryByApi, createEventByApi } from '../support/events';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** Names this run's records apart from anything else in the database. */
 const tag = `ci${Date.now().toString(36)}`;

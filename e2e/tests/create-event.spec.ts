@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const DAY_MS = 86_400_000;
 

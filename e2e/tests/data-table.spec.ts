@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 /** Names this run's rows apart from anything else in the database. */

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 // An organiser in Nairobi: the browser's zone and region are the new event's defaults.
 test.use({ timezoneId: 'Africa/Nairobi', locale: 'en-KE' });

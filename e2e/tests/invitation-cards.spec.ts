@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { addGuestByApi, createEventByApi } from '../support/events';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** Names this run's records apart from anything else in the database. */
 const tag = `ic${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 // The organiser reads times in London; the event is in Nairobi: the next run is shown in
 // the reader's zone, the timing is read in the event's.

@@ -7,7 +7,7 @@
  * The server is this test's own (it is killed and restarted), sending SMS through a local
  * HTTP server that speaks Africa's Talking's format and honours the idempotency key.
  */
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import {
   startFakeSmsProvider,
   type FakeSmsProvider,
@@ -17,6 +17,7 @@ import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { createEventByApi } from '../support/events';
 import { createOwnServer, type OwnServer } from '../support/own-server';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const GUESTS = 500;

@@ -8,7 +8,7 @@
  * The server is this test's own, sending SMS through a local HTTP server that speaks
  * Africa's Talking's format. Occasion, members and contributions come through the API.
  */
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import {
   startFakeSmsProvider,
   type FakeSmsProvider,
@@ -17,6 +17,7 @@ import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { createOwnServer, type OwnServer } from '../support/own-server';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** The organiser reads and writes times in Nairobi (UTC+3 all year). */
 const ZONE = 'Africa/Nairobi';

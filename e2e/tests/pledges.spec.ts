@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 // A committee treasurer in Nairobi: the browser's zone and region are the new occasion's defaults.
 test.use({ timezoneId: 'Africa/Nairobi', locale: 'en-KE' });

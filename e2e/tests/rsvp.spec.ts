@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { createUserWith, postJson } from '../support/api';
 import { addGuestByApi, createEventByApi } from '../support/events';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** Names this run's records apart from anything else in the database. */
 const tag = `rs${Date.now().toString(36)}`;

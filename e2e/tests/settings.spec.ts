@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /** Opens a country picker inside `scope` and chooses the country found by `search`. */
 async function chooseCountry(page: Page, scope: Locator, search: string, name: RegExp) {

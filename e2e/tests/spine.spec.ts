@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createUserWith } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('signing in as admin shows the events dashboard', async ({ page }) => {
   await page.goto('/login');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { signInThroughScreen } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 test('an e-mail address set in Settings is checked, kept after a reload, and cleared', async ({
   page,
