@@ -4,12 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { Privilege, RoleScope } from '@karamu/shared';
 import { buildApp } from '../src/app';
 import { bootstrapAdmin } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/db/client';
+import { connectClient, openDatabase, type DatabaseHandle, type Db } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions';
 import { insertRole } from '../src/modules/roles/roles-repository';
@@ -27,8 +26,7 @@ export type TestApp = {
 
 async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
   const name = `karamu_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
+  const admin = await connectClient(baseUrl);
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
@@ -38,8 +36,7 @@ async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
+      const dropper = await connectClient(baseUrl);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
