@@ -98,13 +98,59 @@ export type PoolOptions = {
  * queryable when it is released) and opens new ones as requests need them, so it
  * reconnects on its own once PostgreSQL is back.
  */
+/**
+ * A pg Pool whose checked-out clients go back to it when their connection closes.
+ * Drizzle's `transaction()` (node-postgres, 0.45) runs BEGIN before the try/finally that
+ * releases its client, so a BEGIN on a connection PostgreSQL just closed leaks the client:
+ * the pool loses a connection for good, and after `max` of them every request waits for
+ * the connect timeout (drizzle-orm issues 6023 and 6241, open). Here such a client is
+ * released, with the error so the pool drops it, when its connection ends; the release
+ * its holder makes later, if any, is then a no-op instead of pg-pool's double-release throw.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's own, which always releases its client.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenConnectionEnds);
+  }
+}
+
+function releaseWhenConnectionEnds(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('end', onEnd);
+    release(error);
+  };
+  const onEnd = () => releaseOnce(new Error('Connection terminated while checked out'));
+  client.once('end', onEnd);
+  client.release = releaseOnce;
+  return client;
+}
+
 export function createPool({
   url,
   poolSize = 10,
   connectTimeoutMs = CONNECT_TIMEOUT_MS,
   onConnectionError = () => {},
 }: PoolOptions): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
