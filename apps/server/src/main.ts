@@ -5,6 +5,7 @@ import { bootstrapAdmin, ADMIN_USERNAME } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
 import { startDeliveryWorker, systemClock, type DeliveryWorker } from './modules/messaging';
 
@@ -100,6 +101,13 @@ try {
     error instanceof StartupError
   ) {
     process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // At start only: once serving, an outage answers 503 and the server waits it out.
+    process.stderr.write(
+      `Cannot reach the database at DATABASE_URL (${(error as Error).message}): start PostgreSQL, or check the URL.\n`,
+    );
     process.exit(1);
   }
   throw error;
