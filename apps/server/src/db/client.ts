@@ -91,14 +91,6 @@ export type PoolOptions = {
 };
 
 /**
- * A pg Pool that survives PostgreSQL going away (decision 0017). A connection the server
- * closes emits `error` on its client, idle or checked out between two queries, and an
- * EventEmitter's `error` without a listener ends the process. So the pool and every client
- * it opens get one. The pool drops such a client (pg-pool removes one that is no longer
- * queryable when it is released) and opens new ones as requests need them, so it
- * reconnects on its own once PostgreSQL is back.
- */
-/**
  * A pg Pool whose checked-out clients go back to it when their connection closes.
  * Drizzle's `transaction()` (node-postgres, 0.45) runs BEGIN before the try/finally that
  * releases its client, so a BEGIN on a connection PostgreSQL just closed leaks the client:
@@ -144,6 +136,14 @@ function releaseWhenConnectionEnds(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/**
+ * A pg Pool that survives PostgreSQL going away (decision 0017). A connection the server
+ * closes emits `error` on its client, idle or checked out between two queries, and an
+ * EventEmitter's `error` without a listener ends the process. So the pool and every client
+ * it opens get one. The pool drops such a client (pg-pool removes one that is no longer
+ * queryable when it is released) and opens new ones as requests need them, so it
+ * reconnects on its own once PostgreSQL is back.
+ */
 export function createPool({
   url,
   poolSize = 10,
