@@ -4,13 +4,19 @@
  * separate admin connection while it serves requests and while the delivery worker sends
  * a batch. The process stays up (an unhandled error fails this run), requests meanwhile
  * answer or get 503 with Retry-After, the app answers again without a restart, and every
- * message reaches the provider exactly once. Runs in the PostgreSQL pass only (see
- * vitest.config.ts); db-failure.test.ts covers a database that cannot be reached at all.
+ * message reaches the provider exactly once. Then PostgreSQL goes down and comes back,
+ * seen through a proxy that resets the app's connections and refuses new ones (the
+ * suite's server is shared by the files running beside this one, so it is not stopped).
+ * Runs in the PostgreSQL pass only (see vitest.config.ts); db-failure.test.ts covers a
+ * database that cannot be reached at all.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectClient } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { bootstrapAdmin } from '../src/bootstrap';
+import { connectClient, openDatabase } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
@@ -21,6 +27,7 @@ import {
   startWorker,
   waitFor,
 } from './support/messaging-fixtures';
+import { startTcpProxy } from './support/tcp-proxy';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
 const baseUrl = process.env.TEST_DATABASE_URL!;
@@ -201,4 +208,41 @@ describe('the delivery worker with its backends terminated mid-batch', () => {
     const pool = (t.db as unknown as { $client: pg.Pool }).$client;
     expect(pool.totalCount - pool.idleCount).toBe(0);
   }, 120_000);
+});
+
+describe('PostgreSQL down and back up', () => {
+  it('answers 503 with Retry-After while it is down and serves again once it is back', async () => {
+    const server = new URL(baseUrl);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port) });
+    const name = `karamu_test_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(`/${name}`, baseUrl);
+    url.port = String(proxy.port);
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const app = await buildApp({ db: database.db, config: t.config });
+    try {
+      await bootstrapAdmin(database.db, ADMIN_PASSWORD);
+      const signedIn = asWebApp(await loginCookie(app, 'admin', ADMIN_PASSWORD));
+      const me = () => app.inject({ method: 'GET', url: '/api/me', headers: signedIn });
+      expect((await me()).statusCode).toBe(200);
+
+      await proxy.stop();
+      for (const response of [await me(), await me()]) {
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+      }
+
+      await proxy.start();
+      await waitFor(
+        'GET /api/me to answer 200',
+        async () => ((await me()).statusCode === 200 ? true : undefined),
+        10_000,
+      );
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.stop();
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  });
 });
