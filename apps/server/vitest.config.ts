@@ -1,10 +1,17 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `*.postgres.test.ts` test what only a PostgreSQL server does (its connections closed
+    // under the app, decision 0017): they run in the pass on TEST_DATABASE_URL, and the
+    // embedded database has nothing for them to test.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? [] : ['test/**/*.postgres.test.ts']),
+    ],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database),
     // a copy of the migrated template made once per run here.
     globalSetup: ['./test/global-setup.ts'],

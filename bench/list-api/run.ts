@@ -13,7 +13,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { bootstrapAdmin } from '../../apps/server/src/bootstrap';
-import { openDatabase, type OpenDatabaseOptions } from '../../apps/server/src/db/client';
+import {
+  connectClient,
+  openDatabase,
+  type OpenDatabaseOptions,
+} from '../../apps/server/src/db/client';
 import { runHttp, summarize, type RawRun } from './measure';
 import { findFreePort, startPostgresCluster } from './postgres-cluster';
 import {
@@ -76,9 +80,8 @@ async function seedDatabase(options: OpenDatabaseOptions): Promise<number> {
     await bootstrapAdmin(database.db, ADMIN_PASSWORD);
     const client =
       options.kind === 'postgres'
-        ? new pg.Client({ connectionString: options.url })
+        ? await connectClient(options.url)
         : (database.db as unknown as { $client: SqlClient }).$client;
-    if (client instanceof pg.Client) await client.connect();
     try {
       const { rows } = await client.query(`select id from users where username = 'admin'`);
       const adminId = (rows[0] as { id: string }).id;

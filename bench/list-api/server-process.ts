@@ -5,10 +5,14 @@
  *
  * The parent drives it over IPC with `{ id, method, args }` and gets `{ id, result | error }`.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type OpenDatabaseOptions } from '../../apps/server/src/db/client';
+import {
+  createPool,
+  openDatabase,
+  type OpenDatabaseOptions,
+} from '../../apps/server/src/db/client';
 import { runClosedLoop, type LoadOptions } from './measure';
 
 export type ServerProcessOptions = { database: OpenDatabaseOptions; logLevel: string };
@@ -28,7 +32,7 @@ const appClient = (database.db as unknown as { $client: Queryable }).$client;
 // The direct side gets a pool of its own with the app's size; PGlite has one connection only.
 const directClient: Queryable =
   options.database.kind === 'postgres'
-    ? new pg.Pool({ connectionString: options.database.url, max: options.database.poolSize })
+    ? createPool({ url: options.database.url, poolSize: options.database.poolSize })
     : appClient;
 
 const config = loadConfig({

@@ -1,9 +1,11 @@
 /** `npm start`: configuration, database, first-start admin, then the server. */
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { bootstrapAdmin, ADMIN_USERNAME } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
 import { startDeliveryWorker, systemClock, type DeliveryWorker } from './modules/messaging';
 
@@ -20,9 +22,19 @@ function loadEnvFile(): void {
 }
 
 async function start(config: Config): Promise<void> {
+  // The app's logger exists once the app is built, after the database is open.
+  let log: FastifyBaseLogger | undefined = undefined;
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          onConnectionError: (error) =>
+            log?.warn(
+              { err: error },
+              'PostgreSQL closed a connection; new ones are opened as requests need them',
+            ),
+        }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   const { created, generatedPassword } = await bootstrapAdmin(database.db, config.ADMIN_PASSWORD);
@@ -39,6 +51,7 @@ async function start(config: Config): Promise<void> {
   }
 
   const app = await buildApp({ db: database.db, config });
+  log = app.log;
   // Started once listening, outside buildApp, so tests run their own or none.
   let background: (DeliveryWorker | Scheduler)[] = [];
   const shutdown = async (signal: string) => {
@@ -88,6 +101,13 @@ try {
     error instanceof StartupError
   ) {
     process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // At start only: once serving, an outage answers 503 and the server waits it out.
+    process.stderr.write(
+      `Cannot reach the database at DATABASE_URL (${(error as Error).message}): start PostgreSQL, or check the URL.\n`,
+    );
     process.exit(1);
   }
   throw error;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bootstrapAdmin } from '../src/bootstrap';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { connectClient, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { setPasswordHashCost } from '../src/modules/auth/passwords';
-import { connectAdmin, databaseUrl, TEST_PASSWORD_HASH_COST } from './support/test-database';
+import { databaseUrl, TEST_PASSWORD_HASH_COST } from './support/test-database';
 import { ADMIN_PASSWORD } from './test-app';
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const name = `karamu_template_${randomBytes(6).toString('hex')}`;
-    const admin = await connectAdmin(baseUrl);
+    const admin = await connectClient(baseUrl);
     await admin.query(`create database ${name}`);
     await admin.end();
     const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name) });
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await handle.close();
     project.provide('templateDatabase', { kind: 'postgres', name });
     return async () => {
-      const dropper = await connectAdmin(baseUrl);
+      const dropper = await connectClient(baseUrl);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     };

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
 type ValidationIssue = {
@@ -49,6 +50,10 @@ function clientFaultFromDatabase(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+/** Seconds a client is told to wait when the database is away: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, please try again shortly';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -67,6 +72,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const fromDatabase = clientFaultFromDatabase(error);
     if (fromDatabase) {
       return reply.status(fromDatabase.statusCode).send({ message: fromDatabase.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our fault nor the client's, and temporary (decision 0017): a warning, not an
+      // error, so an outage does not flood the log with stacks.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,9 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { connectClient, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { setPasswordHashCost } from '../../src/modules/auth/passwords';
 
 /** Cheap argon2 for tests: the hashes carry their cost, so verification follows it. */
@@ -25,14 +24,6 @@ declare module 'vitest' {
   }
 }
 
-/** A pg client whose connection errors (a backend terminated under it) are only logged. */
-export async function connectAdmin(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', (error) => console.warn(`test admin connection: ${error.message}`));
-  await client.connect();
-  return client;
-}
-
 export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -41,7 +32,7 @@ export function databaseUrl(baseUrl: string, name: string): string {
 
 async function cloneOnPostgres(baseUrl: string, template: string): Promise<DatabaseHandle> {
   const name = `karamu_test_${randomBytes(6).toString('hex')}`;
-  const admin = await connectAdmin(baseUrl);
+  const admin = await connectClient(baseUrl);
   try {
     await admin.query(`create database ${name} template ${template}`);
   } finally {
@@ -56,7 +47,7 @@ async function cloneOnPostgres(baseUrl: string, template: string): Promise<Datab
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = await connectAdmin(baseUrl);
+      const dropper = await connectClient(baseUrl);
       try {
         await dropper.query(`drop database if exists ${name} with (force)`);
       } finally {

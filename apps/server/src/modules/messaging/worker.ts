@@ -31,6 +31,12 @@ const MAX_IN_FLIGHT = 32;
 const GATHER_OUTCOMES_MS = 10;
 /** More are claimed once the sends in flight fall to this. */
 const REFILL_BELOW = MAX_IN_FLIGHT / 2;
+/**
+ * The longest wait between claims while they keep failing (the database is away, decision
+ * 0017): the wait doubles from WORKER_POLL_MS up to this, so an outage is not a log line
+ * per lane per poll, and the worker resumes within this long of the database's return.
+ */
+const MAX_CLAIM_BACKOFF_MS = 10_000;
 /** Early receipts are pruned this often, not every poll: the cap's query sorts the table. */
 const PRUNE_RECEIPTS_EVERY_MS = 60_000;
 /**
@@ -143,6 +149,7 @@ export function startDeliveryWorker(options: {
       : unlimitedBucket;
     const alarm = createAlarm();
     const inFlight = new Set<Promise<void>>();
+    let failedClaims = 0;
     const loop = (async () => {
       while (!stopped) {
         if (performance.now() - lastHousekeeping >= pollMs) await keepHouse();
@@ -164,9 +171,15 @@ export function startDeliveryWorker(options: {
             now: clock.now(),
             leaseMs: config.MESSAGE_LEASE_MS,
           });
+          failedClaims = 0;
         } catch (error) {
-          logger.error({ err: error, channel }, 'could not claim messages');
-          await alarm.sleep(pollMs);
+          failedClaims += 1;
+          const retryInMs = Math.min(
+            pollMs * 2 ** (failedClaims - 1),
+            Math.max(pollMs, MAX_CLAIM_BACKOFF_MS),
+          );
+          logger.error({ err: error, channel, retryInMs }, 'could not claim messages');
+          await alarm.sleep(retryInMs);
           continue;
         }
         if (claimed.length === 0) {
