@@ -69,17 +69,29 @@ export async function createUserWith(
   privileges: readonly Privilege[],
   scope: RoleScope = 'all',
 ): Promise<{ id: string; username: string; cookie: string }> {
+  const { roleIds: _, ...user } = await createUserWithRoles(t, [{ scope, privileges }]);
+  return user;
+}
+
+/** A user holding one new role per entry of `roles`; answers also the roles' ids, in order. */
+export async function createUserWithRoles(
+  t: TestApp,
+  roles: readonly { scope: RoleScope; privileges: readonly Privilege[] }[],
+): Promise<{ id: string; username: string; cookie: string; roleIds: string[] }> {
   userCounter += 1;
   const username = `user${userCounter}_${randomBytes(3).toString('hex')}`;
-  const roleId = await insertRole(t.db, { name: `role of ${username}`, scope, privileges });
+  const roleIds: string[] = [];
+  for (const [index, role] of roles.entries()) {
+    roleIds.push(await insertRole(t.db, { name: `role ${index + 1} of ${username}`, ...role }));
+  }
   const id = await insertUser(t.db, {
     username,
     name: `User ${userCounter}`,
     passwordHash: await hashPassword(USER_PASSWORD),
     createdBy: null,
   });
-  await setUserRoles(t.db, id, [roleId]);
-  return { id, username, cookie: await loginCookie(t.app, username, USER_PASSWORD) };
+  await setUserRoles(t.db, id, roleIds);
+  return { id, username, cookie: await loginCookie(t.app, username, USER_PASSWORD), roleIds };
 }
 
 /** Headers of a same-site call from the web app. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CurrentUser, Privilege } from '@karamu/shared';
+import { holdingsOf, type CurrentUser, type Holdings, type Privilege } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { meKeys } from '@/features/auth';
@@ -18,11 +18,20 @@ export function makeUser(
     created: '2024-03-01T09:00:00.000Z',
     createdBy: null,
     roles: [
-      { id: 'role-1', name: 'Test role', privileges: privileges.map((value) => ({ value })) },
+      {
+        id: 'role-1',
+        name: 'Test role',
+        scope: 'all',
+        privileges: privileges.map((value) => ({ value })),
+      },
     ],
     ...overrides,
   };
 }
+
+/** What `makeUser(privileges)` holds: every privilege on every record. */
+export const holdingsOfUserWith = (privileges: readonly Privilege[]): Holdings =>
+  holdingsOf(makeUser(privileges).roles);
 
 export type RenderAppOptions = {
   path: string;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { versionSchema } from './list-query';
-import { isPrivilege, type Privilege } from './privileges';
+import { ROLE_SCOPES, isPrivilege, type Privilege, type RoleScope } from './privileges';
 
 /** Every error answer: `{ message, error?, fieldErrors? }`. */
 export type ApiError = {
@@ -42,8 +42,7 @@ export const privilegeValueSchema = z
   .refine(isPrivilege, { message: 'Unknown privilege' })
   .transform((value) => value as Privilege);
 
-export const roleScopeSchema = z.enum(['all', 'assigned']);
-export type RoleScope = z.infer<typeof roleScopeSchema>;
+export const roleScopeSchema = z.enum(ROLE_SCOPES);
 
 export const createRoleInputSchema = z.strictObject({
   name: z
@@ -123,6 +122,8 @@ export const ME_FULL_FIELDS = 'roles.privileges,dp,username,name,id,created,crea
 export type RoleSummary = {
   id: string;
   name: string;
+  /** Whose records the privileges reach; with it a client can tell what its user may grant. */
+  scope: RoleScope;
   privileges: { value: Privilege }[];
 };
 
@@ -144,7 +145,6 @@ export function heldPrivileges(user: Pick<CurrentUser, 'roles'>): Set<string> {
 
 /** A role as the roles API answers it. */
 export type Role = RoleSummary & {
-  scope: RoleScope;
   created: string;
   updated: string;
   version: number;

@@ -4,9 +4,13 @@ import {
   PRIVILEGES,
   RESOURCES,
   canGrant,
+  grantRefusal,
   grantOf,
   hasPrivilege,
+  holdingsOf,
   meetsRequirement,
+  reachOf,
+  scopeOf,
   type Action,
   type Privilege,
 } from './privileges';
@@ -96,16 +100,74 @@ describe('meetsRequirement', () => {
   });
 });
 
+/** Holdings of one role of each scope, as the server's actor has them. */
+const holding = (all: readonly string[], assigned: readonly string[] = []) =>
+  holdingsOf([
+    { scope: 'all', privileges: all.map((value) => ({ value })) },
+    { scope: 'assigned', privileges: assigned.map((value) => ({ value })) },
+  ]);
+
 describe('canGrant', () => {
-  it('lets a SUPER_ADMIN grant anything', () => {
-    expect(PRIVILEGES.every((p) => canGrant(['SUPER_ADMIN'], p))).toBe(true);
+  it('lets a SUPER_ADMIN grant anything, on every record', () => {
+    expect(PRIVILEGES.every((p) => canGrant(holding([], ['SUPER_ADMIN']), p, 'all'))).toBe(true);
   });
 
   it('lets others grant only what they hold, never SUPER_ADMIN-only privileges', () => {
-    expect(canGrant(['READ_EVENTS'], 'READ_EVENTS')).toBe(true);
-    expect(canGrant(['READ_EVENTS'], 'ADD_EVENTS')).toBe(false);
-    expect(canGrant(['ALL'], 'DELETE_USERS')).toBe(true);
-    expect(canGrant(['ALL'], 'SUPER_ADMIN')).toBe(false);
-    expect(canGrant(['READ_MESSAGES'], 'READ_MESSAGES')).toBe(false);
+    expect(canGrant(holding(['READ_EVENTS']), 'READ_EVENTS', 'all')).toBe(true);
+    expect(canGrant(holding(['READ_EVENTS']), 'ADD_EVENTS', 'assigned')).toBe(false);
+    expect(canGrant(holding(['ALL']), 'DELETE_USERS', 'all')).toBe(true);
+    expect(canGrant(holding(['ALL']), 'SUPER_ADMIN', 'assigned')).toBe(false);
+    expect(canGrant(holding(['READ_MESSAGES']), 'READ_MESSAGES', 'assigned')).toBe(false);
+  });
+
+  it('lets a holder with scope assigned grant only scope assigned', () => {
+    const organiser = holding([], ['READ_EVENTS', 'ADD_ROLES']);
+    expect(canGrant(organiser, 'READ_EVENTS', 'assigned')).toBe(true);
+    expect(canGrant(organiser, 'READ_EVENTS', 'all')).toBe(false);
+  });
+
+  it('reads several roles per privilege: the widest scope among the roles holding it', () => {
+    const mixed = holding(['READ_EVENTS'], ['READ_EVENTS', 'ADD_EVENTS']);
+    expect(scopeOf(mixed, 'READ_EVENTS')).toBe('all');
+    expect(scopeOf(mixed, 'ADD_EVENTS')).toBe('assigned');
+    expect(canGrant(mixed, 'READ_EVENTS', 'all')).toBe(true);
+    expect(canGrant(mixed, 'ADD_EVENTS', 'all')).toBe(false);
+  });
+
+  it('counts ALL and SUPER_ADMIN as reaching every record, whatever their role says', () => {
+    const all = holding([], ['ALL']);
+    expect(scopeOf(all, 'DELETE_USERS')).toBe('all');
+    expect(canGrant(all, 'DELETE_USERS', 'all')).toBe(true);
+    expect(canGrant(all, 'ALL', 'all')).toBe(true);
+    expect(reachOf({ scope: 'assigned', privileges: ['ALL'] })).toBe('all');
+    expect(reachOf({ scope: 'assigned', privileges: ['READ_EVENTS'] })).toBe('assigned');
+  });
+});
+
+describe('grantRefusal', () => {
+  it('names the privilege that exceeds and whether it is the privilege or its scope', () => {
+    const held = holding(['READ_USERS'], ['READ_EVENTS', 'ADD_ROLES']);
+    expect(grantRefusal(held, { scope: 'assigned', privileges: ['READ_EVENTS'] })).toBeNull();
+    expect(grantRefusal(held, { scope: 'all', privileges: ['READ_USERS', 'READ_EVENTS'] })).toBe(
+      "grants READ_EVENTS on every record (scope 'all'), and you hold READ_EVENTS only on records you created or are assigned to (scope 'assigned')",
+    );
+    expect(grantRefusal(held, { scope: 'assigned', privileges: ['DELETE_USERS'] })).toBe(
+      'grants DELETE_USERS, which you cannot grant',
+    );
+  });
+
+  it('judges a role holding ALL as reaching every record, even with scope assigned', () => {
+    const assignedAll = holding([], ['ALL']);
+    expect(grantRefusal(assignedAll, { scope: 'assigned', privileges: ['ALL'] })).toBeNull();
+    const narrow = holding([], ['ADD_ROLES']);
+    expect(grantRefusal(narrow, { scope: 'assigned', privileges: ['ALL'] })).toBe(
+      'grants ALL, which you cannot grant',
+    );
+  });
+
+  it('lets a SUPER_ADMIN hand out any role', () => {
+    expect(
+      grantRefusal(holding([], ['SUPER_ADMIN']), { scope: 'all', privileges: [...PRIVILEGES] }),
+    ).toBeNull();
   });
 });

@@ -133,13 +133,80 @@ export function meetsRequirement(held: HeldPrivileges, requirement: Requirement)
   return anyOf === undefined || anyOf.some((p) => hasPrivilege(held, p));
 }
 
+/** Which records a role's privileges reach: every one, or those the holder created or is assigned to (decision 0007). */
+export const ROLE_SCOPES = ['all', 'assigned'] as const;
+export type RoleScope = (typeof ROLE_SCOPES)[number];
+
 /**
- * May `granter` put `privilege` into a role? A SUPER_ADMIN may grant anything. Anyone
- * else only what they hold themselves, and never what only a SUPER_ADMIN may hold
- * (otherwise a holder of ADD_ROLES could escalate to any privilege).
+ * What someone holds through their roles: every privilege, and the privileges held through
+ * a role of scope `all`. The server's actor has this shape; `holdingsOf` builds it from roles.
  */
-export function canGrant(granter: HeldPrivileges, privilege: Privilege): boolean {
-  if (isSuperAdmin(granter)) return true;
+export type Holdings = {
+  privileges: HeldPrivileges;
+  allScopePrivileges: HeldPrivileges;
+};
+
+type RoleLike = { scope: RoleScope; privileges: readonly { value: string }[] };
+
+export function holdingsOf(roles: readonly RoleLike[]): Holdings {
+  const valuesOf = (list: readonly RoleLike[]) =>
+    new Set(list.flatMap((role) => role.privileges.map((p) => p.value)));
+  return {
+    privileges: valuesOf(roles),
+    allScopePrivileges: valuesOf(roles.filter((role) => role.scope === 'all')),
+  };
+}
+
+const reachesEverything = (held: HeldPrivileges) =>
+  holds(held, 'ALL') || holds(held, 'SUPER_ADMIN');
+
+/**
+ * The scope a holder has `privilege` with (for a privilege they have, see `hasPrivilege`):
+ * the widest among the roles that give it. ALL or SUPER_ADMIN, held through a role of any
+ * scope, reach every record (decision 0007).
+ */
+export function scopeOf(holder: Holdings, privilege: Privilege): RoleScope {
+  if (reachesEverything(holder.privileges)) return 'all';
+  return hasPrivilege(holder.allScopePrivileges, privilege) ? 'all' : 'assigned';
+}
+
+/**
+ * The scope a role's privileges really reach: its own, except that a role holding ALL or
+ * SUPER_ADMIN reaches every record whatever it says (as `scopeOf` reads it).
+ */
+export function reachOf(role: { scope: RoleScope; privileges: HeldPrivileges }): RoleScope {
+  return reachesEverything(role.privileges) ? 'all' : role.scope;
+}
+
+/**
+ * May `granter` put `privilege` into a role that reaches `scope`? A SUPER_ADMIN may grant
+ * anything. Anyone else only what they hold themselves, on no more records than they hold
+ * it on, and never what only a SUPER_ADMIN may hold (otherwise a holder of ADD_ROLES could
+ * escalate to any privilege). Decisions 0006 and 0015.
+ */
+export function canGrant(granter: Holdings, privilege: Privilege, scope: RoleScope): boolean {
+  if (isSuperAdmin(granter.privileges)) return true;
   if (privilege === 'SUPER_ADMIN' || grantOf(privilege) === 'super-admin-or-specific') return false;
-  return hasPrivilege(granter, privilege);
+  if (!hasPrivilege(granter.privileges, privilege)) return false;
+  return scope === 'assigned' || scopeOf(granter, privilege) === 'all';
+}
+
+/**
+ * Why `granter` may not hand out `role` (create it, change a role into it, give it to a
+ * user, or change or delete it while someone holds it), as the end of a sentence whose
+ * subject is the role ("it grants..."); null when they may.
+ */
+export function grantRefusal(
+  granter: Holdings,
+  role: { scope: RoleScope; privileges: readonly string[] },
+): string | null {
+  const reach = reachOf(role);
+  for (const value of role.privileges) {
+    const privilege = value as Privilege;
+    if (canGrant(granter, privilege, reach)) continue;
+    return canGrant(granter, privilege, 'assigned')
+      ? `grants ${privilege} on every record (scope 'all'), and you hold ${privilege} only on records you created or are assigned to (scope 'assigned')`
+      : `grants ${privilege}, which you cannot grant`;
+  }
+  return null;
 }

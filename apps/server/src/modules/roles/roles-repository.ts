@@ -1,8 +1,8 @@
 /** Roles and their privileges. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery, Privilege, Role, RoleScope } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { rolePrivileges, roles } from '../../db/schema';
+import { rolePrivileges, roles, userRoles } from '../../db/schema';
 import { fetchPage } from '../../lib/list/fetch-page';
 import { oneOf, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
 
@@ -76,6 +76,48 @@ export async function getRole(db: Db, id: string): Promise<Role | undefined> {
 export async function getRolesByIds(db: Db, ids: string[]): Promise<Role[]> {
   if (ids.length === 0) return [];
   return withPrivileges(db, await db.select().from(roles).where(inArray(roles.id, ids)));
+}
+
+/**
+ * Locks the roles' rows until the transaction ends: `update` by whoever changes or deletes
+ * a role, `share` by whoever checks and assigns roles. So a role is never widened between
+ * someone's check that they may assign it and the assignment, and a role's holders do not
+ * change while a change to the role is being judged against them (decision 0015).
+ */
+export async function lockRoles(
+  db: Db,
+  ids: readonly string[] | SQLWrapper,
+  strength: 'update' | 'share',
+): Promise<void> {
+  if (Array.isArray(ids) && ids.length === 0) return;
+  await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      inArray(roles.id, Array.isArray(ids) ? [...(ids as readonly string[])] : (ids as SQLWrapper)),
+    )
+    .orderBy(asc(roles.id))
+    .for(strength);
+}
+
+/** The roles `userId` holds, as a subquery for `lockRoles`. */
+export const rolesOfUser = (db: Db, userId: string) =>
+  db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
+
+/** Every role held by a user who holds role `id`, other than `exceptUserId`. */
+export async function getRolesOfHolders(db: Db, id: string, exceptUserId: string): Promise<Role[]> {
+  const holders = db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.roleId, id), ne(userRoles.userId, exceptUserId)));
+  const held = await db
+    .selectDistinct({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, holders));
+  return getRolesByIds(
+    db,
+    held.map((h) => h.roleId),
+  );
 }
 
 export async function isRoleNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {

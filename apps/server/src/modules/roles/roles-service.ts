@@ -2,7 +2,7 @@
 import type { CreateRoleInput, Role, UpdateRoleInput } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
-import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
+import { assertCanGrantRole, assertCanGrantRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
@@ -10,8 +10,10 @@ import { assertSuperAdminRemains } from '../users/super-admin-guard';
 import {
   deleteRoleRow,
   getRole,
+  getRolesOfHolders,
   insertRole,
   isRoleNameTaken,
+  lockRoles,
   updateRoleRow,
 } from './roles-repository';
 
@@ -28,7 +30,11 @@ const nameTaken = () =>
   conflict('A role with this name already exists', { name: ['Name is already taken'] });
 
 export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): Promise<Role> {
-  assertCanGrantAll(actor.privileges, input.privileges, 'create this role');
+  assertCanGrantRole(
+    actor,
+    { scope: input.scope, privileges: input.privileges.map((value) => ({ value })) },
+    (why) => `You may not create this role: it ${why}`,
+  );
   return db.transaction(async (tx) => {
     if (await isRoleNameTaken(tx, input.name)) throw nameTaken();
     const id = await insertRole(tx, input);
@@ -44,11 +50,22 @@ export async function createRole(db: Db, actor: Actor, input: CreateRoleInput): 
   });
 }
 
-/** The role, if `actor` may change it: nobody edits a role more powerful than they are. */
+/**
+ * The role, locked, if `actor` may change or delete it: they could grant it themselves, and
+ * nobody else who holds it is more powerful than they are (a change to a role is a change
+ * to every holder; taking privileges away from a stronger user is not theirs to do).
+ */
 async function getChangeableRole(db: Db, actor: Actor, id: string, what: string): Promise<Role> {
+  await lockRoles(db, [id], 'update');
   const role = await getRole(db, id);
   if (!role) throw notFound('Role not found');
-  assertCanGrantAll(actor.privileges, privilegesOfRoles([role]), what);
+  assertCanGrantRole(actor, role, (why) => `You may not ${what}: it ${why}`);
+  assertCanGrantRoles(
+    actor,
+    await getRolesOfHolders(db, id, actor.userId),
+    (why, held) =>
+      `You may not ${what}: another user holding it is more powerful than you (their role '${held.name}' ${why})`,
+  );
   return role;
 }
 
@@ -58,9 +75,18 @@ export async function updateRole(
   id: string,
   input: UpdateRoleInput,
 ): Promise<Role> {
-  if (input.privileges) assertCanGrantAll(actor.privileges, input.privileges, 'change this role');
   return db.transaction(async (tx) => {
     const before = await getChangeableRole(tx, actor, id, 'change this role');
+    // Judged as it would be after the change: scope and privileges together, so narrowing
+    // the privileges cannot open the way to a wider scope (or the other way round).
+    assertCanGrantRole(
+      actor,
+      {
+        scope: input.scope ?? before.scope,
+        privileges: input.privileges?.map((value) => ({ value })) ?? before.privileges,
+      },
+      (why) => `You may not change this role: after the change it ${why}`,
+    );
     assertVersion(before, input.version);
     if (input.name !== undefined && (await isRoleNameTaken(tx, input.name, id))) throw nameTaken();
     assertUpdated((await updateRoleRow(tx, id, input.version, input)) ? [id] : []);

@@ -72,7 +72,9 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
       .filter((l) => l.userId === row.id)
       .flatMap((l) => {
         const role = roleById.get(l.roleId);
-        return role ? [{ id: role.id, name: role.name, privileges: role.privileges }] : [];
+        return role
+          ? [{ id: role.id, name: role.name, scope: role.scope, privileges: role.privileges }]
+          : [];
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));

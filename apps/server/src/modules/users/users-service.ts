@@ -2,13 +2,13 @@
 import type { CreateUserValues, Privilege, UpdateUserValues, UserRecord } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
-import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
+import { assertCanGrantRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { deleteSessionsOfUser } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
-import { getRolesByIds } from '../roles/roles-repository';
+import { getRolesByIds, lockRoles, rolesOfUser } from '../roles/roles-repository';
 import { assertSuperAdminRemains } from './super-admin-guard';
 import {
   deleteUserRow,
@@ -36,14 +36,22 @@ const snapshotOf = (user: UserRecord, passwordChanged = false) => ({
 const usernameTaken = () =>
   conflict('A user with this username already exists', { username: ['Username is already taken'] });
 
-/** Checks that every role exists and that `actor` may hand out all it grants. */
+/**
+ * Checks that every role exists and that `actor` may hand out each, with its scope. The
+ * roles stay locked until the transaction ends, so none is widened before it is assigned.
+ */
 async function assertAssignableRoles(db: Db, actor: Actor, roleIds: readonly string[]) {
   const unique = [...new Set(roleIds)];
+  await lockRoles(db, unique, 'share');
   const roles = await getRolesByIds(db, unique);
   if (roles.length !== unique.length) {
     throw badRequest('Unknown role in roleIds', { roleIds: ['One or more roles do not exist'] });
   }
-  assertCanGrantAll(actor.privileges, privilegesOfRoles(roles), 'assign these roles');
+  assertCanGrantRoles(
+    actor,
+    roles,
+    (why, role) => `You may not assign the role '${role.name}': it ${why}`,
+  );
 }
 
 /** The user, if in the actor's scope for `privilege`: one outside it is as good as missing. */
@@ -93,8 +101,15 @@ async function getChangeableUser(
   privilege: Privilege,
   what: string,
 ) {
+  // Locked before they are read, so what is judged is what stands until the change commits.
+  await lockRoles(db, rolesOfUser(db, id), 'share');
   const user = await mustGetUser(db, id, { actor, privilege });
-  assertCanGrantAll(actor.privileges, privilegesOfRoles(user.roles), what);
+  assertCanGrantRoles(
+    actor,
+    user.roles,
+    (why, role) =>
+      `You may not ${what}: they are more powerful than you (their role '${role.name}' ${why})`,
+  );
   return user;
 }
 

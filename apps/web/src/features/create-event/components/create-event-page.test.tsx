@@ -65,6 +65,7 @@ const organiser: CurrentUser = {
     {
       id: 'role-organiser',
       name: 'Event organiser',
+      scope: 'assigned',
       privileges: [{ value: 'READ_EVENTS' }, { value: 'ADD_EVENTS' }],
     },
   ],

@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, type HeldPrivileges, type Privilege } from '@karamu/shared';
+import {
+  RESOURCES,
+  holdingsOf,
+  type Holdings,
+  type Privilege,
+  type RoleScope,
+} from '@karamu/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { holdingsOfUserWith } from '../../../../test/render-app';
 import { PrivilegeGrid } from './privilege-grid';
 
 // The machine running the suite may be busy: answers from the local test server and
@@ -11,14 +18,20 @@ import { PrivilegeGrid } from './privilege-grid';
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The grid with its value held in state, as a form holds it; `value()` reads the latest. */
-function renderGrid(granter: HeldPrivileges, initial: Privilege[] = []) {
+function renderGrid(
+  granter: readonly Privilege[] | Holdings,
+  initial: Privilege[] = [],
+  scope: RoleScope = 'all',
+) {
+  const holdings = 'privileges' in granter ? granter : holdingsOfUserWith(granter);
   let latest: Privilege[] = initial;
   function Harness() {
     const [value, setValue] = useState<Privilege[]>(initial);
     return (
       <PrivilegeGrid
         value={value}
-        granter={granter}
+        granter={holdings}
+        scope={scope}
         onChange={(next) => {
           latest = next;
           setValue(next);
@@ -148,6 +161,22 @@ describe('PrivilegeGrid: what the editor may not grant', { timeout: 30_000 }, ()
       'You can only grant privileges you hold yourself.',
     );
     expect(box('All')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('locks, for a role reaching every record, what the editor holds only on their own records', () => {
+    const ownRecordsOnly = holdingsOf([
+      { scope: 'all', privileges: [{ value: 'ADD_ROLES' }, { value: 'READ_EVENTS' }] },
+      { scope: 'assigned', privileges: [{ value: 'UPDATE_EVENTS' }] },
+    ]);
+    renderGrid(ownRecordsOnly);
+    expect(box('Read events')).not.toHaveAttribute('aria-disabled');
+    expect(box('Update events')).toHaveAttribute('aria-disabled', 'true');
+    expect(box('Update events')).toHaveAccessibleDescription(
+      'You hold this privilege only on records you created or are assigned to, so you cannot grant it on every record.',
+    );
+    cleanup();
+    renderGrid(ownRecordsOnly, [], 'assigned');
+    expect(box('Update events')).not.toHaveAttribute('aria-disabled');
   });
 
   it('does not change a locked box, by click or by its row and column', async () => {

@@ -7,9 +7,10 @@ import {
   RESOURCES,
   canGrant,
   isSuperAdmin,
-  type HeldPrivileges,
+  type Holdings,
   type Privilege,
   type ResourcePrivilege,
+  type RoleScope,
 } from '@karamu/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -25,7 +26,9 @@ export type PrivilegeGridProps = {
   value: readonly Privilege[];
   onChange: (next: Privilege[]) => void;
   /** What the person editing holds: boxes they may not grant are shown but locked. */
-  granter: HeldPrivileges;
+  granter: Holdings;
+  /** The role's scope: a privilege held only on one's own records cannot go into an `all` role. */
+  scope: RoleScope;
   disabled?: boolean;
 };
 
@@ -41,6 +44,8 @@ const OTHER_DESCRIPTIONS: Partial<Record<Privilege, string>> = {
 
 const REASON_SUPER_ADMIN = 'Only a super admin can grant this privilege.';
 const REASON_NOT_HELD = 'You can only grant privileges you hold yourself.';
+const REASON_SCOPE =
+  'You hold this privilege only on records you created or are assigned to, so you cannot grant it on every record.';
 
 const privilegeOf = (action: (typeof ACTIONS)[number], resource: (typeof RESOURCES)[number]) =>
   `${action}_${resource}` as ResourcePrivilege;
@@ -122,29 +127,39 @@ function GroupBox({ label, privileges, selected, mayGrant, disabled, onChange }:
  * every box in it that the editor may grant; the others stay as they are, locked, with
  * the reason in a tooltip and in their description.
  */
-export function PrivilegeGrid({ value, onChange, granter, disabled = false }: PrivilegeGridProps) {
+export function PrivilegeGrid({
+  value,
+  onChange,
+  granter,
+  scope,
+  disabled = false,
+}: PrivilegeGridProps) {
   const id = useId();
   const selected = new Set<Privilege>(value);
-  const mayGrant = (privilege: Privilege) => canGrant(granter, privilege);
+  const mayGrant = (privilege: Privilege) => canGrant(granter, privilege, scope);
   const superReasonId = `${id}-reason-super`;
   const heldReasonId = `${id}-reason-held`;
+  const scopeReasonId = `${id}-reason-scope`;
   const lockOf = (privilege: Privilege): { reason: string | null; id?: string } => {
     if (mayGrant(privilege)) return { reason: null };
-    return isGrantedBySuperAdminOnly(privilege) && !isSuperAdmin(granter)
-      ? { reason: REASON_SUPER_ADMIN, id: superReasonId }
+    if (isGrantedBySuperAdminOnly(privilege) && !isSuperAdmin(granter.privileges)) {
+      return { reason: REASON_SUPER_ADMIN, id: superReasonId };
+    }
+    return canGrant(granter, privilege, 'assigned')
+      ? { reason: REASON_SCOPE, id: scopeReasonId }
       : { reason: REASON_NOT_HELD, id: heldReasonId };
   };
 
   // The boxes get one stable handler that reads the latest props, so they can be memoised.
-  const latest = useRef({ value, granter, onChange });
+  const latest = useRef({ value, granter, scope, onChange });
   useLayoutEffect(() => {
-    latest.current = { value, granter, onChange };
+    latest.current = { value, granter, scope, onChange };
   });
   const change = useCallback((privileges: readonly Privilege[], on: boolean) => {
-    const { value: current, granter: held, onChange: report } = latest.current;
+    const { value: current, granter: held, scope: reach, onChange: report } = latest.current;
     const next = new Set(current);
     for (const privilege of privileges) {
-      if (!canGrant(held, privilege)) continue;
+      if (!canGrant(held, privilege, reach)) continue;
       if (on) next.add(privilege);
       else next.delete(privilege);
     }
@@ -184,6 +199,9 @@ export function PrivilegeGrid({ value, onChange, granter, disabled = false }: Pr
       </p>
       <p id={heldReasonId} className="sr-only">
         {REASON_NOT_HELD}
+      </p>
+      <p id={scopeReasonId} className="sr-only">
+        {REASON_SCOPE}
       </p>
       <div className="max-h-[50vh] overflow-auto rounded-md border">
         <table className="w-full text-sm">

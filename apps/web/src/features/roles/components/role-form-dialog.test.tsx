@@ -2,10 +2,10 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Privilege, Role } from '@karamu/shared';
+import { holdingsOf, type Holdings, type Privilege, type Role } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { meKeys } from '@/features/auth';
-import { makeUser } from '../../../../test/render-app';
+import { holdingsOfUserWith, makeUser } from '../../../../test/render-app';
 import {
   sendJson,
   startApiServer,
@@ -47,16 +47,17 @@ const ushers: Role = {
   version: 3,
 };
 
-function renderDialog(role?: Role, granter: Privilege[] = ['SUPER_ADMIN']) {
+function renderDialog(role?: Role, granter: Privilege[] | Holdings = ['SUPER_ADMIN']) {
+  const holdings = Array.isArray(granter) ? holdingsOfUserWith(granter) : granter;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(meKeys.full(), makeUser(granter));
+  queryClient.setQueryData(meKeys.full(), makeUser([...holdings.privileges] as Privilege[]));
   const onOpenChange = vi.fn();
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <AppProviders queryClient={queryClient}>
-      <RoleFormDialog open onOpenChange={onOpenChange} role={role} granter={granter} />
+      <RoleFormDialog open onOpenChange={onOpenChange} role={role} granter={holdings} />
     </AppProviders>,
   );
   return { user, onOpenChange };
@@ -105,6 +106,20 @@ describe('RoleFormDialog', { timeout: 30_000 }, () => {
       },
     ]);
     expect(await screen.findByText('Role Ushers created')).toBeVisible();
+  });
+
+  it('offers an editor holding privileges only on their own records nothing wider', async () => {
+    const { user } = renderDialog(
+      undefined,
+      holdingsOf([
+        { scope: 'assigned', privileges: [{ value: 'ADD_ROLES' }, { value: 'READ_EVENTS' }] },
+      ]),
+    );
+    const own = screen.getByRole('radio', { name: 'Only records they created or are assigned to' });
+    expect(own).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Every record' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Read events' }));
+    expect(screen.getByRole('checkbox', { name: 'Read events' })).toBeChecked();
   });
 
   it('puts the server’s field errors on their fields and keeps the dialog open', async () => {

@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
+  PRIVILEGES,
+  canGrant,
   createRoleInputSchema,
+  grantRefusal,
   type CreateRoleInput,
-  type HeldPrivileges,
+  type Holdings,
   type Privilege,
   type Role,
   type RoleScope,
@@ -51,8 +54,8 @@ export type RoleFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The role to edit; a new role without it. */
   role?: Role;
-  /** The editor's privileges: they may grant only these (see `canGrant`). */
-  granter: HeldPrivileges;
+  /** What the editor holds: they may grant only that, on no more records (see `canGrant`). */
+  granter: Holdings;
 };
 
 /** Creating or editing a role: its name, its scope and its privileges. */
@@ -82,7 +85,7 @@ export function RoleFormDialog({ open, onOpenChange, role, granter }: RoleFormDi
 
 type RoleFormProps = {
   role?: Role;
-  granter: HeldPrivileges;
+  granter: Holdings;
   onDone: () => void;
   onCancel: () => void;
 };
@@ -91,6 +94,7 @@ export function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
   const id = useId();
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
+  const grantsAnythingEverywhere = PRIVILEGES.some((p) => canGrant(granter, p, 'all'));
   const {
     register,
     control,
@@ -101,10 +105,17 @@ export function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
     resolver: zodResolver(createRoleInputSchema),
     defaultValues: {
       name: role?.name ?? '',
-      scope: role?.scope ?? 'all',
+      // A new role reaches every record unless the editor can grant nothing that far.
+      scope: role?.scope ?? (grantsAnythingEverywhere ? 'all' : 'assigned'),
       privileges: role?.privileges.map((p) => p.value) ?? [],
     },
   });
+
+  const scope = useWatch({ control, name: 'scope' }) ?? 'all';
+  const privileges = useWatch({ control, name: 'privileges' }) ?? [];
+  // "Every record" is offered only when the editor could grant what is ticked on every record.
+  const mayReachAll =
+    grantsAnythingEverywhere && grantRefusal(granter, { scope: 'all', privileges }) === null;
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -145,6 +156,7 @@ export function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
                   <RadioGroupItem
                     id={`${id}-scope-${choice.value}`}
                     value={choice.value}
+                    disabled={choice.value === 'all' && !mayReachAll && field.value !== 'all'}
                     aria-describedby={`${id}-scope-${choice.value}-description`}
                     className="mt-0.5"
                   />
@@ -177,6 +189,7 @@ export function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
               value={field.value as Privilege[]}
               onChange={field.onChange}
               granter={granter}
+              scope={scope}
               disabled={isSubmitting}
             />
             {errors.privileges?.message && (

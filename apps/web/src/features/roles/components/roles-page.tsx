@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { hasPrivilege, heldPrivileges } from '@karamu/shared';
+import { hasPrivilege, holdingsOf } from '@karamu/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,7 +16,8 @@ const ROLES_TAB = 'roles';
  */
 export function RolesPage() {
   useDocumentTitle('Roles and privileges');
-  const held = heldPrivileges(useCurrentUser());
+  const holdings = holdingsOf(useCurrentUser().roles);
+  const held = holdings.privileges;
   const [params, setParams] = useSearchParams();
   const mayReadRoles = hasPrivilege(held, 'READ_ROLES');
   const tab = mayReadRoles && params.get(TAB_PARAM) !== PRIVILEGES_TAB ? ROLES_TAB : PRIVILEGES_TAB;
@@ -46,7 +47,7 @@ export function RolesPage() {
             <TabsTrigger value={PRIVILEGES_TAB}>Privileges</TabsTrigger>
           </TabsList>
           <TabsContent value={ROLES_TAB}>
-            <RolesTable held={held} />
+            <RolesTable holdings={holdings} />
           </TabsContent>
           <TabsContent value={PRIVILEGES_TAB}>
             <PrivilegesCatalogue />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { formatDisplayDate, hasPrivilege, type HeldPrivileges, type Role } from '@karamu/shared';
+import { formatDisplayDate, hasPrivilege, type Holdings, type Role } from '@karamu/shared';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { RowActionsMenu } from '@/components/row-actions-menu';
@@ -78,7 +78,8 @@ const filters: readonly DataTableFilter[] = [
 type Editing = { kind: 'create' } | { kind: 'edit'; role: Role } | null;
 
 /** The roles, with creating, editing and deleting for those who may. */
-export function RolesTable({ held }: { held: HeldPrivileges }) {
+export function RolesTable({ holdings }: { holdings: Holdings }) {
+  const held = holdings.privileges;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const mayAdd = hasPrivilege(held, 'ADD_ROLES');
@@ -122,7 +123,7 @@ export function RolesTable({ held }: { held: HeldPrivileges }) {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         role={editing?.kind === 'edit' ? editing.role : undefined}
-        granter={held}
+        granter={holdings}
       />
       <DeleteRoleDialog role={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { canGrant, type HeldPrivileges, type Role } from '@karamu/shared';
+import { grantRefusal, type Holdings, type Role } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -10,15 +10,16 @@ import { getErrorMessage } from '@/lib/get-error-message';
 export type RolePickerProps = {
   value: readonly string[];
   onChange: (roleIds: string[]) => void;
-  /** What the editor holds: roles granting more than that cannot be handed out. */
-  granter: HeldPrivileges;
+  /** What the editor holds: roles granting more than that, or on more records, are locked. */
+  granter: Holdings;
   disabled?: boolean;
   /** The field's message, if any. */
   error?: string;
 };
 
-const assignable = (role: Role, granter: HeldPrivileges) =>
-  role.privileges.every((p) => canGrant(granter, p.value));
+const assignable = (role: Role, granter: Holdings) =>
+  grantRefusal(granter, { scope: role.scope, privileges: role.privileges.map((p) => p.value) }) ===
+  null;
 
 /**
  * The roles as a list of checkboxes (a multi-select that keyboards and screen readers
@@ -50,7 +51,7 @@ export function RolePicker({ value, onChange, granter, disabled = false, error }
       ) : (
         <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border p-3">
           <p id={`${id}-locked`} className="sr-only">
-            This role grants privileges you cannot grant.
+            This role grants privileges you cannot grant, or on more records than you hold them.
           </p>
           {roles.data.map((role) => {
             const locked = !assignable(role, granter);
@@ -77,7 +78,7 @@ export function RolePicker({ value, onChange, granter, disabled = false, error }
                   <Label htmlFor={boxId}>{role.name}</Label>
                   <p className="text-xs text-muted-foreground">
                     {locked
-                      ? 'Grants privileges you cannot grant'
+                      ? 'Grants more than you can grant'
                       : role.privileges.length === 1
                         ? '1 privilege'
                         : `${role.privileges.length} privileges`}

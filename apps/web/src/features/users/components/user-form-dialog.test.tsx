@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Privilege, Role, UserRecord } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { meKeys } from '@/features/auth';
-import { makeUser } from '../../../../test/render-app';
+import { holdingsOfUserWith, makeUser } from '../../../../test/render-app';
 import {
   sendJson,
   startApiServer,
@@ -50,7 +50,7 @@ const baraka: UserRecord = {
   updated: '2026-11-02T09:00:00.000Z',
   createdBy: 'admin',
   version: 7,
-  roles: [{ id: ushers.id, name: ushers.name, privileges: ushers.privileges }],
+  roles: [{ id: ushers.id, name: ushers.name, scope: ushers.scope, privileges: ushers.privileges }],
 };
 
 let server: TestServer;
@@ -89,7 +89,7 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
   it('shows the shared schema’s messages under each field and sends nothing', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithApp(
-      <UserFormDialog open onOpenChange={onOpenChange} held={ADMIN} />,
+      <UserFormDialog open onOpenChange={onOpenChange} held={holdingsOfUserWith(ADMIN)} />,
       ADMIN,
     );
     expect(screen.getByRole('dialog', { name: 'New user' })).toBeVisible();
@@ -111,7 +111,7 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
   it('creates the user with the chosen roles', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithApp(
-      <UserFormDialog open onOpenChange={onOpenChange} held={ADMIN} />,
+      <UserFormDialog open onOpenChange={onOpenChange} held={holdingsOfUserWith(ADMIN)} />,
       ADMIN,
     );
     await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
@@ -142,7 +142,7 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
   it('refuses an e-mail address that is not one, and sends a blank one as none', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithApp(
-      <UserFormDialog open onOpenChange={onOpenChange} held={ADMIN} />,
+      <UserFormDialog open onOpenChange={onOpenChange} held={holdingsOfUserWith(ADMIN)} />,
       ADMIN,
     );
     await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
@@ -165,16 +165,24 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
 
   it('locks roles that grant more than the editor may grant', async () => {
     const editor: Privilege[] = ['READ_USERS', 'ADD_USERS', 'READ_ROLES', 'ALL'];
-    renderWithApp(<UserFormDialog open onOpenChange={vi.fn()} held={editor} />, editor);
+    renderWithApp(
+      <UserFormDialog open onOpenChange={vi.fn()} held={holdingsOfUserWith(editor)} />,
+      editor,
+    );
     const locked = await screen.findByRole('checkbox', { name: 'Administrators' });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
-    expect(locked).toHaveAccessibleDescription('This role grants privileges you cannot grant.');
+    expect(locked).toHaveAccessibleDescription(
+      'This role grants privileges you cannot grant, or on more records than you hold them.',
+    );
     expect(screen.getByRole('checkbox', { name: 'Ushers' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('says plainly that roles cannot be chosen without READ_ROLES', () => {
     const editor: Privilege[] = ['READ_USERS', 'ADD_USERS'];
-    renderWithApp(<UserFormDialog open onOpenChange={vi.fn()} held={editor} />, editor);
+    renderWithApp(
+      <UserFormDialog open onOpenChange={vi.fn()} held={holdingsOfUserWith(editor)} />,
+      editor,
+    );
     expect(screen.getByText('The new user gets no roles: you cannot see the roles.')).toBeVisible();
     expect(server.requests).toEqual([]);
   });
@@ -188,7 +196,7 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
           })
         : serveRoles(request, res);
     const { user } = renderWithApp(
-      <UserFormDialog open onOpenChange={vi.fn()} held={ADMIN} />,
+      <UserFormDialog open onOpenChange={vi.fn()} held={holdingsOfUserWith(ADMIN)} />,
       ADMIN,
     );
     await user.type(screen.getByLabelText('Name'), 'Baraka Otieno');
@@ -206,7 +214,12 @@ describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
   it('sends name, username, roles and the version it read, never a password', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithApp(
-      <UserFormDialog open onOpenChange={onOpenChange} user={baraka} held={ADMIN} />,
+      <UserFormDialog
+        open
+        onOpenChange={onOpenChange}
+        user={baraka}
+        held={holdingsOfUserWith(ADMIN)}
+      />,
       ADMIN,
     );
     expect(screen.getByRole('dialog', { name: 'Edit Baraka Otieno' })).toBeVisible();
@@ -244,7 +257,12 @@ describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
         : serveRoles(request, res);
     const onOpenChange = vi.fn();
     const { user } = renderWithApp(
-      <UserFormDialog open onOpenChange={onOpenChange} user={baraka} held={ADMIN} />,
+      <UserFormDialog
+        open
+        onOpenChange={onOpenChange}
+        user={baraka}
+        held={holdingsOfUserWith(ADMIN)}
+      />,
       ADMIN,
     );
     await user.clear(screen.getByLabelText('E-mail'));

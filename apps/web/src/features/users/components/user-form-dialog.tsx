@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import {
   createUserInputSchema,
   hasPrivilege,
-  type HeldPrivileges,
+  type Holdings,
   type UserRecord,
 } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
@@ -43,8 +43,8 @@ export type UserFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The user to edit; a new user without it. */
   user?: UserRecord;
-  /** The editor's privileges: which roles they may hand out, and whether they may read roles. */
-  held: HeldPrivileges;
+  /** What the editor holds: which roles they may hand out, and whether they may read roles. */
+  held: Holdings;
 };
 
 export function UserFormDialog({ open, onOpenChange, user, held }: UserFormDialogProps) {
@@ -67,7 +67,7 @@ export function UserFormDialog({ open, onOpenChange, user, held }: UserFormDialo
 
 type UserFormProps = {
   user?: UserRecord;
-  held: HeldPrivileges;
+  held: Holdings;
   onDone: () => void;
 };
 
@@ -76,7 +76,7 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   // Without READ_ROLES the roles cannot be listed: a new user gets none, an edit keeps them.
-  const mayReadRoles = hasPrivilege(held, 'READ_ROLES');
+  const mayReadRoles = hasPrivilege(held.privileges, 'READ_ROLES');
   const {
     register,
     control,

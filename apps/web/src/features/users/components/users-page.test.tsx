@@ -34,7 +34,7 @@ const record = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => (
   updated: '2026-11-02T09:00:00.000Z',
   createdBy: 'admin',
   version: n,
-  roles: [{ id: 'r1', name: 'Ushers', privileges: [{ value: 'READ_ATTENDEES' }] }],
+  roles: [{ id: 'r1', name: 'Ushers', scope: 'all', privileges: [{ value: 'READ_ATTENDEES' }] }],
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, KeyRound, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatDisplayDate, hasPrivilege, heldPrivileges, type UserRecord } from '@karamu/shared';
+import { formatDisplayDate, hasPrivilege, holdingsOf, type UserRecord } from '@karamu/shared';
 import {
   DataTable,
   type DataTableBulkAction,
@@ -97,7 +97,8 @@ type Editing = { kind: 'create' } | { kind: 'edit'; user: UserRecord } | null;
 export function UsersPage() {
   useDocumentTitle('Users');
   const me = useCurrentUser();
-  const held = heldPrivileges(me);
+  const holdings = holdingsOf(me.roles);
+  const held = holdings.privileges;
   const queryClient = useQueryClient();
   const mayAdd = hasPrivilege(held, 'ADD_USERS');
   const mayUpdate = hasPrivilege(held, 'UPDATE_USERS');
@@ -265,7 +266,7 @@ export function UsersPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         user={editing?.kind === 'edit' ? editing.user : undefined}
-        held={held}
+        held={holdings}
       />
       <ResetPasswordDialog user={resetting} onOpenChange={(open) => !open && setResetting(null)} />
       <ConfirmUserDialog
