@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SendingStatus } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT, profileKeys } from './get-profile';
+import { PROFILE_ENDPOINT } from './get-profile';
 
+/** Apart from the profile's keys: saving the profile need not wait for this to be read again. */
 export const sendingStatusKeys = {
-  all: [...profileKeys.all, 'sending'] as const,
+  all: ['sending-status'] as const,
 };
 
 export async function getSendingStatus(): Promise<SendingStatus> {
