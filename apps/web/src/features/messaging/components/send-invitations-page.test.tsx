@@ -251,7 +251,7 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Send to 500 guests' })).toBeDisabled();
   });
 
-  it('says when today\'s SMS are used up', async () => {
+  it("says when today's SMS are used up", async () => {
     sending = {
       ...mayAllSend(),
       smsAllowance: { perDay: 50, usedToday: 50, left: 0, resetsAt: '2026-11-21T00:00:00.000Z' },
