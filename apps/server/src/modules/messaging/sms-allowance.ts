@@ -16,7 +16,7 @@ import type { MessagingSettings } from './settings';
 export const startOfUtcDay = (at: Date) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
-export const VERIFY_PHONE_FIRST =
+const VERIFY_PHONE_FIRST =
   'Verify your phone number in Settings before sending SMS: new accounts prove their number with a code first.';
 
 type Limits = Pick<
@@ -72,7 +72,7 @@ export async function getSmsStanding(
 }
 
 /** "Your account may send 50 SMS a day; 30 are left today. An administrator can raise it." */
-export function describeAllowance({ perDay, left }: SmsStanding['smsAllowance']): string {
+function describeAllowance({ perDay, left }: SmsStanding['smsAllowance']): string {
   return (
     `Your account may send ${perDay.toLocaleString('en')} SMS a day; ` +
     `${left.toLocaleString('en')} ${left === 1 ? 'is' : 'are'} left today. ` +

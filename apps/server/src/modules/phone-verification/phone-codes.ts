@@ -6,7 +6,7 @@
  * The code's text never enters the messages table: it goes straight to the provider.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PHONE_CODE_LENGTH, type PhoneCodeSent, type SendingStatus } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { phoneVerificationCodes, users } from '../../db/schema';
@@ -16,10 +16,10 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { getSmsStanding, type MessagingSettings, type Transport } from '../messaging';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_TRIES = 5;
-export const RESEND_AFTER_MS = 60_000;
-export const CODES_PER_HOUR = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_CODE_TRIES = 5;
+const RESEND_AFTER_MS = 60_000;
+const CODES_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 /** First key of the two-key advisory lock: requests for one user or one number queue here. */
@@ -120,6 +120,15 @@ export async function requestPhoneCode(
       sql`select pg_advisory_xact_lock(${PHONE_CODE_LOCK}, hashtext(${user.phone}))`,
     );
     await assertMayRequest(tx, actor.userId, user.phone, now);
+    // Rows older than the hourly window count for nothing; the audit log keeps the trail.
+    await tx
+      .delete(phoneVerificationCodes)
+      .where(
+        and(
+          eq(phoneVerificationCodes.userId, actor.userId),
+          lt(phoneVerificationCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
     const id = randomUUID();
     const code = newCode();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
