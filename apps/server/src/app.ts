@@ -15,6 +15,7 @@ import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
 import { guestsRoutes } from './modules/guests/guests-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
+import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification-routes';
 import { occasionsRoutes } from './modules/occasions/occasions-routes';
 import { membersRoutes } from './modules/members/members-routes';
 import { contributionsRoutes } from './modules/contributions/contributions-routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   await app.register(messagingRoutes, deps);
   await app.register(receiptRoutes, deps);
   await app.register(inboundSmsRoutes, deps);
+  await app.register(phoneVerificationRoutes, deps);
   await app.register(scheduleRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 

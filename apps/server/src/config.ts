@@ -44,6 +44,8 @@ const messagingEnv = {
   SMS_RATE_PER_SECOND: positiveInt(10),
   EMAIL_RATE_PER_SECOND: positiveInt(10),
   MESSAGES_DAILY_CAP_PER_USER: positiveInt(5000),
+  /** SMS a day a self-signed-up account may queue until an administrator raises it (0022). */
+  NEW_ACCOUNT_DAILY_SMS_ALLOWANCE: positiveInt(50, 0),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MESSAGE_RETRY_BASE_MS: positiveInt(30_000),
   MESSAGE_LEASE_MS: positiveInt(60_000, 1000),

@@ -4,9 +4,11 @@
  * and whether its record lies outside an `assigned`-scope user's reach. The matrix test
  * fails for any registered route missing here, so every new route brings its row.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { messages } from '../src/db/schema';
+import { messages, phoneVerificationCodes } from '../src/db/schema';
+import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
@@ -793,6 +795,33 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async ({ admin }) => ({
       url: `/api/event-templates/${(await newTemplate(admin)).id}`,
     }),
+    success: 200,
+  },
+  'GET /api/profile/sending': {
+    prepare: async () => ({ url: '/api/profile/sending' }),
+    success: 200,
+  },
+  // No SMS provider in the matrix: nothing is sent, so no code is needed (decision 0022).
+  'POST /api/profile/phone-verification': {
+    prepare: async () => ({ url: '/api/profile/phone-verification', body: {} }),
+    success: 409,
+  },
+  'POST /api/profile/phone-verification/confirm': {
+    prepare: async ({ t, self, selfId }) => {
+      const phone = `+25473${String(++counter).padStart(7, '0')}`;
+      const { body: profile } = await self('GET', '/api/profile');
+      await self('PATCH', '/api/profile', { phone, version: profile.version });
+      // The code a provider would have delivered, stored as requestPhoneCode stores it.
+      const id = randomUUID();
+      await t.db.insert(phoneVerificationCodes).values({
+        id,
+        userId: selfId,
+        phone,
+        codeHash: hashPhoneCode(id, '123456'),
+        expiresAt: new Date(Date.now() + 600_000),
+      });
+      return { url: '/api/profile/phone-verification/confirm', body: { code: '123456' } };
+    },
     success: 200,
   },
   'POST /api/signup': {

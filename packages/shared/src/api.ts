@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { versionSchema } from './list-query';
+import { smsDailyAllowanceSchema } from './sending-allowance';
 import { ROLE_SCOPES, isPrivilege, type Privilege, type RoleScope } from './privileges';
 
 /** Every error answer: `{ message, error?, fieldErrors? }`. */
@@ -100,6 +101,8 @@ export const updateUserInputSchema = z.strictObject({
   email: userEmailSchema.optional(),
   roleIds: roleIdsSchema.optional(),
   disabled: z.boolean().optional(),
+  /** Only a super administrator may change it (decision 0022). */
+  smsDailyAllowance: smsDailyAllowanceSchema.optional(),
   version: versionSchema,
 });
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
@@ -156,6 +159,10 @@ export type UserRecord = CurrentUser & {
   /** Where the user's own e-mail goes, or null; not part of `/api/me`. */
   email: string | null;
   disabled: boolean;
+  /** The user's own SMS allowance a day, or null for the installation's default (0022). */
+  smsDailyAllowance: number | null;
+  /** They made their own account at /create-event (decision 0009). */
+  signedUp: boolean;
   updated: string;
   version: number;
 };

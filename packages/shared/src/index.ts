@@ -31,3 +31,4 @@ export * from './signup';
 export * from './invitation-cards';
 export * from './messaging';
 export * from './format/money';
+export * from './sending-allowance';

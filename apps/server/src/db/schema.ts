@@ -42,6 +42,12 @@ export const users = pgTable(
     defaultCountry: text('default_country'),
     /** Where the user's own e-mail goes (a test send of an e-mail template). */
     email: text('email'),
+    /** They made their own account at /create-event (decision 0009): SMS limits apply (0022). */
+    signedUp: boolean('signed_up').notNull().default(false),
+    /** The E.164 number proven by a one-time code; verified while it equals `phone` (0022). */
+    verifiedPhone: text('verified_phone'),
+    /** SMS a day this user may queue; null: the installation's default for their kind (0022). */
+    smsDailyAllowance: integer('sms_daily_allowance'),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -51,6 +57,32 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * One-time codes that prove a user's phone (decision 0022): only a salted hash is kept, each
+ * row counts towards the request limits of its user and its number, and dies after its
+ * expiry, a use, or too many wrong tries.
+ */
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The E.164 number the code went to. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_verification_codes_user_idx').on(t.userId, t.createdAt),
+    index('phone_verification_codes_phone_idx').on(t.phone, t.createdAt),
   ],
 );
 

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Extra answer headers, such as a 429's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -57,6 +57,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, please
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),

@@ -13,7 +13,10 @@ export {
 export { type Clock, systemClock } from './clock';
 export { estimateBatch } from './estimate';
 export { queueBatch, type QueueBatchInput } from './queue-batch';
-export { configureMessaging, type MessagingSettings } from './settings';
+export { configureMessaging, messagingSettingsOf, type MessagingSettings } from './settings';
+export { createSmsTransport } from './channels';
+export type { Transport } from './channels/types';
+export { getSmsStanding } from './sms-allowance';
 export { startDeliveryWorker, type DeliveryWorker } from './worker';
 export { messagingRoutes } from './messaging-routes';
 export { receiptRoutes } from './webhooks/receipt-routes';

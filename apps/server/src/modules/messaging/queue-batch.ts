@@ -52,7 +52,12 @@ export async function queueBatch(
       const message = `Confirm sending to ${messages.length} recipients (more than ${CONFIRM_ABOVE})`;
       throw badRequest(message, { confirm: [message] });
     }
-    await assertWithinDailyCap(tx, actor, messages.length, settings.dailyCapPerUser);
+    await assertWithinDailyCap(
+      tx,
+      actor,
+      { channel: template.channel, adding: messages.length },
+      settings,
+    );
     const id = await insertBatch(
       tx,
       {

@@ -1,5 +1,5 @@
 /**
- * The configuration sending needs (daily cap, SMS price, links' base URL), taken from the
+ * The configuration sending needs (daily cap and SMS allowance, SMS price, links' base URL), taken from the
  * app's Config. Routes pass the settings of their own app; other modules (the scheduler)
  * call `queueBatch` without them and get those of the app this process built, as one
  * server process runs one app.
@@ -7,7 +7,12 @@
 import type { Config } from '../../config';
 
 export type MessagingSettings = {
+  /** Messages of every channel a user may queue a day; also the staff's SMS allowance. */
   dailyCapPerUser: number;
+  /** SMS a day of a self-signed-up account whose allowance nobody raised (decision 0022). */
+  newAccountDailySmsAllowance: number;
+  /** With no SMS provider nothing is sent, so no phone needs proving (decision 0022). */
+  smsProviderConfigured: boolean;
   /** Integer minor units per SMS part; null when no price is configured. */
   smsPrice: { minor: number; currency: string } | null;
   publicBaseUrl: string;
@@ -23,6 +28,8 @@ export function publicBaseUrlOf(config: Config): string {
 export function messagingSettingsOf(config: Config): MessagingSettings {
   return {
     dailyCapPerUser: config.MESSAGES_DAILY_CAP_PER_USER,
+    newAccountDailySmsAllowance: config.NEW_ACCOUNT_DAILY_SMS_ALLOWANCE,
+    smsProviderConfigured: config.SMS_PROVIDER !== undefined,
     smsPrice:
       config.SMS_PRICE_PER_SEGMENT_MINOR !== undefined && config.SMS_PRICE_CURRENCY
         ? { minor: config.SMS_PRICE_PER_SEGMENT_MINOR, currency: config.SMS_PRICE_CURRENCY }

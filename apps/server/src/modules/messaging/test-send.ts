@@ -1,7 +1,9 @@
 /**
  * A test send: the template rendered for the first recipient of the context (or with the
  * fields' names when it has none) and sent to the caller alone, as a batch of one marked
- * `isTest`, so it shows in the messages list and never changes a guest's status.
+ * `isTest`, so it shows in the messages list and never changes a guest's status. The
+ * request names no address: an SMS goes to the caller's profile phone, which must be the
+ * one proven by a code on an account that needs proving (decision 0022).
  */
 import { AUDIENCES, type MessageChannel } from '@karamu/shared';
 import { eq } from 'drizzle-orm';
@@ -78,7 +80,7 @@ export async function sendTestMessage(
       recipientKey: `test:${actor.userId}`,
       recipientName: caller.name,
     };
-    await assertWithinDailyCap(tx, actor, 1, settings.dailyCapPerUser);
+    await assertWithinDailyCap(tx, actor, { channel: template.channel, adding: 1 }, settings);
     const id = await insertBatch(
       tx,
       {

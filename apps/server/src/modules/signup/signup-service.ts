@@ -43,6 +43,8 @@ export async function signUp(db: Db, input: SignupValues): Promise<UserRecord> {
         defaultCountry: parsed.ok ? parsed.country : null,
         // They made their own account: the users list says so.
         createdBy: id,
+        // SMS needs a proven phone and starts with a small daily allowance (decision 0022).
+        signedUp: true,
       });
       await tx.insert(userRoles).values({ userId: id, roleId });
       const created = await getUser(tx, id);

@@ -23,6 +23,8 @@ const userColumns = {
   phone: users.phone,
   email: users.email,
   disabled: users.disabled,
+  smsDailyAllowance: users.smsDailyAllowance,
+  signedUp: users.signedUp,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   createdBy: creator.username,
@@ -37,6 +39,8 @@ type UserRow = {
   phone: string | null;
   email: string | null;
   disabled: boolean;
+  smsDailyAllowance: number | null;
+  signedUp: boolean;
   createdAt: Date;
   updatedAt: Date;
   createdBy: string | null;
@@ -64,6 +68,8 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
     phone: row.phone,
     email: row.email,
     disabled: row.disabled,
+    smsDailyAllowance: row.smsDailyAllowance,
+    signedUp: row.signedUp,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     createdBy: row.createdBy,
@@ -106,6 +112,8 @@ export const userList: ListSpec = {
     'phone',
     'email',
     'disabled',
+    'smsDailyAllowance',
+    'signedUp',
     'created',
     'updated',
     'createdBy',
@@ -186,6 +194,7 @@ export async function updateUserRow(
     email: string | null;
     passwordHash: string;
     disabled: boolean;
+    smsDailyAllowance: number | null;
   }>,
 ): Promise<boolean> {
   const rows = await db

@@ -22,7 +22,7 @@ const userSchema = z.looseObject({
   version: z.number(),
 }) as unknown as z.ZodType<UserRecord>;
 
-export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
   registerResourceRoutes<UserRecord, CreateUserValues, UpdateUserValues>(app, {
     path: '/api/users',
     noun: 'User',
@@ -48,7 +48,8 @@ export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
       get: async (actor, { id }) =>
         mustGetUser(db, id!, { actor: actorOf({ actor }), privilege: 'READ_USERS' }),
       create: async (actor, _params, input) => createUser(db, actor, input),
-      update: async (actor, { id }, input) => updateUser(db, actor, id!, input),
+      update: async (actor, { id }, input) =>
+        updateUser(db, actor, id!, input, config.MESSAGES_DAILY_CAP_PER_USER),
       remove: async (actor, { id }) => deleteUser(db, actor, id!),
     },
   });

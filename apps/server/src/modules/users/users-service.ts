@@ -1,10 +1,16 @@
 /** Creating, changing and deleting users: each one transaction, each checked against escalation. */
-import type { CreateUserValues, Privilege, UpdateUserValues, UserRecord } from '@karamu/shared';
+import {
+  hasPrivilege,
+  type CreateUserValues,
+  type Privilege,
+  type UpdateUserValues,
+  type UserRecord,
+} from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { assertCanGrantRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { deleteSessionsOfUser } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
@@ -29,6 +35,7 @@ const snapshotOf = (user: UserRecord, passwordChanged = false) => ({
   phone: user.phone,
   email: user.email,
   disabled: user.disabled,
+  smsDailyAllowance: user.smsDailyAllowance,
   roles: user.roles.map((role) => role.name),
   ...(passwordChanged ? { password: 'new' } : {}),
 });
@@ -113,17 +120,41 @@ async function getChangeableUser(
   return user;
 }
 
+/**
+ * A user's SMS allowance is the installation's money: only a super administrator changes
+ * it, and never past the daily cap that bounds every account (decision 0022).
+ */
+function assertAllowanceChange(actor: Actor, allowance: number | null, ceiling: number) {
+  const field = 'smsDailyAllowance';
+  if (!hasPrivilege(actor.privileges, 'SUPER_ADMIN')) {
+    const message = "Only a super administrator can change a user's SMS allowance";
+    throw new HttpError(403, message, { [field]: [message] });
+  }
+  if (allowance !== null && allowance > ceiling) {
+    const message = `SMS a day can be at most ${ceiling.toLocaleString('en')}, the installation's daily cap (MESSAGES_DAILY_CAP_PER_USER)`;
+    throw badRequest(message, { [field]: [message] });
+  }
+}
+
 export async function updateUser(
   db: Db,
   actor: Actor,
   id: string,
   input: UpdateUserValues,
+  /** The highest SMS allowance a user may be given: MESSAGES_DAILY_CAP_PER_USER. */
+  smsAllowanceCeiling: number,
 ): Promise<UserRecord> {
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const before = await getChangeableUser(tx, actor, id, 'UPDATE_USERS', 'change this user');
     assertVersion(before, input.version);
+    // The form sends the value it showed: only a change needs the right to make it.
+    const allowanceChanged =
+      input.smsDailyAllowance !== undefined && input.smsDailyAllowance !== before.smsDailyAllowance;
+    if (allowanceChanged) {
+      assertAllowanceChange(actor, input.smsDailyAllowance ?? null, smsAllowanceCeiling);
+    }
     if (input.username !== undefined && (await isUsernameTaken(tx, input.username, id))) {
       throw usernameTaken();
     }
@@ -136,6 +167,7 @@ export async function updateUser(
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
+      ...(allowanceChanged ? { smsDailyAllowance: input.smsDailyAllowance ?? null } : {}),
       ...(passwordHash !== undefined ? { passwordHash } : {}),
     });
     assertUpdated(saved ? [id] : []);

@@ -9,7 +9,7 @@ import type { Transport } from './types';
 
 export type Transports = Readonly<Record<MessageChannel, Transport>>;
 
-function smsTransport(config: Config): Transport {
+export function createSmsTransport(config: Config): Transport {
   switch (config.SMS_PROVIDER) {
     case 'africastalking':
       return africasTalkingTransport(config);
@@ -22,7 +22,7 @@ function smsTransport(config: Config): Transport {
 
 export function createTransports(config: Config): Transports {
   return {
-    sms: smsTransport(config),
+    sms: createSmsTransport(config),
     email: config.SMTP_URL ? smtpTransport(config) : notConfiguredTransport('email'),
   };
 }

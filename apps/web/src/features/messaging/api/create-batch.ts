@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchCreated, CreateBatchInput } from '@karamu/shared';
+import { sendingStatusKeys } from '@/features/settings';
 import { http } from '@/lib/http';
 import { messagingKeys } from './messaging-keys';
 
@@ -13,6 +14,11 @@ export function useCreateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+    // Today's SMS left (the sending standing) changes with every send too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sendingStatusKeys.all }),
+      ]),
   });
 }

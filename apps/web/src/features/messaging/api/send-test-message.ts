@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendingStatusKeys } from '@/features/settings';
 import { http } from '@/lib/http';
 
 export type TestMessageInput = { templateId: string; contextId: string };
@@ -9,6 +10,11 @@ export async function sendTestMessage(input: TestMessageInput): Promise<{ id: st
   return data;
 }
 
+/** A test SMS counts towards today's allowance: the sending standing is read again. */
 export function useSendTestMessage() {
-  return useMutation({ mutationFn: sendTestMessage });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTestMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendingStatusKeys.all }),
+  });
 }

@@ -13,12 +13,14 @@ import {
   type EstimateBatchInput,
 } from '@karamu/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
+import { useSendingStatus } from '@/features/settings';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateBatch } from '../api/create-batch';
 import { useEstimate } from '../api/estimate-batch';
@@ -75,6 +77,7 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
         }
       : null;
   const estimate = useEstimate(input);
+  const smsRefusal = useSmsRefusal(template?.channel === 'sms');
   const testSend = useSendTestMessage();
   const createBatch = useCreateBatch();
 
@@ -111,7 +114,7 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
 
   const recipients = estimate.data?.recipients ?? 0;
   // A test goes to the sender alone, so it needs only a template that renders.
-  const testable = input !== null && estimate.isSuccess;
+  const testable = input !== null && estimate.isSuccess && !smsRefusal;
   const ready = testable && recipients > 0;
   return (
     <div className="grid gap-6">
@@ -241,6 +244,7 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
             costs.
           </p>
         )}
+        {smsRefusal}
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -288,6 +292,46 @@ function describeSend(estimate: BatchEstimate): string {
     ? `, about ${formatMinorUnits(estimate.cost.minor, estimate.cost.currency)}`
     : '';
   return `${messages} by ${channel} go out now (${countOf(estimate.segments, 'segment', 'segments')}${cost}). This cannot be undone.`;
+}
+
+/**
+ * Why SMS cannot go out now, as the server would refuse them (decision 0022): a new
+ * account's phone not yet proven, or today's allowance used up. Null when nothing stands
+ * in the way, or for e-mail.
+ */
+function useSmsRefusal(sms: boolean): ReactNode {
+  const status = useSendingStatus();
+  if (!sms || !status.data) return null;
+  const { verificationRequired, phoneVerified, smsAllowance } = status.data;
+  const settings = (
+    <Link to="../settings" relative="path" className="underline underline-offset-4">
+      Settings
+    </Link>
+  );
+  if (verificationRequired && !phoneVerified) {
+    return (
+      <Alert role="alert">
+        <AlertTitle>Verify your phone before sending SMS</AlertTitle>
+        <AlertDescription>
+          <p>New accounts prove their phone number with a code first. Do it in {settings}.</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (smsAllowance.left === 0) {
+    return (
+      <Alert role="alert">
+        <AlertTitle>No SMS left today</AlertTitle>
+        <AlertDescription>
+          <p>
+            Your account may send {smsAllowance.perDay.toLocaleString('en')} SMS a day and has sent
+            them all. An administrator can raise it; see {settings}.
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return null;
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EstimateBatchInput } from '@karamu/shared';
+import type { EstimateBatchInput, SendingStatus } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import {
   sendJson,
@@ -29,6 +29,16 @@ const GUESTS = [
 ];
 /** How many guests "all" reaches in these tests: above the confirmation threshold. */
 const ALL_GUESTS = 500;
+
+/** The sender's standing for SMS (decision 0022); each test may change it. */
+const mayAllSend = (): SendingStatus => ({
+  phone: '+254712000099',
+  verificationRequired: false,
+  phoneVerified: false,
+  codeExpiresAt: null,
+  smsAllowance: { perDay: 5000, usedToday: 0, left: 5000, resetsAt: '2026-11-21T00:00:00.000Z' },
+});
+let sending: SendingStatus;
 
 let server: TestServer;
 let route: Handler;
@@ -78,6 +88,9 @@ const api: Handler = (request, res) => {
   if (request.method === 'POST' && url.pathname === '/api/message-batches/test') {
     return sendJson(res, 201, { id: '00000000-0000-4000-8000-0000000000f1' });
   }
+  if (request.method === 'GET' && url.pathname === '/api/profile/sending') {
+    return sendJson(res, 200, sending);
+  }
   if (request.method === 'POST' && url.pathname === '/api/message-batches') {
     return sendJson(res, 201, { id: BATCH_ID, total: ALL_GUESTS, skipped: [] });
   }
@@ -94,6 +107,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   route = api;
+  sending = mayAllSend();
 });
 
 const posts = (path: string) =>
@@ -220,6 +234,32 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Add a phone number to your profile to receive a test SMS'),
     ).toBeVisible();
+  });
+
+  it('says why SMS cannot go out, with a link to Settings, and offers no send', async () => {
+    sending = { ...mayAllSend(), verificationRequired: true };
+    const { user } = await renderSendPage();
+    await user.click(screen.getByRole('radio', { name: 'All guests' }));
+    await screen.findByLabelText('Estimate');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Verify your phone before sending SMS');
+    expect(within(refusal).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+    expect(screen.getByRole('button', { name: 'Send a test to me' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send to 500 guests' })).toBeDisabled();
+  });
+
+  it("says when today's SMS are used up", async () => {
+    sending = {
+      ...mayAllSend(),
+      smsAllowance: { perDay: 50, usedToday: 50, left: 0, resetsAt: '2026-11-21T00:00:00.000Z' },
+    };
+    await renderSendPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account may send 50 SMS a day and has sent them all.',
+    );
   });
 
   it('refuses a template with unmapped placeholders and links to its mappings', async () => {

@@ -3,6 +3,7 @@ import type { Profile, UpdateProfileInput } from '@karamu/shared';
 import { meKeys } from '@/features/auth';
 import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT, profileKeys } from './get-profile';
+import { sendingStatusKeys } from './get-sending-status';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
   const { data } = await http.patch<Profile>(PROFILE_ENDPOINT, input);
@@ -11,9 +12,11 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Profile>
 
 /**
  * After a change to the profile: the profile itself, and the current user the header
- * shows (name and picture), are read again.
+ * shows (name and picture), are read again. The SMS standing too (a new phone is no longer
+ * the proven one), without the save waiting for it.
  */
 export function refreshProfile(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: sendingStatusKeys.all });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),
     queryClient.invalidateQueries({ queryKey: meKeys.all }),

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@karamu/shared';
+import type { Profile, SendingStatus } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import {
   sendJson,
@@ -48,6 +48,8 @@ const savedProfile: Profile = {
 };
 
 let profile: Profile;
+/** A new account's standing for SMS: its phone not yet proven. */
+let sending: SendingStatus;
 /** Answers for calls the test does not handle itself: the profile and the me call. */
 let override: (request: RecordedRequest, res: Parameters<Handler>[1]) => boolean;
 
@@ -56,11 +58,20 @@ beforeEach(() => {
   toast.dismiss();
   server.requests.length = 0;
   profile = { ...savedProfile };
+  sending = {
+    phone: savedProfile.phone,
+    verificationRequired: true,
+    phoneVerified: false,
+    codeExpiresAt: null,
+    smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-02T00:00:00.000Z' },
+  };
   override = () => false;
   route = (request, res) => {
     if (override(request, res)) return;
     if (request.method === 'GET' && request.url === '/api/profile')
       return sendJson(res, 200, profile);
+    if (request.method === 'GET' && request.url === '/api/profile/sending')
+      return sendJson(res, 200, sending);
     if (request.method === 'GET' && request.url.startsWith('/api/me?'))
       return sendJson(res, 200, { ...amina, name: profile.name, dp: profile.dp });
     sendJson(res, 404, { message: `No fake for ${request.method} ${request.url}` });
@@ -209,7 +220,9 @@ describe('Profile', () => {
       email: 'amina@example.com',
       version: 3,
     });
-    // The form starts again from the saved profile (version 4), e-mail included.
+    // The form starts again from the saved profile (version 4), e-mail included: the save
+    // ends (its toast) once the profile is read again, so the field is the new form's.
+    await screen.findByText('Profile saved');
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
         'amina@example.com',
@@ -364,6 +377,59 @@ describe('Display picture', () => {
     expect(await screen.findByText('Picture removed')).toBeInTheDocument();
     expect(requestsTo('DELETE', '/api/profile/picture')).toHaveLength(1);
     expect(await within(area).findByText('No picture yet')).toBeInTheDocument();
+  });
+});
+
+describe('SMS', () => {
+  it('sends a code, checks it as typed, puts a wrong one on its field and shows the phone verified', async () => {
+    override = (request, res) => {
+      if (request.method !== 'POST') return false;
+      if (request.url === '/api/profile/phone-verification') {
+        sending = { ...sending, codeExpiresAt: '2026-11-01T08:10:00.000Z' };
+        sendJson(res, 200, { sentTo: sending.phone, expiresAt: sending.codeExpiresAt });
+        return true;
+      }
+      if (request.url !== '/api/profile/phone-verification/confirm') return false;
+      const { code } = JSON.parse(request.body) as { code: string };
+      if (code === '123456') {
+        sending = { ...sending, phoneVerified: true, codeExpiresAt: null };
+        sendJson(res, 200, sending);
+      } else {
+        const message = 'Wrong code: 4 tries left';
+        sendJson(res, 400, { message, fieldErrors: { code: [message] } });
+      }
+      return true;
+    };
+    const user = userEvent.setup();
+    await openSettings();
+    const sms = section('SMS');
+    expect(await within(sms).findByRole('heading', { name: 'Verify your phone' })).toBeVisible();
+    expect(
+      within(sms).getByText(
+        'You may send 50 SMS a day; 50 left today. An administrator can raise it.',
+      ),
+    ).toBeVisible();
+    await user.click(within(sms).getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('Code sent to +254712345678')).toBeInTheDocument();
+
+    const code = await within(sms).findByRole('textbox', { name: 'Code' });
+    await user.type(code, '12');
+    await user.click(within(sms).getByRole('button', { name: 'Verify' }));
+    expect(await within(sms).findByText('The code is 6 digits')).toBeVisible();
+    expect(requestsTo('POST', '/api/profile/phone-verification/confirm')).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(sms).getByRole('button', { name: 'Verify' }));
+    expect(await within(sms).findByText('Wrong code: 4 tries left')).toBeVisible();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(sms).getByRole('button', { name: 'Verify' }));
+    expect(
+      await within(sms).findByText('Your phone +254712345678 is verified: you may send SMS.'),
+    ).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { PasswordSection } from './password-section';
 import { PhoneNumbersSection } from './phone-numbers-section';
+import { PhoneVerificationSection } from './phone-verification-section';
 import { PictureSection } from './picture-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
@@ -13,8 +14,8 @@ import { SectionError, SectionLoading, SettingsSection } from './settings-sectio
 
 /**
  * The settings route of every dashboard ("always" open to a signed-in user): the user's
- * own profile, picture, password, sessions and theme; and, for holders of READ_SETTINGS,
- * the installation's phone number rules.
+ * own profile, picture, SMS standing and phone proof, password, sessions and theme; and,
+ * for holders of READ_SETTINGS, the installation's phone number rules.
  */
 export function SettingsScreen() {
   useDocumentTitle('Settings');
@@ -57,6 +58,9 @@ export function SettingsScreen() {
         ) : (
           <PictureSection profile={profile.data} />
         )}
+      </SettingsSection>
+      <SettingsSection title="SMS" description="Whether you may send SMS, and how many a day.">
+        <PhoneVerificationSection />
       </SettingsSection>
       <SettingsSection
         title="Password"

@@ -46,6 +46,8 @@ const baraka: UserRecord = {
   phone: null,
   email: 'baraka@example.com',
   disabled: false,
+  smsDailyAllowance: null,
+  signedUp: false,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',
   createdBy: 'admin',
@@ -177,6 +179,20 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Ushers' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('shows no SMS allowance to an editor who is not a super administrator', () => {
+    const editor: Privilege[] = ['READ_USERS', 'UPDATE_USERS', 'READ_ROLES'];
+    renderWithApp(
+      <UserFormDialog
+        open
+        onOpenChange={vi.fn()}
+        user={baraka}
+        held={holdingsOfUserWith(editor)}
+      />,
+      editor,
+    );
+    expect(screen.queryByLabelText('SMS a day')).not.toBeInTheDocument();
+  });
+
   it('says plainly that roles cannot be chosen without READ_ROLES', () => {
     const editor: Privilege[] = ['READ_USERS', 'ADD_USERS'];
     renderWithApp(
@@ -241,10 +257,36 @@ describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
           name: 'Baraka O.',
           email: 'baraka@example.com',
           roleIds: [ushers.id, admins.id],
+          smsDailyAllowance: null,
           version: 7,
         },
       ],
     ]);
+  });
+
+  it('lets a super administrator raise the SMS allowance; others do not see it', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <UserFormDialog
+        open
+        onOpenChange={onOpenChange}
+        user={{ ...baraka, signedUp: true }}
+        held={holdingsOfUserWith(ADMIN)}
+      />,
+      ADMIN,
+    );
+    const allowance = screen.getByLabelText('SMS a day');
+    expect(allowance).toHaveValue(null);
+    expect(allowance).toHaveAccessibleDescription(
+      "Leave empty for the installation's allowance for new accounts made at sign-up.",
+    );
+    await user.type(allowance, '200');
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(writes()[0]?.body ?? '{}')).toMatchObject({
+      smsDailyAllowance: 200,
+      version: 7,
+    });
   });
 
   it('clears the e-mail address with null, and shows the server’s message on the field', async () => {

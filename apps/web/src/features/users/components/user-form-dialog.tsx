@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import {
   createUserInputSchema,
   hasPrivilege,
+  smsDailyAllowanceSchema,
   type Holdings,
   type UserRecord,
 } from '@karamu/shared';
@@ -25,8 +26,13 @@ import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { RolePicker } from './role-picker';
 
-/** Editing keeps the password out: resetting it is its own action. */
-const editUserSchema = createUserInputSchema.omit({ password: true });
+/**
+ * Editing keeps the password out: resetting it is its own action. The SMS allowance is
+ * only on the edit form of a super administrator (decision 0022).
+ */
+const editUserSchema = createUserInputSchema
+  .omit({ password: true })
+  .extend({ smsDailyAllowance: smsDailyAllowanceSchema.optional() });
 /** As typed; after the resolver a blank e-mail reads null (no address). */
 type UserFormValues = {
   username: string;
@@ -34,6 +40,8 @@ type UserFormValues = {
   password?: string;
   email: string | null;
   roleIds: string[];
+  /** Empty reads null: the installation's default for their kind of account. */
+  smsDailyAllowance?: number | null;
 };
 const createResolver = zodResolver(createUserInputSchema) as Resolver<UserFormValues>;
 const editResolver = zodResolver(editUserSchema) as Resolver<UserFormValues>;
@@ -77,6 +85,8 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
   const updateUser = useUpdateUser();
   // Without READ_ROLES the roles cannot be listed: a new user gets none, an edit keeps them.
   const mayReadRoles = hasPrivilege(held.privileges, 'READ_ROLES');
+  // The server refuses anyone else a change of it.
+  const maySetAllowance = user !== undefined && hasPrivilege(held.privileges, 'SUPER_ADMIN');
   const {
     register,
     control,
@@ -92,6 +102,7 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
           name: user.name,
           email: user.email ?? '',
           roleIds: user.roles.map((role) => role.id),
+          ...(maySetAllowance ? { smsDailyAllowance: user.smsDailyAllowance } : {}),
         }
       : { username: '', name: '', password: '', email: '', roleIds: [] },
   });
@@ -106,6 +117,7 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
             name: values.name,
             email: values.email,
             ...(mayReadRoles ? { roleIds: values.roleIds } : {}),
+            ...(maySetAllowance ? { smsDailyAllowance: values.smsDailyAllowance ?? null } : {}),
             version: user.version,
           },
         });
@@ -122,7 +134,14 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
       toast.error(getErrorMessage(error));
       if (isStaleVersionError(error)) onDone();
       else {
-        setServerFieldErrors(error, setError, ['username', 'name', 'email', 'password', 'roleIds']);
+        setServerFieldErrors(error, setError, [
+          'username',
+          'name',
+          'email',
+          'password',
+          'roleIds',
+          'smsDailyAllowance',
+        ]);
       }
     }
   });
@@ -165,6 +184,33 @@ export function UserForm({ user, held, onDone }: UserFormProps) {
           />
         )}
       </FormField>
+      {user && maySetAllowance && (
+        <FormField
+          id={`${id}-sms`}
+          label="SMS a day"
+          description={
+            user.signedUp
+              ? "Leave empty for the installation's allowance for new accounts made at sign-up."
+              : "Leave empty for the installation's daily cap."
+          }
+          error={errors.smsDailyAllowance?.message}
+        >
+          {(aria) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              autoComplete="off"
+              {...aria}
+              {...register('smsDailyAllowance', {
+                setValueAs: (text: string | number | null) =>
+                  text === '' || text === null ? null : Number(text),
+              })}
+            />
+          )}
+        </FormField>
+      )}
       {!user && (
         <FormField
           id={`${id}-password`}

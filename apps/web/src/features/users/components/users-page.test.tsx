@@ -30,6 +30,8 @@ const record = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => (
   phone: null,
   email: null,
   disabled: false,
+  smsDailyAllowance: null,
+  signedUp: false,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',
   createdBy: 'admin',

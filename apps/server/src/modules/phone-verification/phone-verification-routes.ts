@@ -1,0 +1,65 @@
+/**
+ * The signed-in user's SMS standing and the proof of their phone (decision 0022):
+ * `GET /api/profile/sending`, `POST /api/profile/phone-verification` (send a code) and
+ * `POST /api/profile/phone-verification/confirm`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmPhoneInputSchema, type PhoneCodeSent, type SendingStatus } from '@karamu/shared';
+import type { AppDeps } from '../../app-deps';
+import { SIGNED_IN, actorOf } from '../../lib/access';
+import { createSmsTransport, messagingSettingsOf } from '../messaging';
+import { confirmPhoneCode, getSendingStatus, requestPhoneCode } from './phone-codes';
+
+const tags = ['profile'];
+
+export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config },
+) => {
+  const settings = messagingSettingsOf(config);
+  // Its own transport: a code goes out at once, not through the delivery queue, so its
+  // text is never stored.
+  const transport = createSmsTransport(config);
+  app.addHook('onClose', async () => transport.close());
+
+  app.get(
+    '/api/profile/sending',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: 'Whether and how many SMS the signed-in user may send today' },
+    },
+    async (request): Promise<SendingStatus> => getSendingStatus(db, actorOf(request), settings),
+  );
+
+  app.post(
+    '/api/profile/phone-verification',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "Send a one-time code to the profile's phone (a minute apart, five an hour)",
+        body: z.strictObject({}).optional(),
+      },
+    },
+    async (request): Promise<PhoneCodeSent> =>
+      requestPhoneCode(db, actorOf(request), settings, transport),
+  );
+
+  app.post(
+    '/api/profile/phone-verification/confirm',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Prove the phone with the code it received',
+        body: confirmPhoneInputSchema,
+      },
+    },
+    async (request): Promise<SendingStatus> => {
+      const actor = actorOf(request);
+      await confirmPhoneCode(db, actor, request.body.code);
+      return getSendingStatus(db, actor, settings);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+/**
+ * Who may send SMS and how many (decision 0022): a self-signed-up organiser proves their
+ * phone with a one-time code before sending SMS, and every account has a daily SMS
+ * allowance that a super administrator can raise.
+ */
+import { z } from 'zod';
+
+/** Digits in a phone verification code. */
+export const PHONE_CODE_LENGTH = 6;
+
+export const confirmPhoneInputSchema = z.strictObject({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .regex(/^\d{6}$/, `The code is ${PHONE_CODE_LENGTH} digits`),
+});
+export type ConfirmPhoneInput = z.infer<typeof confirmPhoneInputSchema>;
+
+/** The largest allowance a form accepts; the server also caps it at MESSAGES_DAILY_CAP_PER_USER. */
+export const SMS_DAILY_ALLOWANCE_MAX = 1_000_000;
+
+/** A user's own SMS allowance: null means the installation's default for their kind of account. */
+export const smsDailyAllowanceSchema = z
+  .number({ error: 'SMS a day must be a whole number' })
+  .int('SMS a day must be a whole number')
+  .min(0, 'SMS a day cannot be negative')
+  .max(SMS_DAILY_ALLOWANCE_MAX, `SMS a day must be at most ${SMS_DAILY_ALLOWANCE_MAX}`)
+  .nullable();
+
+/** `GET /api/profile/sending`: what the signed-in user may send by SMS today, and why not. */
+export type SendingStatus = {
+  /** The profile's phone (E.164), where codes and test SMS go. */
+  phone: string | null;
+  /** This account must prove its phone before sending SMS (self-signed-up, provider set). */
+  verificationRequired: boolean;
+  /** The profile's phone is the one proven by a code. */
+  phoneVerified: boolean;
+  /** A code sent and still usable, or null. */
+  codeExpiresAt: string | null;
+  smsAllowance: {
+    perDay: number;
+    usedToday: number;
+    left: number;
+    /** When today's count starts again (next midnight UTC). */
+    resetsAt: string;
+  };
+};
+
+export type PhoneCodeSent = { sentTo: string; expiresAt: string };
