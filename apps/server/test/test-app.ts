@@ -46,7 +46,10 @@ async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const database = baseUrl
     ? await openFreshPostgres(baseUrl)
@@ -58,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   await bootstrapAdmin(database.db, ADMIN_PASSWORD);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...options });
   return {
     app,
     db: database.db,

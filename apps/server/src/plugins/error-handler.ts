@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { TooManyRequestsError } from '../lib/too-many-requests';
 
 type ValidationIssue = {
   instancePath: string;
@@ -51,6 +52,9 @@ function clientFaultFromDatabase(error: unknown): HttpError | undefined {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequestsError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         message: error.message,

@@ -6,6 +6,7 @@ import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
+import { forgetAllSessions } from '../auth/session-cache';
 import { assertSuperAdminRemains } from '../users/super-admin-guard';
 import {
   deleteRoleRow,
@@ -59,7 +60,7 @@ export async function updateRole(
   input: UpdateRoleInput,
 ): Promise<Role> {
   if (input.privileges) assertCanGrantAll(actor.privileges, input.privileges, 'change this role');
-  return db.transaction(async (tx) => {
+  const role = await db.transaction(async (tx) => {
     const before = await getChangeableRole(tx, actor, id, 'change this role');
     assertVersion(before, input.version);
     if (input.name !== undefined && (await isRoleNameTaken(tx, input.name, id))) throw nameTaken();
@@ -76,6 +77,9 @@ export async function updateRole(
     });
     return role;
   });
+  // Once committed: everyone holding the role acts with what it grants now.
+  forgetAllSessions(db);
+  return role;
 }
 
 export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void> {
@@ -90,4 +94,5 @@ export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void
       before: snapshotOf(before),
     });
   });
+  forgetAllSessions(db);
 }

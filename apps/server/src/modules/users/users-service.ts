@@ -6,6 +6,7 @@ import { assertCanGrantAll, privilegesOfRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
+import { forgetSessionsOfUser } from '../auth/session-cache';
 import { deleteSessionsOfUser } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { getRolesByIds } from '../roles/roles-repository';
@@ -106,7 +107,7 @@ export async function updateUser(
 ): Promise<UserRecord> {
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     const before = await getChangeableUser(tx, actor, id, 'UPDATE_USERS', 'change this user');
     assertVersion(before, input.version);
     if (input.username !== undefined && (await isUsernameTaken(tx, input.username, id))) {
@@ -137,6 +138,9 @@ export async function updateUser(
     });
     return after;
   });
+  // Once committed: the user's next request sees the new roles, name or status.
+  forgetSessionsOfUser(db, id);
+  return after;
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
@@ -152,4 +156,5 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
       before: snapshotOf(before),
     });
   });
+  forgetSessionsOfUser(db, id);
 }
