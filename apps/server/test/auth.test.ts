@@ -149,6 +149,26 @@ describe('session expiry', () => {
     expect(await lastSeen()).toBe(clock);
   });
 
+  it('tells the database of the last request at shutdown, so a restart does not shorten sessions', async () => {
+    let now = Date.UTC(2026, 10, 26, 9);
+    const restarting = await createTestApp({}, { now: () => now });
+    try {
+      const cookie = await loginCookie(restarting.app, 'admin', ADMIN_PASSWORD);
+      now += 30_000;
+      const me = await restarting.app.inject({
+        method: 'GET',
+        url: '/api/me?fields=id',
+        headers: asWebApp(cookie),
+      });
+      expect(me.statusCode).toBe(200);
+      await restarting.app.close();
+      const [row] = await restarting.db.select({ at: sessions.lastSeenAt }).from(sessions);
+      expect(row?.at.getTime()).toBe(now);
+    } finally {
+      await restarting.close();
+    }
+  });
+
   it('ends a session past its absolute lifetime even while in use', async () => {
     const cookie = await loginCookie(timed.app, 'admin', ADMIN_PASSWORD);
     for (let hour = 0; hour < 2; hour += 1) {
