@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       }
       if (credentials.disabled) throw new HttpError(403, 'This account is disabled');
       if (device) loginThrottle.byDevice.reset(device);
-      // A new nonce at every sign-in: a copied cookie stops being trusted at the owner's next one.
+      // A fresh cookie at every sign-in: a browser in use stays trusted past the 180 days.
       reply.setCookie(DEVICE_COOKIE, loginThrottle.devices.issue(username), {
         ...cookieOptions(request, config),
         maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
