@@ -32,7 +32,9 @@ import {
   registerAudience,
 } from './modules/messaging';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
+import { loadDeviceCookieSecret } from './modules/auth/device-cookies';
 import { createLoginThrottle } from './modules/auth/login-throttle';
+import { storeLastSeen } from './modules/auth/sessions';
 import { privilegesRoutes } from './modules/privileges/privileges-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
@@ -53,8 +55,13 @@ const REDACT = [
   '*.passwordHash',
 ];
 
-export async function buildApp(options: { db: Db; config: Config }): Promise<FastifyInstance> {
-  const { db, config } = options;
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  /** The clock of sessions and the sign-in throttle; tests move it instead of waiting. */
+  now?: () => number;
+}): Promise<FastifyInstance> {
+  const { db, config, now = Date.now } = options;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -70,14 +77,19 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
     sessionPolicy: {
       idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+      now,
     },
     loginThrottle: createLoginThrottle({
       maxAttemptsPerAddress: config.LOGIN_MAX_ATTEMPTS_PER_IP,
       maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      deviceCookieSecret: await loadDeviceCookieSecret(db, config.DEVICE_COOKIE_SECRET),
+      now,
     }),
   };
 
+  // Before the database closes: sessions keep their exact last request across a restart.
+  app.addHook('onClose', () => storeLastSeen(db));
   registerErrorHandler(app);
   registerRefuseNul(app);
   await registerSecurity(app);

@@ -139,6 +139,8 @@ const envSchema = z
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Signs device cookies (decision 0016); generated and kept in the database when unset. */
+    DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST_DIR: z.string().optional(),
     ...messagingEnv,
   })

@@ -202,6 +202,7 @@ describe('throttle', () => {
         const third = await signUp(local, { name: 'C', phone: kenyanNumber(), password: PASSWORD });
         expect(third.statusCode).toBe(429);
         expect(third.json().message).toMatch(/Try again in \d+ minutes?/);
+        expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
         // Another address is not held back.
         const elsewhere = await local.app.inject({
           method: 'POST',

@@ -25,7 +25,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: '/nonexistent-karamu-web-dist',
     ...env,
   });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...options });
   return {
     app,
     db: database.db,

@@ -19,7 +19,10 @@ export function requiresAnyOf(...anyOf: Privilege[]): RouteAccess {
   return { kind: 'privileged', requirement: { anyOf } };
 }
 
-/** The acting user of a request, loaded afresh from the database on every request. */
+/**
+ * The acting user of a request: from the database, or from the session cache that every
+ * change of the user or their roles clears (decision 0016).
+ */
 export type Actor = {
   userId: string;
   username: string;

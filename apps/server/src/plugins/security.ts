@@ -3,8 +3,9 @@
  * carry a JSON body or the X-Requested-With header, neither of which a cross-site form or
  * a CORS-less fetch can send. GET /logout ends a session, so it needs the header too.
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { HttpError } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,26 +20,52 @@ function isSameSiteRequest(
   return allowJson && contentType.startsWith('application/json');
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        // The app's service worker, /sw.js (decision 0012); said outright rather than left
-        // to the script-src fallback.
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+const applyHelmet = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix positions popovers with inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      // The app's service worker, /sw.js (decision 0012); said outright rather than left
+      // to the script-src fallback.
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
     },
-    // Served over plain http on localhost by default; HSTS belongs to the https proxy.
-    strictTransportSecurity: false,
+  },
+  // Served over plain http on localhost by default; HSTS belongs to the https proxy.
+  strictTransportSecurity: false,
+});
+
+/**
+ * The headers Helmet sets, collected once at start-up: they are the same for every
+ * answer, and building them per request cost more than the rest of GET /api/me (issue 14).
+ */
+function collectHelmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    // Helmet removes X-Powered-By, which Fastify never sets.
+    removeHeader: () => {},
+  };
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = collectHelmetHeaders();
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(SECURITY_HEADERS);
+    done();
   });
 
   app.addHook('onRequest', async (request) => {

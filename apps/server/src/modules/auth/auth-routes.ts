@@ -1,17 +1,34 @@
 /** Sign in, who am I, sign out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginInputSchema, type CurrentUser } from '@karamu/shared';
+import { loginInputSchema, type CurrentUser, type UserRecord } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { PUBLIC, SIGNED_IN, actorOf } from '../../lib/access';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { getUser, findCredentials } from '../users/users-repository';
 import { verifyPassword } from './passwords';
 import { parseMeFields, selectMeFields } from './me-fields';
-import { endSession, startSession } from './session-cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from './device-cookies';
+import { sessionCacheOf } from './session-cache';
+import { cookieOptions, endSession, startSession } from './session-cookie';
+import type { SessionPolicy } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** The signed-in user's record, from the session cache while it is fresh (decision 0016). */
+async function getCurrentUser(db: Db, userId: string, policy: SessionPolicy): Promise<UserRecord> {
+  const cache = sessionCacheOf(db);
+  const now = (policy.now ?? Date.now)();
+  const cached = cache.user(userId, now);
+  if (cached) return cached;
+  const generation = cache.startLoad();
+  const user = await getUser(db, userId);
+  if (!user) throw notFound('User not found');
+  cache.storeUser(user, now, generation);
+  return user;
+}
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
@@ -23,21 +40,33 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply): Promise<CurrentUser> => {
       const { username, password } = request.body;
       const usernameKey = username.toLowerCase();
-      const wait = Math.max(
-        loginThrottle.byAddress.retryAfterMs(request.ip),
-        loginThrottle.byUsername.retryAfterMs(usernameKey),
-      );
+      const device = loginThrottle.devices.read(request.cookies[DEVICE_COOKIE], username);
+      const wait = device
+        ? loginThrottle.byDevice.retryAfterMs(device)
+        : Math.max(
+            loginThrottle.byAddress.retryAfterMs(request.ip),
+            loginThrottle.byUsername.retryAfterMs(usernameKey),
+          );
       if (wait > 0) throw tooManyRequests('Too many sign-in attempts.', wait);
-      loginThrottle.byAddress.hit(request.ip);
+      if (!device) loginThrottle.byAddress.hit(request.ip);
 
+      // The hash is verified for unknown and disabled users too (against a decoy for the
+      // unknown), and a disabled account answers like a wrong password until the password
+      // is right: neither the status nor the time taken tells which usernames exist.
       const credentials = await findCredentials(db, username);
       const valid = await verifyPassword(credentials?.passwordHash, password);
       if (!credentials || !valid) {
-        loginThrottle.byUsername.hit(usernameKey);
+        if (device) loginThrottle.byDevice.hit(device);
+        else loginThrottle.byUsername.hit(usernameKey);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       if (credentials.disabled) throw new HttpError(403, 'This account is disabled');
-      loginThrottle.byUsername.reset(usernameKey);
+      if (device) loginThrottle.byDevice.reset(device);
+      // A fresh cookie at every sign-in: a browser in use stays trusted past the 180 days.
+      reply.setCookie(DEVICE_COOKIE, loginThrottle.devices.issue(username), {
+        ...cookieOptions(request, config),
+        maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
+      });
 
       await startSession(request, reply, { db, config, sessionPolicy }, credentials.id);
       const user = await getUser(db, credentials.id);
@@ -54,9 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const fields = parseMeFields(request.query.fields);
-      const user = await getUser(db, actorOf(request).userId);
-      if (!user) throw notFound('User not found');
-      return selectMeFields(user, fields);
+      return selectMeFields(
+        await getCurrentUser(db, actorOf(request).userId, sessionPolicy),
+        fields,
+      );
     },
   );
 

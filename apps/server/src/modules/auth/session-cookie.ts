@@ -15,7 +15,8 @@ import {
 const secureCookie = (request: FastifyRequest, config: Config) =>
   config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true';
 
-const cookieOptions = (request: FastifyRequest, config: Config) => ({
+/** How every cookie of ours is set: the session's and the device cookie. */
+export const cookieOptions = (request: FastifyRequest, config: Config) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,

@@ -17,6 +17,7 @@ import { tooManyRequests } from '../../lib/too-many-requests';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import type { WindowCounter } from '../../lib/window-counter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { forgetSessionsOfUser } from '../auth/session-cache';
 import { PICTURE_CONTENT_TYPE, toProfilePicture } from './profile-picture';
 import {
   deleteOtherSessions,
@@ -65,7 +66,7 @@ export async function updateOwnProfile(
     ...(email !== undefined ? { email } : {}),
     ...(defaultCountry !== undefined ? { defaultCountry } : {}),
   };
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const before = await mustGetProfile(tx, actor.userId);
     assertVersion(before, version);
     if (Object.keys(changes).length === 0) return before;
@@ -80,6 +81,8 @@ export async function updateOwnProfile(
     });
     return after;
   });
+  forgetSessionsOfUser(db, actor.userId);
+  return profile;
 }
 
 /**
@@ -118,6 +121,8 @@ export async function changeOwnPassword(
     });
     return count;
   });
+  // Once committed: the other sessions and the cached user record go at once.
+  forgetSessionsOfUser(db, actor.userId);
   return { message: endedMessage('Your password has been changed', ended), ended };
 }
 
@@ -129,6 +134,7 @@ function endedMessage(first: string, ended: number): string {
 /** Signs the user out everywhere but here (a lost phone, a shared computer). */
 export async function signOutOtherSessions(db: Db, actor: Actor): Promise<SessionsEnded> {
   const ended = await deleteOtherSessions(db, actor.userId, actor.sessionId);
+  forgetSessionsOfUser(db, actor.userId);
   return {
     message:
       ended === 0
@@ -144,7 +150,7 @@ export const pictureUrlOf = (userId: string, at: Date) =>
 /** Stores a new display picture (re-encoded, see profile-picture.ts) and points `dp` at it. */
 export async function setOwnPicture(db: Db, actor: Actor, upload: Buffer): Promise<Profile> {
   const content = await toProfilePicture(upload);
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const before = await mustGetProfile(tx, actor.userId);
     const at = new Date();
     await upsertPicture(tx, actor.userId, { contentType: PICTURE_CONTENT_TYPE, content }, at);
@@ -159,11 +165,13 @@ export async function setOwnPicture(db: Db, actor: Actor, upload: Buffer): Promi
     });
     return after;
   });
+  forgetSessionsOfUser(db, actor.userId);
+  return profile;
 }
 
 /** Removes the display picture; the avatar falls back to initials. Nothing to remove is fine. */
 export async function removeOwnPicture(db: Db, actor: Actor): Promise<Profile> {
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const before = await mustGetProfile(tx, actor.userId);
     await deletePicture(tx, actor.userId);
     if (before.dp === null) return before;
@@ -177,6 +185,8 @@ export async function removeOwnPicture(db: Db, actor: Actor): Promise<Profile> {
     });
     return mustGetProfile(tx, actor.userId);
   });
+  forgetSessionsOfUser(db, actor.userId);
+  return profile;
 }
 
 export async function getUserPicture(db: Db, userId: string): Promise<StoredPicture> {

@@ -6,6 +6,7 @@ import { assertCanGrantRole, assertCanGrantRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
+import { forgetAllSessions } from '../auth/session-cache';
 import { assertSuperAdminRemains } from '../users/super-admin-guard';
 import {
   deleteRoleRow,
@@ -75,7 +76,7 @@ export async function updateRole(
   id: string,
   input: UpdateRoleInput,
 ): Promise<Role> {
-  return db.transaction(async (tx) => {
+  const role = await db.transaction(async (tx) => {
     const before = await getChangeableRole(tx, actor, id, 'change this role');
     // Judged as it would be after the change: scope and privileges together, so narrowing
     // the privileges cannot open the way to a wider scope (or the other way round).
@@ -102,6 +103,9 @@ export async function updateRole(
     });
     return role;
   });
+  // Once committed: everyone holding the role acts with what it grants now.
+  forgetAllSessions(db);
+  return role;
 }
 
 export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void> {
@@ -116,4 +120,5 @@ export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void
       before: snapshotOf(before),
     });
   });
+  forgetAllSessions(db);
 }

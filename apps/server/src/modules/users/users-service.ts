@@ -12,6 +12,7 @@ import { assertCanGrantRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
+import { forgetSessionsOfUser } from '../auth/session-cache';
 import { deleteSessionsOfUser } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { getRolesByIds, lockRoles, rolesOfUser } from '../roles/roles-repository';
@@ -146,7 +147,7 @@ export async function updateUser(
 ): Promise<UserRecord> {
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     const before = await getChangeableUser(tx, actor, id, 'UPDATE_USERS', 'change this user');
     assertVersion(before, input.version);
     // The form sends the value it showed: only a change needs the right to make it.
@@ -184,6 +185,9 @@ export async function updateUser(
     });
     return after;
   });
+  // Once committed: the user's next request sees the new roles, name or status.
+  forgetSessionsOfUser(db, id);
+  return after;
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
@@ -199,4 +203,5 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
       before: snapshotOf(before),
     });
   });
+  forgetSessionsOfUser(db, id);
 }
