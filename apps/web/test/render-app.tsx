@@ -7,9 +7,10 @@ import { routes } from '@/app/routes';
 import { meKeys } from '@/features/auth';
 
 /**
- * The app's routes load their pages on first visit (decision 0020). Tests load every page's
- * module once, up front, as the app did before it was split: a test's first visit to a
- * page then waits for the page's data, not for its code to be compiled.
+ * The app's routes load their pages on first visit, and the headers their theme menu
+ * (decision 0020). Tests load these modules once, up front, as the app did before it was
+ * split: a test's first visit to a page then waits for the page's data, not for its code
+ * to be compiled.
  */
 async function loadLazyRoutes(list: readonly RouteObject[]): Promise<void> {
   await Promise.all(
@@ -19,7 +20,10 @@ async function loadLazyRoutes(list: readonly RouteObject[]): Promise<void> {
     }),
   );
 }
-await loadLazyRoutes(routes);
+await Promise.all([
+  loadLazyRoutes(routes),
+  import('../src/features/theme/components/theme-dropdown'),
+]);
 
 export function makeUser(
   privileges: readonly Privilege[],
