@@ -42,7 +42,7 @@ function apiClient() {
     const response = await fetch(`${ORIGIN}${url}`, {
       method,
       headers: {
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-requested-with': 'XMLHttpRequest',
         ...(cookie ? { cookie } : {}),
       },
