@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin.ts';
 import { precacheServiceWorker } from './src/service-worker/precache-plugin.ts';
 
 // In development the API runs as its own process; the proxy keeps the app same-origin
@@ -16,6 +17,8 @@ export default defineConfig({
     precacheServiceWorker({
       entry: fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url)),
     }),
+    // Brotli and gzip copies of the built text files, served by the server (decision 0020).
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -29,5 +32,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: each chunk's imports, read by scripts/bundle-budget.mjs.
+    manifest: true,
   },
 });

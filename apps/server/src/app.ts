@@ -41,6 +41,7 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { signupRoutes } from './modules/signup/signup-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
@@ -93,6 +94,8 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   registerRefuseNul(app);
   await registerSecurity(app);
+  // Before the routes: it hooks each route as it is registered.
+  await registerCompression(app);
   await app.register(cookie);
   app.decorate('routeRegistry', registerAuth(app, deps));
   await registerApiDocs(app);

@@ -444,6 +444,11 @@ describe("a guest's own card through their answer link", () => {
     });
     expect(check).toMatchObject({ ok: true, guestId: guest.id });
 
+    // The answer page reserves the card's place from the invitation (decision 0020).
+    const { width, height } = await sharp(card.rawPayload).metadata();
+    const invitation = await get(`/api/invitations/${link.body.token}`);
+    expect(invitation.json().card).toEqual({ width, height });
+
     const unknown = await get('/api/invitations/AAAAAAAAAAAAAAAAAAAAAA/card.png');
     await admin('DELETE', `/api/events/${event.id}/guests/${guest.id}/link`);
     const revoked = await get(`/api/invitations/${link.body.token}/card.png`);

@@ -57,6 +57,7 @@ describe('answer links', () => {
         venue: 'Safari Park, Nairobi',
         status: 'draft',
       }),
+      card: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/"id"|phone|eventId/);
   });

@@ -1,10 +1,29 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { holdingsOf, type CurrentUser, type Holdings, type Privilege } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { meKeys } from '@/features/auth';
+
+/**
+ * The app's routes load their pages on first visit, and the headers their theme menu
+ * (decision 0020). Tests load these modules once, up front, as the app did before it was
+ * split: a test's first visit to a page then waits for the page's data, not for its code
+ * to be compiled.
+ */
+async function loadLazyRoutes(list: readonly RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await loadLazyRoutes(route.children);
+    }),
+  );
+}
+await Promise.all([
+  loadLazyRoutes(routes),
+  import('../src/features/theme/components/theme-dropdown'),
+]);
 
 export function makeUser(
   privileges: readonly Privilege[],

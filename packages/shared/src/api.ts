@@ -108,20 +108,6 @@ export const updateUserInputSchema = z.strictObject({
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>;
 export type UpdateUserValues = z.output<typeof updateUserInputSchema>;
 
-/** The fields `GET /api/me?fields=` may ask for (section 7). */
-export const ME_FIELDS = [
-  'id',
-  'username',
-  'name',
-  'dp',
-  'created',
-  'createdBy',
-  'roles',
-  'roles.privileges',
-] as const;
-export type MeField = (typeof ME_FIELDS)[number];
-export const ME_FULL_FIELDS = 'roles.privileges,dp,username,name,id,created,createdBy';
-
 export type RoleSummary = {
   id: string;
   name: string;

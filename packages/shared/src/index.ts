@@ -2,6 +2,7 @@ export * from './privileges';
 export * from './route-rules';
 export * from './constants';
 export * from './api';
+export * from './me-fields';
 export * from './list-query';
 export * from './resources';
 export * from './phone/countries';

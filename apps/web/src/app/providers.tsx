@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@karamu/shared';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useTheme } from '@/features/theme';
 
 function AppToaster() {
@@ -28,10 +27,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <AppToaster />
-      </TooltipProvider>
+      {children}
+      <AppToaster />
     </QueryClientProvider>
   );
 }

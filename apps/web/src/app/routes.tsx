@@ -1,88 +1,78 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { DashboardRoute } from '@karamu/shared';
-import { AuditLogPage } from '@/features/audit-log';
-import { CategoriesPage } from '@/features/categories';
-import { CreateEventPage } from '@/features/create-event';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
-import { EventTemplatesDashboardPage, EventTemplatesPage } from '@/features/event-templates';
-import { EditEventPage, EventPage, EventsPage, NewEventPage } from '@/features/events';
-import { AttendeesPage } from '@/features/guests';
-import { ContributionsPage } from '@/features/contributions';
-import { MembersPage } from '@/features/members';
-import { OccasionPage, OccasionsPage } from '@/features/occasions';
-import { InvitationPage } from '@/features/invitation';
-import { InvitationsPage } from '@/features/invitation-cards';
-import { SchedulesPage } from '@/features/message-schedules';
-import { MessageTemplatesPage, TemplateMappingsPage } from '@/features/message-templates';
-import { MessagesPage, SendInvitationsPage, SendMessagesPage } from '@/features/messaging';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
-import { RolesPage } from '@/features/roles';
-import { UsersPage } from '@/features/users';
-import { DashboardShell } from './dashboard-shell';
 import { PublicLayout } from './layouts/public-layout';
-import {
-  DashboardHomePage,
-  RoutePlaceholderPage,
-  SettingsPage,
-  VerifyGuestsPage,
-} from './pages/dashboard-pages';
-import { LoginPage } from './pages/login-page';
 import { RouteErrorPage } from './route-error-page';
 
+/**
+ * A route whose code loads on its first visit (decision 0020): each page is its own chunk,
+ * so a guest's answer page does not download the dashboards, the card designer, charts,
+ * the QR scanner or the spreadsheet and PDF code. The router waits for the chunk before
+ * it shows the page; a chunk that fails to load reaches the route's error screen.
+ */
+const lazyPage = (load: () => Promise<ReactNode>) => ({
+  lazy: async () => ({ element: await load() }),
+});
+
 /** The page a dashboard route shows; routes whose area is not built show a placeholder. */
-function getDashboardPage(route: DashboardRoute): ReactNode {
+function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
   switch (route.path) {
     case 'home':
-      return <DashboardHomePage />;
+      return import('./pages/dashboard-pages').then((m) => <m.DashboardHomePage />);
     case 'settings':
-      return <SettingsPage />;
+      return import('./pages/lazy/settings-screen').then((m) => <m.SettingsScreen />);
     case 'users':
-      return <UsersPage />;
+      return import('./pages/lazy/users-page').then((m) => <m.UsersPage />);
     case 'roles-and-privileges':
-      return <RolesPage />;
+      return import('./pages/lazy/roles-page').then((m) => <m.RolesPage />);
     case 'categories':
-      return <CategoriesPage />;
+      return import('./pages/lazy/categories-page').then((m) => <m.CategoriesPage />);
     case 'audit-log':
-      return <AuditLogPage />;
+      return import('./pages/lazy/audit-log-page').then((m) => <m.AuditLogPage />);
     case 'events':
-      return <EventsPage />;
+      return import('./pages/lazy/events-page').then((m) => <m.EventsPage />);
     case 'events/new':
-      return <NewEventPage />;
+      return import('./pages/lazy/new-event-page').then((m) => <m.NewEventPage />);
     case 'events/:id':
-      return <EventPage />;
+      return import('./pages/lazy/event-page').then((m) => <m.EventPage />);
     case 'events/:id/edit':
-      return <EditEventPage />;
+      return import('./pages/lazy/edit-event-page').then((m) => <m.EditEventPage />);
     case 'events/:id/invite':
-      return <InvitationsPage />;
+      return import('./pages/lazy/invitations-page').then((m) => <m.InvitationsPage />);
     case 'attendees':
-      return <AttendeesPage />;
+      return import('./pages/lazy/attendees-page').then((m) => <m.AttendeesPage />);
     case 'send-invitations':
-      return <SendInvitationsPage />;
+      return import('./pages/lazy/send-invitations-page').then((m) => <m.SendInvitationsPage />);
     case 'send-messages':
-      return <SendMessagesPage />;
+      return import('./pages/lazy/send-messages-page').then((m) => <m.SendMessagesPage />);
     case 'messages':
-      return <MessagesPage />;
+      return import('./pages/lazy/messages-page').then((m) => <m.MessagesPage />);
     case 'schedules':
-      return <SchedulesPage />;
+      return import('./pages/lazy/schedules-page').then((m) => <m.SchedulesPage />);
     case 'templates':
-      return <MessageTemplatesPage />;
+      return import('./pages/lazy/message-templates-page').then((m) => <m.MessageTemplatesPage />);
     case 'templates/:id':
-      return <TemplateMappingsPage />;
+      return import('./pages/lazy/template-mappings-page').then((m) => <m.TemplateMappingsPage />);
     case 'event-templates':
-      return <EventTemplatesDashboardPage />;
+      return import('./pages/lazy/event-templates-dashboard-page').then((m) => (
+        <m.EventTemplatesDashboardPage />
+      ));
     case 'occasions':
-      return <OccasionsPage />;
+      return import('./pages/lazy/occasions-page').then((m) => <m.OccasionsPage />);
     case 'occasions/:occasionId':
-      return <OccasionPage />;
+      return import('./pages/lazy/occasion-page').then((m) => <m.OccasionPage />);
     case 'members':
-      return <MembersPage />;
+      return import('./pages/lazy/members-page').then((m) => <m.MembersPage />);
     case 'contributions':
-      return <ContributionsPage />;
+      return import('./pages/lazy/contributions-page').then((m) => <m.ContributionsPage />);
     case VERIFY_GUESTS_ROUTE.path:
-      return <VerifyGuestsPage />;
+      return import('./pages/lazy/check-in-screen').then((m) => <m.CheckInScreen />);
     default:
-      return <RoutePlaceholderPage path={route.path} />;
+      return import('./pages/dashboard-pages').then((m) => (
+        <m.RoutePlaceholderPage path={route.path} />
+      ));
   }
 }
 
@@ -92,9 +82,14 @@ function getDashboardPage(route: DashboardRoute): ReactNode {
  */
 const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
   path: dashboard.base,
-  element: <DashboardShell dashboard={dashboard} />,
+  ...lazyPage(() =>
+    import('./dashboard-shell').then((m) => <m.DashboardShell dashboard={dashboard} />),
+  ),
   children: [
-    ...dashboard.routes.map((route) => ({ path: route.path, element: getDashboardPage(route) })),
+    ...dashboard.routes.map((route) => ({
+      path: route.path,
+      ...lazyPage(() => loadDashboardPage(route)),
+    })),
     { path: '*', element: null },
   ],
 }));
@@ -102,8 +97,13 @@ const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's chunk loads: an empty page, so nothing shifts.
+    hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        ...lazyPage(() => import('./pages/login-page').then((m) => <m.LoginPage />)),
+      },
       ...dashboardRoutes,
       {
         element: <PublicLayout />,
@@ -112,10 +112,28 @@ export const routes: RouteObject[] = [
             path: page.path,
             element: <PublicAreaPage page={page} />,
           })),
-          { path: '/event-templates', element: <EventTemplatesPage /> },
-          { path: '/create-event', element: <CreateEventPage /> },
-          { path: '/i/:token', element: <InvitationPage /> },
-          { path: '*', element: <LandingPage /> },
+          {
+            path: '/event-templates',
+            ...lazyPage(() =>
+              import('./pages/lazy/event-templates-page').then((m) => <m.EventTemplatesPage />),
+            ),
+          },
+          {
+            path: '/create-event',
+            ...lazyPage(() =>
+              import('./pages/lazy/create-event-page').then((m) => <m.CreateEventPage />),
+            ),
+          },
+          {
+            path: '/i/:token',
+            ...lazyPage(() =>
+              import('./pages/lazy/invitation-page').then((m) => <m.InvitationPage />),
+            ),
+          },
+          {
+            path: '*',
+            element: <LandingPage />,
+          },
         ],
       },
     ],

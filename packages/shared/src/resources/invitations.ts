@@ -24,6 +24,11 @@ export type Invitation = {
     mapLink: string | null;
     hosts: string | null;
   };
+  /**
+   * The pixel size of the guest's card (`card.png`), so the page keeps its place while it
+   * loads; null when the event has no card design.
+   */
+  card: { width: number; height: number } | null;
 };
 
 export const invitationAnswerInputSchema = z.strictObject({

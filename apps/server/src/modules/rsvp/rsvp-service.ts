@@ -13,7 +13,7 @@ import {
   type InvitationAnswerInput,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { events, guests } from '../../db/schema';
+import { events, guests, invitationCards } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -93,9 +93,14 @@ export async function revokeGuestLink(
 
 const selectByToken = (db: Db, token: string) =>
   db
-    .select({ guest: guests, event: events })
+    .select({
+      guest: guests,
+      event: events,
+      card: { width: invitationCards.width, height: invitationCards.height },
+    })
     .from(guests)
     .innerJoin(events, eq(events.id, guests.eventId))
+    .leftJoin(invitationCards, eq(invitationCards.eventId, events.id))
     .where(eq(guests.rsvpToken, token));
 
 type Found = Awaited<ReturnType<typeof selectByToken>>[number];
@@ -107,7 +112,7 @@ async function mustFindByToken(db: Db, token: string): Promise<Found> {
   return found;
 }
 
-const toInvitation = ({ guest, event }: Found): Invitation => ({
+const toInvitation = ({ guest, event, card }: Found): Invitation => ({
   guest: {
     name: guest.name,
     cardType: guest.cardType,
@@ -125,6 +130,7 @@ const toInvitation = ({ guest, event }: Found): Invitation => ({
     mapLink: event.mapLink,
     hosts: event.hosts,
   },
+  card,
 });
 
 export async function getInvitation(db: Db, token: string): Promise<Invitation> {

@@ -8,14 +8,18 @@ import { PUBLIC_NAV } from '@/features/public-site';
 import { ThemeMenu } from '@/features/theme';
 import { cn } from '@/lib/utils';
 
+/**
+ * Sign in, or Dashboard once the session check finds a user. One width for both, so the
+ * header does not move when the check answers after the page has drawn (decision 0020).
+ */
 function AccountButton() {
   const { data: user } = useMe();
   return user ? (
-    <Button asChild size="sm">
+    <Button asChild size="sm" className="min-w-24">
       <Link to={getDashboardHomePath(getWebDashboard('events'))}>Dashboard</Link>
     </Button>
   ) : (
-    <Button asChild size="sm" variant="outline">
+    <Button asChild size="sm" variant="outline" className="min-w-24">
       <Link to="/login">Sign in</Link>
     </Button>
   );

@@ -8,5 +8,6 @@ export {
   type ResolvedTheme,
 } from './theme-store';
 export { useTheme, type ThemeState } from './hooks/use-theme';
-export { ThemeMenu, ThemeRadioItems } from './components/theme-menu';
+export { ThemeMenu } from './components/theme-menu';
+export { ThemeRadioItems } from './components/theme-radio-items';
 export { ThemeChoice } from './components/theme-choice';

@@ -2,20 +2,32 @@ import { useState } from 'react';
 import { getApiOrigin } from '@/lib/http';
 
 /**
- * The guest's personalised card, with their QR code for the door. Events without a card
- * design answer 404, and then nothing is shown: the rest of the page still invites.
+ * The guest's personalised card, with their QR code for the door. The image's width and
+ * height come with the invitation, so the page keeps the card's place while it draws and
+ * nothing below it moves (decision 0020). Events without a card design show none, and a
+ * card that fails to draw is taken away rather than shown broken.
  */
-export function GuestCardImage({ token, guestName }: { token: string; guestName: string }) {
-  const [missing, setMissing] = useState(false);
-  if (missing) return null;
+export function GuestCardImage({
+  token,
+  guestName,
+  size,
+}: {
+  token: string;
+  guestName: string;
+  size: { width: number; height: number };
+}) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
   const src = `${getApiOrigin()}/api/invitations/${encodeURIComponent(token)}/card.png`;
   return (
     <figure className="grid gap-2">
       <img
         src={src}
+        width={size.width}
+        height={size.height}
         alt={`Invitation card for ${guestName}, with the QR code to show at the door`}
-        className="w-full rounded-lg border shadow-sm"
-        onError={() => setMissing(true)}
+        className="h-auto w-full rounded-lg border bg-muted shadow-sm"
+        onError={() => setFailed(true)}
       />
       <figcaption className="text-center text-sm text-muted-foreground">
         Show this card at the door.{' '}

@@ -29,6 +29,7 @@ beforeEach(async () => {
       mapLink: 'https://maps.example.org/safari-park',
       hosts: 'The Otieno family',
     },
+    card: { width: 1200, height: 1800 },
   };
   server = await startTestServer((request, response) => {
     response.setHeader('content-type', 'application/json');
@@ -76,13 +77,22 @@ describe('invitation page', () => {
     expect(JSON.parse(posted!.body)).toEqual({ attending: true, count: 2 });
   });
 
-  it("shows the guest's card, and nothing in its place when the event has no card", async () => {
+  it("keeps the card's place at its size, and takes a card that fails to draw away", async () => {
     renderApp({ path: `/i/${TOKEN}`, user: null });
     const card = await screen.findByRole('img', { name: /Invitation card for Baraka/ });
     expect(card).toHaveAttribute('src', `${server.origin}/api/invitations/${TOKEN}/card.png`);
+    expect(card).toHaveAttribute('width', '1200');
+    expect(card).toHaveAttribute('height', '1800');
     fireEvent.error(card);
     expect(screen.queryByRole('img', { name: /Invitation card/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Harusi ya Amina' })).toBeInTheDocument();
+  });
+
+  it('shows no card when the event has no card design', async () => {
+    invitation = { ...invitation, card: null };
+    renderApp({ path: `/i/${TOKEN}`, user: null });
+    expect(await screen.findByRole('heading', { name: 'Harusi ya Amina' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Invitation card/ })).not.toBeInTheDocument();
   });
 
   it('says plainly when a link is not valid', async () => {

@@ -68,7 +68,9 @@ export function InvitationPage() {
         </h1>
         {event.hosts ? <p className="text-muted-foreground">Hosted by {event.hosts}</p> : null}
       </header>
-      <GuestCardImage token={token} guestName={guest.name} />
+      {invitation.data.card ? (
+        <GuestCardImage token={token} guestName={guest.name} size={invitation.data.card} />
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>{when.date}</CardTitle>

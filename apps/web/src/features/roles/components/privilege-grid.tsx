@@ -14,7 +14,7 @@ import {
 } from '@karamu/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import {
   ACTION_LABELS,
   getPrivilegeLabel,
@@ -188,83 +188,87 @@ export function PrivilegeGrid({
   const group = { selected, mayGrant, disabled, onChange: change };
   const count = value.length;
 
+  // The grid is the app's only place with tooltips: their provider (the shared delays)
+  // lives here rather than around the whole app, so public pages do not load it.
   return (
-    <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        {count === 1 ? '1 privilege chosen' : `${count} privileges chosen`}. Dimmed boxes are
-        privileges you cannot grant.
-      </p>
-      <p id={superReasonId} className="sr-only">
-        {REASON_SUPER_ADMIN}
-      </p>
-      <p id={heldReasonId} className="sr-only">
-        {REASON_NOT_HELD}
-      </p>
-      <p id={scopeReasonId} className="sr-only">
-        {REASON_SCOPE}
-      </p>
-      <div className="max-h-[50vh] overflow-auto rounded-md border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Privileges by resource</caption>
-          <thead className="sticky top-0 z-10 bg-background">
-            <tr className="border-b">
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Resource
-              </th>
-              {ACTIONS.map((action) => (
-                <th scope="col" key={action} className="px-2 py-2 font-medium">
-                  <div className="flex flex-col items-center gap-1">
-                    <span>{ACTION_LABELS[action]}</span>
-                    <GroupBox
-                      {...group}
-                      label={`${ACTION_LABELS[action]}: every resource`}
-                      privileges={RESOURCES.map((resource) => privilegeOf(action, resource))}
-                    />
-                  </div>
+    <TooltipProvider>
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          {count === 1 ? '1 privilege chosen' : `${count} privileges chosen`}. Dimmed boxes are
+          privileges you cannot grant.
+        </p>
+        <p id={superReasonId} className="sr-only">
+          {REASON_SUPER_ADMIN}
+        </p>
+        <p id={heldReasonId} className="sr-only">
+          {REASON_NOT_HELD}
+        </p>
+        <p id={scopeReasonId} className="sr-only">
+          {REASON_SCOPE}
+        </p>
+        <div className="max-h-[50vh] overflow-auto rounded-md border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Privileges by resource</caption>
+            <thead className="sticky top-0 z-10 bg-background">
+              <tr className="border-b">
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Resource
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {RESOURCES.map((resource) => {
-              const label = getResourceLabel(resource);
-              return (
-                <tr key={resource} className="border-b last:border-0 hover:bg-muted/40">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                    <div className="flex items-center gap-2">
+                {ACTIONS.map((action) => (
+                  <th scope="col" key={action} className="px-2 py-2 font-medium">
+                    <div className="flex flex-col items-center gap-1">
+                      <span>{ACTION_LABELS[action]}</span>
                       <GroupBox
                         {...group}
-                        label={`${label}: every action`}
-                        privileges={ACTIONS.map((action) => privilegeOf(action, resource))}
+                        label={`${ACTION_LABELS[action]}: every resource`}
+                        privileges={RESOURCES.map((resource) => privilegeOf(action, resource))}
                       />
-                      <span>{label}</span>
                     </div>
                   </th>
-                  {ACTIONS.map((action) => (
-                    <td key={action} className="px-2 py-1.5">
-                      <div className="flex justify-center">
-                        {box(privilegeOf(action, resource))}
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {RESOURCES.map((resource) => {
+                const label = getResourceLabel(resource);
+                return (
+                  <tr key={resource} className="border-b last:border-0 hover:bg-muted/40">
+                    <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                      <div className="flex items-center gap-2">
+                        <GroupBox
+                          {...group}
+                          label={`${label}: every action`}
+                          privileges={ACTIONS.map((action) => privilegeOf(action, resource))}
+                        />
+                        <span>{label}</span>
                       </div>
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Other privileges</legend>
-        {OTHER_PRIVILEGES.map((privilege) => (
-          <div key={privilege} className="flex items-start gap-3">
-            <div className="pt-0.5">{box(privilege, `${id}-${privilege}`)}</div>
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-${privilege}`}>{getPrivilegeLabel(privilege)}</Label>
-              <p className="text-sm text-muted-foreground">{OTHER_DESCRIPTIONS[privilege]}</p>
+                    </th>
+                    {ACTIONS.map((action) => (
+                      <td key={action} className="px-2 py-1.5">
+                        <div className="flex justify-center">
+                          {box(privilegeOf(action, resource))}
+                        </div>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Other privileges</legend>
+          {OTHER_PRIVILEGES.map((privilege) => (
+            <div key={privilege} className="flex items-start gap-3">
+              <div className="pt-0.5">{box(privilege, `${id}-${privilege}`)}</div>
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-${privilege}`}>{getPrivilegeLabel(privilege)}</Label>
+                <p className="text-sm text-muted-foreground">{OTHER_DESCRIPTIONS[privilege]}</p>
+              </div>
             </div>
-          </div>
-        ))}
-      </fieldset>
-    </div>
+          ))}
+        </fieldset>
+      </div>
+    </TooltipProvider>
   );
 }

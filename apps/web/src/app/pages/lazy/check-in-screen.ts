@@ -1,0 +1,1 @@
+export { CheckInScreen } from '@/features/check-in';

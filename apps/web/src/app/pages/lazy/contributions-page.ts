@@ -1,0 +1,1 @@
+export { ContributionsPage } from '@/features/contributions';

@@ -1,0 +1,1 @@
+export { CreateEventPage } from '@/features/create-event';

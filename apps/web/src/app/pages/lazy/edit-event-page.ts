@@ -1,0 +1,1 @@
+export { EditEventPage } from '@/features/events';

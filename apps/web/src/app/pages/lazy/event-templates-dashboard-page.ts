@@ -1,0 +1,1 @@
+export { EventTemplatesDashboardPage } from '@/features/event-templates';

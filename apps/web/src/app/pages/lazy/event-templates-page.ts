@@ -1,0 +1,1 @@
+export { EventTemplatesPage } from '@/features/event-templates';

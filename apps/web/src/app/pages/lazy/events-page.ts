@@ -1,0 +1,1 @@
+export { EventsPage } from '@/features/events';

@@ -1,0 +1,1 @@
+export { NewEventPage } from '@/features/events';

@@ -1,0 +1,1 @@
+export { OccasionsPage } from '@/features/occasions';

@@ -1,0 +1,1 @@
+export { SendInvitationsPage } from '@/features/messaging';

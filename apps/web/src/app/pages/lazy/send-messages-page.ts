@@ -1,0 +1,1 @@
+export { SendMessagesPage } from '@/features/messaging';

@@ -1,0 +1,1 @@
+export { TemplateMappingsPage } from '@/features/message-templates';

@@ -1,0 +1,180 @@
+// `npm run lighthouse`: Lighthouse's mobile performance audit (its defaults: a mid-range
+// phone on a slow 4G link, simulated) of each public page, on a fresh build served by the
+// real server on a fresh embedded database, with an event whose guest has an answer link
+// and a card (decision 0020). Prints performance, LCP, TBT and CLS per page. Exits
+// non-zero when a page's layout shifts (CLS >= 0.1) or the script-size budget
+// (scripts/bundle-budget.mjs) is broken; timings are printed only, as a loaded machine
+// makes them noisy.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { E2E_ADMIN_PASSWORD } from '../../e2e/support/credentials.mjs';
+import { repositoryRoot, spawnServer } from '../../e2e/support/spawn-server.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3317);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CLS_LIMIT = 0.1;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('No chromium on PATH (apt-get install chromium), nor CHROME_PATH');
+  return found;
+}
+
+/** The API as the web app calls it: JSON, the CSRF header, the session cookie. */
+function apiClient() {
+  let cookie = '';
+  return async (method, url, body) => {
+    const response = await fetch(`${ORIGIN}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-requested-with': 'XMLHttpRequest',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/event-templates`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer at ${ORIGIN}`);
+}
+
+/** An event with a card design and a guest with an answer link: the link's path. */
+async function seedGuestLink() {
+  const api = apiClient();
+  await api('POST', '/api/login', { username: 'admin', password: E2E_ADMIN_PASSWORD });
+  const event = await api('POST', '/api/events', {
+    name: 'Harusi ya Amina na Baraka',
+    startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    timeZone: 'Africa/Nairobi',
+    defaultCountry: 'KE',
+    venue: 'Safari Park, Nairobi',
+    hosts: 'The Otieno family',
+  });
+  const artwork = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1680"><rect width="1200" height="1680" fill="#f7efe2"/><rect x="40" y="40" width="1120" height="1600" fill="none" stroke="#b08d57" stroke-width="12"/></svg>`;
+  const card = await api('PUT', `/api/events/${event.id}/invitation-card/artwork`, {
+    artwork: `data:image/svg+xml;base64,${Buffer.from(artwork).toString('base64')}`,
+  });
+  const field = (kind, y, extra = {}) => ({
+    id: `${kind}-${y}`,
+    kind,
+    x: 0.1,
+    y,
+    width: 0.8,
+    fontSize: 0.05,
+    font: 'serif',
+    color: '#5a3e1b',
+    align: 'center',
+    ...extra,
+  });
+  await api('PATCH', `/api/events/${event.id}/invitation-card`, {
+    fields: [
+      field('guestName', 0.15, { font: 'script', fontSize: 0.08 }),
+      field('qr', 0.5, { x: 0.3, width: 0.4 }),
+    ],
+    version: card.version,
+  });
+  const guest = await api('POST', `/api/events/${event.id}/guests`, {
+    name: 'Wanjiku Kamau',
+    cardType: 'double',
+    admissions: 2,
+  });
+  const link = await api('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+  return link.path;
+}
+
+async function audit(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return {
+      performance: lhr.categories.performance.score,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+execFileSync('npm', ['run', 'build', '-w', '@karamu/web'], {
+  cwd: repositoryRoot,
+  stdio: 'inherit',
+});
+const budget = spawnSync('node', ['scripts/bundle-budget.mjs'], {
+  cwd: repositoryRoot,
+  stdio: 'inherit',
+});
+
+const chromePath = chromiumPath();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'karamu-lighthouse-'));
+const server = spawnServer({ port: PORT, dataDir, stdio: ['ignore', 'ignore', 'inherit'] });
+const rows = [];
+try {
+  await waitForServer();
+  const guestPath = await seedGuestLink();
+  const pages = [
+    ['/i/:token', guestPath],
+    ['/event-templates', '/event-templates'],
+    ['/create-event', '/create-event'],
+    ['/login', '/login'],
+    ['/sign-up', '/sign-up'],
+  ];
+  for (const [name, pagePath] of pages) {
+    rows.push({ name, ...(await audit(`${ORIGIN}${pagePath}`, chromePath)) });
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nLighthouse, mobile defaults (timings are noisy on a loaded machine):');
+console.log('page               perf   LCP      TBT      CLS');
+let shifted = false;
+for (const row of rows) {
+  const over = row.cls >= CLS_LIMIT;
+  if (over) shifted = true;
+  console.log(
+    `${row.name.padEnd(18)} ${row.performance.toFixed(2)}  ${(row.lcpMs / 1000).toFixed(1).padStart(5)} s  ${Math.round(row.tbtMs).toString().padStart(5)} ms  ${row.cls.toFixed(3)}${over ? '  OVER (CLS >= 0.1)' : ''}`,
+  );
+}
+if (budget.status !== 0) console.log('The script-size budget is broken: see above.');
+process.exit(shifted || budget.status !== 0 ? 1 : 0);

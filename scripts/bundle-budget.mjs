@@ -1,0 +1,83 @@
+// `npm run budget`, after `npm run build`: the JavaScript a public page downloads before it
+// shows anything, gzipped, per route (decision 0020). That is the entry chunk and its static
+// imports, plus the route's lazy chunk and its static imports, read from Vite's build
+// manifest. Exits non-zero when a route is over the budget or a route's module is missing
+// from the build (renamed: update ROUTES below).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 150 * 1024;
+
+/** Each public route and the source modules its lazy route imports (app/routes.tsx). */
+export const ROUTES = {
+  '/i/:token': ['src/app/pages/lazy/invitation-page.ts'],
+  '/event-templates': ['src/app/pages/lazy/event-templates-page.ts'],
+  '/create-event': ['src/app/pages/lazy/create-event-page.ts'],
+  '/login': ['src/app/pages/login-page.tsx'],
+  // Not a route of its own: the landing page answers it, and that is in the entry chunk.
+  '/sign-up': [],
+};
+
+const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+} catch (error) {
+  console.error(`No build manifest in ${distDir} (run \`npm run build\` first): ${error.message}`);
+  process.exit(1);
+}
+
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && key.endsWith('.html'),
+);
+if (!entryKey) {
+  console.error('The build manifest has no HTML entry');
+  process.exit(1);
+}
+
+/** The chunks a module loads before it runs: itself and its static imports, transitively. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+let failed = false;
+console.log(`Initial JavaScript per public route, gzip (budget ${kB(BUDGET_BYTES)}):`);
+for (const [route, modules] of Object.entries(ROUTES)) {
+  let chunks;
+  try {
+    chunks = staticClosure([entryKey, ...modules]);
+  } catch (error) {
+    console.error(`${route}: ${error.message}`);
+    failed = true;
+    continue;
+  }
+  const files = [...new Set(chunks.map((chunk) => chunk.file))];
+  const js = files.reduce((total, file) => total + gzipSize(file), 0);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const cssSize = css.reduce((total, file) => total + gzipSize(file), 0);
+  const over = js > BUDGET_BYTES;
+  if (over) failed = true;
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${route.padEnd(18)} ${kB(js).padStart(10)} JS in ${files.length} files, ${kB(cssSize)} CSS`,
+  );
+}
+process.exit(failed ? 1 : 0);
