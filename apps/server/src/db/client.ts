@@ -3,7 +3,6 @@
  * DATABASE_URL is set. Both give a Drizzle database over the same schema and migrations.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../server-dir';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
@@ -25,7 +25,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = path.join(SERVER_DIR, 'drizzle');
 
 /** Any value serves: it only has to be the same for every process migrating one database. */
 const MIGRATION_LOCK_KEY = 4_711_042;
