@@ -387,7 +387,9 @@ describe('one-statement check-in and maintained counters (decision 0021)', () =>
     const event = await createEvent();
     const guest = await addGuest(event.id, 'Baraka', 3);
     const same = checkIn({ guestId: guest.id });
-    const verdicts = await Promise.all(Array.from({ length: 5 }, () => admit(door, event.id, same)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 5 }, () => admit(door, event.id, same)),
+    );
     expect(verdicts.filter((v) => !v.replayed)).toHaveLength(1);
     expect(verdicts.every((v) => v.admitted === 1 && v.result === 'admitted')).toBe(true);
     const rows = await t.db.select().from(checkIns).where(eq(checkIns.clientId, same.clientId));
