@@ -99,7 +99,13 @@ export type HttpRequest = { method: 'GET' | 'POST'; path: string; json?: unknown
 
 /** autocannon where `nextRequest` makes each request, writes included (bench/events/check-in). */
 export function runHttpRequests(
-  options: LoadOptions & { url: string; cookie: string; nextRequest: () => HttpRequest },
+  options: LoadOptions & {
+    url: string;
+    cookie: string;
+    nextRequest: () => HttpRequest;
+    /** Requests a second over all connections: arrivals at a pace instead of back to back. */
+    overallRate?: number;
+  },
 ): Promise<RawRun> {
   const recorder = createRecorder(options);
   const build = (request: autocannon.Request): autocannon.Request => {
@@ -124,6 +130,7 @@ export function runHttpRequests(
         duration: options.warmupSeconds + options.durationSeconds,
         headers: { cookie: options.cookie },
         requests: [{ method: 'GET', setupRequest: build }],
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error) => (error ? reject(error) : resolve(recorder.run)),
     );

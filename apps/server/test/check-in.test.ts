@@ -339,6 +339,112 @@ describe('offline batches', () => {
   });
 });
 
+describe('one-statement check-in and maintained counters (decision 0021)', () => {
+  /** The event's totals row against the same figures counted from the guest list. */
+  async function recount(eventId: string) {
+    const result = await t.db.execute(sql`
+      select
+        (select count(*)::int from guests where event_id = ${eventId}) as guests,
+        (select coalesce(sum(admissions), 0)::int from guests where event_id = ${eventId}) as admissions,
+        (select coalesce(sum(checked_in_count), 0)::int from guests where event_id = ${eventId}) as "checkedIn",
+        (select count(*)::int from guests where event_id = ${eventId} and checked_in_count > 0) as "guestsArrived",
+        (select coalesce(sum(over_admitted), 0)::int from check_ins where event_id = ${eventId}) as "overAdmitted"`);
+    return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  }
+
+  async function expectCountersTrue(eventId: string) {
+    const counts = await summary(door, eventId);
+    expect({
+      guests: counts.guests,
+      admissions: counts.admissions,
+      checkedIn: counts.checkedIn,
+      guestsArrived: counts.guestsArrived,
+      overAdmitted: counts.overAdmitted,
+    }).toEqual(await recount(eventId));
+    return counts;
+  }
+
+  it('admits exactly what a card allows when devices ask for several people at once', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Zawadi', 5);
+    const code = await cardCode(event.id, guest.id);
+    const verdicts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        admit(door, event.id, checkIn({ code, count: 2 }, { deviceId: `gate-${i}` })),
+      ),
+    );
+    expect(verdicts.reduce((n, v) => n + v.admitted, 0)).toBe(5);
+    expect(verdicts.every((v) => v.overAdmitted === 0)).toBe(true);
+    // Each verdict's card count is what it saw right after its own admission.
+    const seen = verdicts.filter((v) => v.admitted > 0).map((v) => v.guest!.checkedIn);
+    expect(seen.sort((a, b) => a - b)).toEqual([2, 4, 5]);
+    expect(await countMismatches()).toBe(0);
+    const counts = await expectCountersTrue(event.id);
+    expect(counts).toMatchObject({ checkedIn: 5, guestsArrived: 1, overAdmitted: 0 });
+  });
+
+  it('records one check-in when the same clientId arrives several times at once', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Baraka', 3);
+    const same = checkIn({ guestId: guest.id });
+    const verdicts = await Promise.all(
+      Array.from({ length: 5 }, () => admit(door, event.id, same)),
+    );
+    expect(verdicts.filter((v) => !v.replayed)).toHaveLength(1);
+    expect(verdicts.every((v) => v.admitted === 1 && v.result === 'admitted')).toBe(true);
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.clientId, same.clientId));
+    expect(rows).toHaveLength(1);
+    expect((await expectCountersTrue(event.id)).checkedIn).toBe(1);
+  });
+
+  it('online check-ins racing an offline batch on one card: the card is never exceeded online', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Nia', 3);
+    const code = await cardCode(event.id, guest.id);
+    const [online, batch] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          admit(door, event.id, checkIn({ code }, { deviceId: `online-${i}` })),
+        ),
+      ),
+      sync(door, event.id, [checkIn({ code, count: 2 }, { deviceId: 'offline' })]),
+    ]);
+    const admitted = online.reduce((n, v) => n + v.admitted, 0) + batch.totals.admitted;
+    expect(admitted).toBe(3);
+    // Offline, two people went in: what the card no longer covered is over-admitted.
+    expect(batch.totals.admitted + batch.totals.overAdmitted).toBe(2);
+    expect(await countMismatches()).toBe(0);
+    await expectCountersTrue(event.id);
+  });
+
+  it('keeps the counters true through guests added, edited, checked in and deleted', async () => {
+    const event = await createEvent();
+    const a = await addGuest(event.id, 'Amara', 2);
+    const b = await addGuest(event.id, 'Bahati', 3);
+    expect(await expectCountersTrue(event.id)).toMatchObject({ guests: 2, admissions: 5 });
+    await admit(door, event.id, checkIn({ guestId: a.id }));
+    await sync(door, event.id, [checkIn({ guestId: b.id, count: 4 })]);
+    let counts = await expectCountersTrue(event.id);
+    expect(counts).toMatchObject({ checkedIn: 4, guestsArrived: 2, overAdmitted: 1 });
+    expect(counts.lastCheckInAt).not.toBeNull();
+
+    const { body: before } = await admin('GET', `/api/events/${event.id}/guests/${a.id}`);
+    const edited = await admin('PATCH', `/api/events/${event.id}/guests/${a.id}`, {
+      admissions: 4,
+      cardType: 'family',
+      version: (before as { version: number }).version,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await expectCountersTrue(event.id)).admissions).toBe(7);
+
+    const deleted = await admin('DELETE', `/api/events/${event.id}/guests/${b.id}`);
+    expect(deleted.status).toBe(200);
+    counts = await expectCountersTrue(event.id);
+    expect(counts).toMatchObject({ guests: 1, checkedIn: 1, guestsArrived: 1, overAdmitted: 0 });
+    expect(counts.overAdmissions).toEqual([]);
+  });
+});
+
 describe('scope and access', () => {
   it('answers 404 outside the caller scope, and opens the event to its team', async () => {
     const event = await createEvent();

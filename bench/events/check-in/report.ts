@@ -29,6 +29,8 @@ export type Settings = {
   warmupSeconds: number;
   durationSeconds: number;
   poolSize: number;
+  /** Check-ins a second over all devices; undefined: back to back. */
+  rate: number | undefined;
   command: string;
 };
 
@@ -88,7 +90,7 @@ export function writeMarkdown(results: readonly CheckInResult[], settings: Setti
     '',
     `Run ${new Date().toISOString()} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}; load average ${os.loadavg()[0]!.toFixed(1)} at the end.`,
     '',
-    `One event of ${first?.guests.toLocaleString('en') ?? 0} guests whose cards each admit 50 people. ${settings.connections} connections (door devices) post check-ins (\`POST /api/events/:id/check-ins\`, a signed card code, one person, a new clientId each) for one guest after another, no pipelining, ${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, as the admin (one session). Each check-in is one transaction that checks the session and privileges, the event, the card's Ed25519 signature and its clientId, locks the guest, inserts the check-in and adds it to the guest's count. "Direct SQL" is the write alone, run through the driver with as many in flight (${settings.poolSize} pooled connections on PostgreSQL, PGlite's one): one statement that locks the guest, inserts the check-in and updates the count. Server CPU is the measured process's CPU per request (Node only on PostgreSQL, Node and the database on PGlite). After each run the database is checked: every answered request recorded one check-in, none refused, and the guests' counts add up. Figures are one run; the machine is shared, so read them as orders of magnitude.`,
+    `One event of ${first?.guests.toLocaleString('en') ?? 0} guests whose cards each admit 50 people. ${settings.connections} connections (door devices) post check-ins (\`POST /api/events/:id/check-ins\`, a signed card code, one person, a new clientId each) for one guest after another, ${settings.rate ? `${settings.rate} a second over all of them (arrivals at a pace)` : 'back to back'}, no pipelining, ${settings.durationSeconds} s measured after ${settings.warmupSeconds} s warm-up, as the admin (one session). After the session and privileges, each check-in is one query for the event and its key, the card's Ed25519 signature checked in Node, and one statement that looks up the clientId, locks the card, inserts the check-in and adds it to the card's count; triggers move the event's totals row (decision 0021). "Direct SQL" is the write alone, run through the driver back to back with as many in flight (${settings.poolSize} pooled connections on PostgreSQL, PGlite's one): the same statement without the clientId lookup, the triggers included. Server CPU is the measured process's CPU per request (Node only on PostgreSQL, Node and the database on PGlite). After each run the database is checked: every answered request recorded one check-in, none refused, and the guests' counts add up. Figures are one run; the machine is shared, so read them as orders of magnitude.`,
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
@@ -99,10 +101,11 @@ export function writeMarkdown(results: readonly CheckInResult[], settings: Setti
         `- ${databaseName(r)}: machine ${Math.round(r.busyBeforeRun * 100)}% busy before the run; seeding ${r.seedSeconds.toFixed(1)} s; ${r.recorded.http.toLocaleString('en')} check-ins recorded over HTTP, ${r.recorded.direct.toLocaleString('en')} directly, ${r.recorded.refused} refused; server RSS ${r.serverRssMb} MB.`,
     ),
     '',
-    `Command: \`${settings.command}\`; options after \`--\`: \`--db postgres|pglite|both\`, \`--guests N\`, \`--duration S\`, \`--warmup S\`, \`--connections N\`, \`--pool-size N\`.`,
+    `Command: \`${settings.command}\`; options after \`--\`: \`--db postgres|pglite|both\`, \`--guests N\`, \`--duration S\`, \`--warmup S\`, \`--connections N\`, \`--pool-size N\`, \`--rate N\` (arrivals a second).`,
     '',
   ];
-  const target = path.join(resultsDir, 'events-check-in.md');
+  const name = settings.rate ? `events-check-in-rate-${settings.rate}.md` : 'events-check-in.md';
+  const target = path.join(resultsDir, name);
   writeFileSync(target, lines.join('\n'));
   return target;
 }

@@ -30,6 +30,8 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
     'pool-size': { type: 'string', default: '10' },
+    /** Check-ins a second over all devices (realistic arrivals); back to back when absent. */
+    rate: { type: 'string' },
   },
 });
 const positive = (name: string, text: string) => {
@@ -45,6 +47,7 @@ const settings = {
   warmupSeconds: positive('warmup', flags.warmup),
   connections: positive('connections', flags.connections),
   poolSize: positive('pool-size', flags['pool-size']),
+  rate: flags.rate === undefined ? undefined : positive('rate', flags.rate),
   command: [
     'npm run bench:events-check-in -w @karamu/bench',
     ...(args.length > 0 ? ['--', ...args] : []),
@@ -122,6 +125,7 @@ async function measure(server: ServerHandle, seeded: SeededEvent) {
     url: base,
     cookie: seeded.cookie,
     nextRequest: () => checkInRequest(seeded.eventId, seeded.cards, sequence++),
+    ...(settings.rate ? { overallRate: settings.rate } : {}),
   });
   const http = summarize(httpRun, (await server.call<number>('cpu')) - cpuBeforeHttp);
   const { rssMb } = await server.call<{ rssMb: number }>('memory');

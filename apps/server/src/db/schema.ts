@@ -350,12 +350,33 @@ export const checkIns = pgTable(
     uniqueIndex('check_ins_client_key').on(t.clientId),
     index('check_ins_event_idx').on(t.eventId, t.recordedAt),
     index('check_ins_guest_idx').on(t.guestId),
+    // The summary's list of over-admissions: rare rows, found without reading every check-in.
+    index('check_ins_over_admitted_idx')
+      .on(t.eventId, t.recordedAt)
+      .where(sql`${t.overAdmitted} > 0`),
     check(
       'check_ins_counts_check',
       sql`${t.requested} >= 1 and ${t.admitted} >= 0 and ${t.overAdmitted} >= 0`,
     ),
   ],
 );
+
+/**
+ * An event's door counters, kept by triggers on `guests` and `check_ins` (migration 0007,
+ * decision 0021) in the transaction of every write to either table, so the counters the
+ * door screen polls are one row read however long the guest list is.
+ */
+export const eventCheckInTotals = pgTable('event_check_in_totals', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  guests: integer('guests').notNull().default(0),
+  admissions: integer('admissions').notNull().default(0),
+  checkedIn: integer('checked_in').notNull().default(0),
+  guestsArrived: integer('guests_arrived').notNull().default(0),
+  overAdmitted: integer('over_admitted').notNull().default(0),
+  lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
+});
 
 /** Invitation designs visitors start an event from; the artwork is an image kept in the database. */
 export const eventTemplates = pgTable(

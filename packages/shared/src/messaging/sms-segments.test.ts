@@ -99,3 +99,23 @@ describe('countSms, for any text', () => {
     );
   });
 });
+
+describe('countSms on plain GSM text', () => {
+  it('counts as the character walk does, around every part boundary', () => {
+    for (const length of [0, 1, 159, 160, 161, 305, 306, 307, 459, 460, 1000]) {
+      // An extension character at the end sends the text down the full walk.
+      const plain = 'a'.repeat(length);
+      const walked = countSms(`${plain}€`);
+      const fast = countSms(plain);
+      expect(fast.encoding).toBe('GSM-7');
+      expect(fast.units).toBe(length);
+      if (length > 0) expect(walked.units).toBe(length + 2);
+      expect(fast.segments).toBe(length === 0 ? 0 : length <= 160 ? 1 : Math.ceil(length / 153));
+      expect(fast.remaining).toBe(
+        length <= 160 ? 160 - length : Math.ceil(length / 153) * 153 - length,
+      );
+    }
+    expect(countSms('Habari [Amina]').units).toBe(16);
+    expect(countSms('a-b^c\\d]e').units).toBe(12);
+  });
+});

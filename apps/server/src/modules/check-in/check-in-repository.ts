@@ -2,7 +2,8 @@
 import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { CheckInEvent, CheckInGuest, CheckInSummary } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { checkIns, events, guests } from '../../db/schema';
+import { checkIns, eventCheckInTotals, eventKeys, events, guests } from '../../db/schema';
+import type { EventKey } from './card-codes';
 
 const EVENTS_LISTED = 500;
 
@@ -92,29 +93,25 @@ export async function addCheckedIn(tx: Db, guestId: string, admitted: number): P
 
 const OVER_ADMISSIONS_SHOWN = 50;
 
-/** Counts are `::int`: PostgreSQL answers `count` and `sum` as bigint, which drivers give as text. */
+/**
+ * The door counters: the event's totals row, kept by triggers (migration 0007), and the
+ * latest over-admissions through their partial index; never a scan of the guest list.
+ */
 export async function summarizeCheckIns(
   db: Db,
   eventId: string,
 ): Promise<Omit<CheckInSummary, 'serverTime'>> {
-  const [cards] = await db
+  const [totals] = await db
     .select({
-      guests: sql<number>`count(*)::int`,
-      admissions: sql<number>`coalesce(sum(${guests.admissions}), 0)::int`,
-      checkedIn: sql<number>`coalesce(sum(${guests.checkedInCount}), 0)::int`,
-      guestsArrived: sql<number>`(count(*) filter (where ${guests.checkedInCount} > 0))::int`,
+      guests: eventCheckInTotals.guests,
+      admissions: eventCheckInTotals.admissions,
+      checkedIn: eventCheckInTotals.checkedIn,
+      guestsArrived: eventCheckInTotals.guestsArrived,
+      overAdmitted: eventCheckInTotals.overAdmitted,
+      lastCheckInAt: eventCheckInTotals.lastCheckInAt,
     })
-    .from(guests)
-    .where(eq(guests.eventId, eventId));
-  const [door] = await db
-    .select({
-      overAdmitted: sql<number>`coalesce(sum(${checkIns.overAdmitted}), 0)::int`,
-      lastCheckInAt: sql<
-        Date | string | null
-      >`max(${checkIns.scannedAt}) filter (where ${checkIns.admitted} + ${checkIns.overAdmitted} > 0)`,
-    })
-    .from(checkIns)
-    .where(eq(checkIns.eventId, eventId));
+    .from(eventCheckInTotals)
+    .where(eq(eventCheckInTotals.eventId, eventId));
   const overAdmissions = await db
     .select({
       guestId: checkIns.guestId,
@@ -128,15 +125,157 @@ export async function summarizeCheckIns(
     .where(and(eq(checkIns.eventId, eventId), gt(checkIns.overAdmitted, 0)))
     .orderBy(desc(checkIns.recordedAt), desc(checkIns.id))
     .limit(OVER_ADMISSIONS_SHOWN);
-  const last = door?.lastCheckInAt ?? null;
+  if (!totals) throw new Error(`Event ${eventId} has no check-in totals row`);
   return {
-    ...cards!,
-    overAdmitted: door?.overAdmitted ?? 0,
-    // A raw `sql` aggregate is not mapped to a Date by the driver in every setup.
-    lastCheckInAt: last === null ? null : new Date(last).toISOString(),
+    ...totals,
+    lastCheckInAt: totals.lastCheckInAt?.toISOString() ?? null,
     overAdmissions: overAdmissions.map((row) => ({
       ...row,
       scannedAt: row.scannedAt.toISOString(),
     })),
+  };
+}
+
+/** The event, if within `scope`, with its public key if it has one yet: one query. */
+export async function findEventForCheckIn(
+  db: Db,
+  eventId: string,
+  scope: SQL | undefined,
+): Promise<{ id: string; key: EventKey | undefined } | undefined> {
+  const [row] = await db
+    .select({
+      id: events.id,
+      publicKey: eventKeys.publicKey,
+      privateKey: eventKeys.privateKey,
+    })
+    .from(events)
+    .leftJoin(eventKeys, eq(eventKeys.eventId, events.id))
+    .where(and(eq(events.id, eventId), scope));
+  if (!row) return undefined;
+  const key =
+    row.publicKey === null || row.privateKey === null
+      ? undefined
+      : { publicKey: row.publicKey, privateKey: row.privateKey };
+  return { id: row.id, key };
+}
+
+export type AdmitInput = {
+  eventId: string;
+  guestId: string;
+  clientId: string;
+  deviceId: string;
+  requested: number;
+  scannedAt: string;
+  recordedBy: string;
+};
+
+/**
+ * What one online check-in did. `prior`: the clientId was recorded before, nothing was
+ * written. `card`: the event's guest as it stands afterwards (absent when the guest is not
+ * on this event's list). `admitted`: what this check-in recorded; null when nothing was
+ * (a prior, an unknown guest, or the same clientId recorded at this very moment by another
+ * request: the caller reads that one).
+ */
+export type Admission = {
+  prior:
+    | Pick<
+        CheckInRow,
+        'eventId' | 'guestId' | 'clientId' | 'requested' | 'admitted' | 'overAdmitted'
+      >
+    | undefined;
+  card: CheckInGuest | undefined;
+  admitted: number | null;
+};
+
+type AdmissionRow = {
+  prior_event_id: string | null;
+  prior_guest_id: string | null;
+  prior_requested: number | null;
+  prior_admitted: number | null;
+  prior_over_admitted: number | null;
+  id: string | null;
+  name: string | null;
+  card_type: CheckInGuest['cardType'] | null;
+  admissions: number | null;
+  checked_in: number | null;
+  table_name: string | null;
+  admitted: number | null;
+};
+
+/**
+ * One online check-in in one statement (decision 0021): unless the clientId is already
+ * recorded, lock the card, admit what it still allows (at most `requested`), record the
+ * check-in and add to the card's count; the triggers move the event's totals. The lock
+ * (`FOR UPDATE` reads the newest committed count after waiting) is what keeps concurrent
+ * check-ins of one card from admitting more than it allows; the unique clientId is what
+ * keeps a retried request from being recorded twice.
+ */
+export async function admitOnCard(db: Db, input: AdmitInput): Promise<Admission> {
+  const result = await db.execute(sql`
+    with prior as (
+      select event_id, guest_id, requested, admitted, over_admitted
+      from check_ins where client_id = ${input.clientId}::uuid
+    ),
+    card as (
+      select id, name, card_type, admissions, checked_in_count, table_name
+      from guests
+      where id = ${input.guestId}::uuid and event_id = ${input.eventId}::uuid
+        and not exists (select 1 from prior)
+      for update
+    ),
+    recorded as (
+      insert into check_ins
+        (event_id, guest_id, client_id, device_id, requested, admitted, over_admitted, scanned_at, recorded_by)
+      select ${input.eventId}::uuid, id, ${input.clientId}::uuid, ${input.deviceId}, ${input.requested}::int,
+        least(${input.requested}::int, greatest(admissions - checked_in_count, 0)), 0,
+        ${input.scannedAt}::timestamptz, ${input.recordedBy}::uuid
+      from card
+      on conflict (client_id) do nothing
+      returning guest_id, admitted
+    ),
+    moved as (
+      update guests g set checked_in_count = g.checked_in_count + r.admitted
+      from recorded r where g.id = r.guest_id and r.admitted > 0
+      returning g.id
+    )
+    select p.event_id as prior_event_id, p.guest_id as prior_guest_id,
+      p.requested as prior_requested, p.admitted as prior_admitted,
+      p.over_admitted as prior_over_admitted,
+      coalesce(c.id, g.id) as id, coalesce(c.name, g.name) as name,
+      coalesce(c.card_type, g.card_type) as card_type,
+      coalesce(c.admissions, g.admissions) as admissions,
+      coalesce(c.checked_in_count, g.checked_in_count) + coalesce(r.admitted, 0) as checked_in,
+      case when c.id is null then g.table_name else c.table_name end as table_name,
+      r.admitted
+    from (select 1) as one
+    left join prior p on true
+    left join card c on true
+    left join recorded r on true
+    left join guests g on c.id is null and g.id = p.guest_id and g.event_id = ${input.eventId}::uuid`);
+  const row = (result as unknown as { rows: AdmissionRow[] }).rows[0]!;
+  return {
+    prior:
+      row.prior_event_id === null
+        ? undefined
+        : {
+            eventId: row.prior_event_id,
+            guestId: row.prior_guest_id!,
+            clientId: input.clientId,
+            requested: row.prior_requested!,
+            admitted: row.prior_admitted!,
+            overAdmitted: row.prior_over_admitted!,
+          },
+    card:
+      row.id === null
+        ? undefined
+        : {
+            id: row.id,
+            name: row.name!,
+            cardType: row.card_type!,
+            admissions: row.admissions!,
+            checkedIn: row.checked_in!,
+            tableName: row.table_name,
+          },
+    admitted: row.admitted,
   };
 }

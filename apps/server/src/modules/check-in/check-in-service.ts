@@ -1,7 +1,7 @@
 /**
  * Check-in at the door (decision 0008): the kit a device downloads, check-ins one at a
  * time (online) or in batches made offline, and the counters. Every admission runs in
- * one transaction that locks the guests it touches, so however many devices check in
+ * one statement or transaction that locks the guests it touches, so however many devices check in
  * the same event at once, a card never admits more than its `admissions`; what offline
  * devices let in beyond that is recorded as over-admitted.
  */
@@ -29,17 +29,16 @@ import { mustGetGuest } from '../guests/guests-service';
 import { checkCardCode, getOrCreateEventKey, signCardCode, type EventKey } from './card-codes';
 import {
   addCheckedIn,
+  admitOnCard,
   findCheckInsByClientId,
+  findEventForCheckIn,
   insertCheckIn,
   listCheckInEvents,
   listKitGuests,
   lockGuests,
   summarizeCheckIns,
-  type CheckInRow,
+  type Admission,
 } from './check-in-repository';
-
-/** `before-entry`: a device online asks first. `already-entered`: a device offline let them in. */
-type When = 'before-entry' | 'already-entered';
 
 type Refused = { result: Exclude<CheckInResult, 'admitted' | 'already_used'>; reason: string };
 type Target = { guestId: string } | Refused;
@@ -105,15 +104,55 @@ export async function getCheckInSummary(
   throw notFound('Event not found');
 }
 
-/** One check-in asked for online: nobody is let in beyond the card. */
+/**
+ * One check-in asked for online: nobody is let in beyond the card. The hot path at the
+ * door (decision 0021): one query for the event and its key, then one statement that
+ * checks the clientId and the card and admits atomically (`admitOnCard`).
+ */
 export async function recordCheckIn(
   db: Db,
   actor: Actor,
   eventId: string,
   input: CheckInInput,
 ): Promise<CheckInVerdict> {
-  const [verdict] = await settleCheckIns(db, actor, eventId, [input], 'before-entry');
-  return verdict!;
+  const event = await findEventForCheckIn(db, eventId, eventsInScope(actor, 'VERIFY_ATTENDEES'));
+  if (!event) throw notFound('Event not found');
+  const target = await resolveTarget(db, event.id, input, new Map([[event.id, event.key]]));
+  if (!('guestId' in target)) {
+    // A refused code records nothing, but its clientId may have been recorded by an earlier try.
+    const [prior] = await findCheckInsByClientId(db, [input.clientId]);
+    return prior ? replay(prior, event.id, undefined) : refuse(input, target);
+  }
+  const admission = await retryOnDeadlock(() =>
+    admitOnCard(db, {
+      eventId: event.id,
+      guestId: target.guestId,
+      clientId: input.clientId,
+      deviceId: input.deviceId,
+      requested: input.count,
+      scannedAt: input.scannedAt,
+      recordedBy: actor.userId,
+    }),
+  );
+  const { card } = admission;
+  if (admission.prior) return replay(admission.prior, event.id, card);
+  if (!card) return refuse(input, REFUSALS.unknownGuest);
+  if (admission.admitted === null) {
+    // The same clientId was recorded by another request at this very moment.
+    const [other] = await findCheckInsByClientId(db, [input.clientId]);
+    return replay(other!, event.id, other!.guestId === card.id ? card : undefined);
+  }
+  return {
+    clientId: input.clientId,
+    result: admission.admitted > 0 ? 'admitted' : 'already_used',
+    reason: reasonOf(input.count, admission.admitted, 0),
+    guest: card,
+    requested: input.count,
+    admitted: admission.admitted,
+    remaining: remainingAdmissions(card),
+    overAdmitted: 0,
+    replayed: false,
+  };
 }
 
 /** A batch of check-ins made offline, settled in the order they were scanned. */
@@ -123,7 +162,7 @@ export async function syncCheckIns(
   eventId: string,
   items: readonly CheckInInput[],
 ): Promise<CheckInSyncResult> {
-  const verdicts = await settleCheckIns(db, actor, eventId, items, 'already-entered');
+  const verdicts = await settleCheckIns(db, actor, eventId, items);
   const recorded = verdicts.filter((v) => !v.replayed && isRecordedResult(v.result));
   return {
     items: verdicts,
@@ -143,12 +182,15 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const isRecordedResult = (result: CheckInResult) =>
   result === 'admitted' || result === 'already_used';
 
+/**
+ * Settles a device's offline batch in one transaction: the guests it names are locked in
+ * id order first, so a second device's batch waits and then sees this one's admissions.
+ */
 async function settleCheckIns(
   db: Db,
   actor: Actor,
   eventId: string,
   items: readonly CheckInInput[],
-  when: When,
 ): Promise<CheckInVerdict[]> {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
@@ -190,7 +232,7 @@ async function settleCheckIns(
           verdicts[index] = refuse(item, REFUSALS.unknownGuest);
           continue;
         }
-        const settled = settleAdmission(card, item.count, when);
+        const settled = settleAdmission(card, item.count, 'already-entered');
         const row = {
           eventId: event.id,
           guestId: card.id,
@@ -262,7 +304,11 @@ function refuse(item: Pick<CheckInInput, 'clientId' | 'count'>, refused: Refused
 }
 
 /** A clientId seen before: the check-in as it was recorded, nothing recorded again. */
-function replay(row: CheckInRow, eventId: string, card: CheckInGuest | undefined): CheckInVerdict {
+function replay(
+  row: NonNullable<Admission['prior']>,
+  eventId: string,
+  card: CheckInGuest | undefined,
+): CheckInVerdict {
   if (row.eventId !== eventId) {
     return refuse({ clientId: row.clientId, count: row.requested }, REFUSALS.clientIdElsewhere);
   }

@@ -6,16 +6,15 @@
  * an empty table is filled again at the next start).
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, eventTemplates } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { SERVER_DIR } from '../../server-dir';
 import { RESOURCE } from './event-templates-service';
 
-export const SEED_DESIGNS_DIR = fileURLToPath(
-  new URL('../../../assets/event-templates/', import.meta.url),
-);
+export const SEED_DESIGNS_DIR = path.join(SERVER_DIR, 'assets/event-templates');
 const SVG_TYPE = 'image/svg+xml';
 const SYSTEM = { userId: null, username: 'system (first start)' };
 
@@ -62,7 +61,7 @@ export const SEED_DESIGNS: readonly SeedDesign[] = [
 
 /** Reads one design; an SVG we ship must not carry script or reach outside itself. */
 export async function readSeedDesign(design: SeedDesign): Promise<Buffer> {
-  const bytes = await readFile(`${SEED_DESIGNS_DIR}${design.file}`);
+  const bytes = await readFile(path.join(SEED_DESIGNS_DIR, design.file));
   const text = bytes.toString('utf8');
   if (/<script|\son[a-z]+\s*=|<foreignObject|(?:href|src)\s*=\s*["'](?!#)|url\((?!#)/i.test(text)) {
     throw new Error(`${design.file}: a shipped design must be self-contained, without script`);

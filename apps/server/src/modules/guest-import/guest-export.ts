@@ -4,7 +4,6 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   GUEST_IMPORT_CONTENT_TYPES,
   neutralizeCsvCell,
@@ -73,7 +72,9 @@ async function* csvChunks(pages: AsyncIterable<Guest[]>) {
   }
 }
 
-function xlsxStream(pages: AsyncIterable<Guest[]>): Readable {
+async function xlsxStream(pages: AsyncIterable<Guest[]>): Promise<Readable> {
+  // Loaded on first use: ExcelJS and what it pulls in cost about a second at start-up (decision 0021).
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -132,6 +133,6 @@ export async function exportGuests(
     : {
         fileName: fileNameOf(event.name, 'xlsx'),
         contentType: GUEST_IMPORT_CONTENT_TYPES.xlsx,
-        body: xlsxStream(pages),
+        body: await xlsxStream(pages),
       };
 }

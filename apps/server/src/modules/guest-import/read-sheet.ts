@@ -5,7 +5,7 @@
  * unclosed quote) is refused here with a message that says what to fix.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { GUEST_IMPORT_MAX_ROWS, restoreCsvCell } from '@karamu/shared';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -229,7 +229,9 @@ async function readXlsx(bytes: Buffer) {
   const collector = new RowCollector();
   const formulaCells: FormulaCell[] = [];
   let sheetName: string | null = null;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  // Loaded on first use: ExcelJS and what it pulls in cost about a second at start-up (decision 0021).
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

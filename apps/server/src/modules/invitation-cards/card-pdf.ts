@@ -13,7 +13,6 @@
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
 import type { CardField } from '@karamu/shared';
 import { formatCoordinate as c, type PathCommand } from './card-shapes';
 import { layOutCard, rawInput, type CardContent, type PreparedArtwork } from './render-card';
@@ -72,6 +71,8 @@ export async function renderCardsPdf(
   contents: Iterable<CardContent>,
   title: string,
 ): Promise<Uint8Array> {
+  // Loaded on first use: pdf-lib costs most of a second at start-up (decision 0021).
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Karamu');

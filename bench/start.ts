@@ -1,0 +1,118 @@
+/**
+ * Start-up benchmark (decision 0021): how long `npm start` takes to serve on a fresh data
+ * directory (the first start: migrations, seeding, the admin), how long a restart on the
+ * same directory takes, and the resident memory of the idle server with its embedded
+ * PGlite. The web build is excluded (it is made once, before the timing). The same run
+ * measures the way the server started before decision 0021, its TypeScript source through
+ * tsx, as the baseline.
+ *
+ *   npm run bench:start -w @karamu/bench -- [--runs N] [--idle S]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { describeMachine, measureBusy } from './list-api/report';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, idle: { type: 'string', default: '5' } },
+});
+const runs = Number(values.runs);
+const idleSeconds = Number(values.idle);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs must be 1 to 20');
+if (!(idleSeconds >= 0 && idleSeconds <= 60)) throw new Error('--idle must be 0 to 60 seconds');
+
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
+const PORT = 3320;
+
+type Way = { name: string; args: string[] };
+const WAYS: Way[] = [
+  { name: 'npm start (compiled bundle)', args: ['--enable-source-maps', 'scripts/start.mjs'] },
+  { name: 'before: TypeScript source through tsx', args: ['--import', 'tsx', 'src/main.ts'] },
+];
+
+type Start = { ms: number; rssMb: number };
+
+/** Starts the server, waits for it to say it serves, reads its memory after `idle`, stops it. */
+function startOnce(way: Way, dataDir: string, idle: number): Promise<Start> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, way.args, {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        ADMIN_PASSWORD: 'karamu-bench-admin-password',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    let serving = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (serving || !output.includes('Karamu is serving')) return;
+      serving = true;
+      const ms = performance.now() - started;
+      setTimeout(() => {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+        child.once('exit', () => resolve({ ms, rssMb: rssKb / 1024 }));
+        child.kill('SIGTERM');
+      }, idle * 1000);
+    });
+    child.once('exit', (code) => {
+      if (!serving) reject(new Error(`${way.name} exited with ${code} before serving:\n${output}`));
+    });
+  });
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// Builds first, so that neither the web build nor the server's is timed.
+await startOnce(WAYS[0]!, mkdtempSync(path.join(os.tmpdir(), 'karamu-bench-start-')), 0);
+
+const busy = await measureBusy();
+const results = [];
+for (const way of WAYS) {
+  const first: Start[] = [];
+  const again: Start[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karamu-bench-start-'));
+    try {
+      first.push(await startOnce(way, dataDir, idleSeconds));
+      again.push(await startOnce(way, dataDir, idleSeconds));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  results.push({
+    way: way.name,
+    firstStartS: median(first.map((s) => s.ms)) / 1000,
+    restartS: median(again.map((s) => s.ms)) / 1000,
+    idleRssMb: median(again.map((s) => s.rssMb)),
+  });
+}
+
+const machine = describeMachine();
+console.log(
+  `\nStart-up, ${runs} runs each (medians); ${machine.cores} cores (${machine.cpu}), Node ${machine.node}; ` +
+    `machine ${Math.round(busy * 100)}% busy before, load average ${os.loadavg()[0]!.toFixed(1)}.`,
+);
+console.log(`Idle RSS read ${idleSeconds} s after the server says it serves (PGlite embedded).\n`);
+console.log('| | first start s | restart s | idle RSS MB |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const r of results) {
+  console.log(
+    `| ${r.way} | ${r.firstStartS.toFixed(2)} | ${r.restartS.toFixed(2)} | ${r.idleRssMb.toFixed(0)} |`,
+  );
+}
+const [now, before] = results;
+console.log(
+  `| ratio now / before | ${(now!.firstStartS / before!.firstStartS).toFixed(2)}x | ` +
+    `${(now!.restartS / before!.restartS).toFixed(2)}x | ${(now!.idleRssMb / before!.idleRssMb).toFixed(2)}x |`,
+);
