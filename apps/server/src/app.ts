@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { uploadJobs } from './lib/upload-jobs/upload-jobs';
 import { registerAuth } from './modules/auth/auth-plugin';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -77,6 +78,12 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
     }),
   };
 
+  uploadJobs.configure({
+    maxRunning: config.UPLOAD_JOBS_MAX_RUNNING,
+    maxWaiting: config.UPLOAD_JOBS_MAX_WAITING,
+    timeoutMs: config.UPLOAD_JOB_TIMEOUT_SECONDS * 1000,
+    maxHeapMb: config.UPLOAD_JOB_MAX_HEAP_MB,
+  });
   registerErrorHandler(app);
   registerRefuseNul(app);
   await registerSecurity(app);

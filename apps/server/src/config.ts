@@ -138,6 +138,11 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     WEB_DIST_DIR: z.string().optional(),
+    /** Uploads read in worker threads (decision 0019): at once, waiting, seconds, heap MB. */
+    UPLOAD_JOBS_MAX_RUNNING: positiveInt(2),
+    UPLOAD_JOBS_MAX_WAITING: positiveInt(8, 0),
+    UPLOAD_JOB_TIMEOUT_SECONDS: positiveInt(60),
+    UPLOAD_JOB_MAX_HEAP_MB: positiveInt(384, 64),
     ...messagingEnv,
   })
   .superRefine(checkMessagingEnv);

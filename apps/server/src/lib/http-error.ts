@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Headers the answer carries, such as Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
