@@ -47,6 +47,8 @@ export type UploadJob = {
 const WORKER_URL = new URL('./upload-job-worker.mjs', import.meta.url);
 
 export class UploadJobs {
+  /** Jobs handed to a worker so far (a repeated check that was skipped is not one). */
+  started = 0;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   /** Workers kept warm between jobs: starting one (and loading its modules) takes a while. */
@@ -109,6 +111,7 @@ export class UploadJobs {
   private runInWorker(job: UploadJob): Promise<unknown> {
     const { timeoutMs, maxHeapMb, maxRunning } = this.limits;
     const worker = this.takeWorker();
+    this.started += 1;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         finish(false, () =>
