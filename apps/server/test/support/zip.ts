@@ -71,7 +71,10 @@ export function workbookEntries(sheetXml: string, sharedStrings: Buffer): ZipEnt
         `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
       ),
     },
-    { name: 'xl/worksheets/sheet1.xml', data: xml(`<worksheet xmlns="${main}"><sheetData>${sheetXml}</sheetData></worksheet>`) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: xml(`<worksheet xmlns="${main}"><sheetData>${sheetXml}</sheetData></worksheet>`),
+    },
     { name: 'xl/sharedStrings.xml', data: sharedStrings },
   ];
 }
