@@ -99,7 +99,10 @@ export class UploadJobs {
       return warm;
     }
     const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.maxHeapMb,
+        maxYoungGenerationSizeMb: 32,
+      },
     });
     // A warm worker must not keep the process alive, nor its death go unheard.
     worker.unref();

@@ -122,10 +122,7 @@ function cellText(type: string | undefined, body: string, shared: readonly strin
  * Calls `onRow` for every row of the workbook's first sheet, in order, with its
  * non-empty cells; throws (4xx) from the zip reader or from `onRow`.
  */
-export function readXlsxRows(
-  bytes: Buffer,
-  onRow: (row: XlsxRow) => void,
-): { sheetName: string } {
+export function readXlsxRows(bytes: Buffer, onRow: (row: XlsxRow) => void): { sheetName: string } {
   const zip = new ZipReader(bytes);
   const sheet = firstSheet(zip);
   const shared = readSharedStrings(zip);

@@ -51,7 +51,6 @@ export async function mustGetCardArtwork(
   return artwork;
 }
 
-
 /** The audit log keeps what the artwork was, not its bytes. */
 const describeArtwork = ({ type, bytes }: { type: string; bytes: Buffer }) =>
   `${type}, ${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
