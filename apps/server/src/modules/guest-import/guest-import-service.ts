@@ -11,6 +11,7 @@ import {
   type GuestImportProblem,
   type GuestImportReport,
   type ImportedGuest,
+  type ValidGuestRow,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
@@ -85,8 +86,10 @@ async function analyse(
 }
 
 type Plan = {
-  create: ImportedGuest[];
-  update: (ImportedGuest & { id: string })[];
+  /** Per valid row, in order: the id of the event's guest with the same phone, if any. */
+  matches: (string | undefined)[];
+  created: number;
+  updated: number;
   skipped: number;
   notices: GuestImportProblem[];
 };
@@ -97,24 +100,51 @@ function plan(
   existing: ReadonlyMap<string, ExistingGuest>,
   options: GuestImportOptions,
 ): Plan {
-  const result: Plan = { create: [], update: [], skipped: 0, notices: [] };
-  for (const { row, guest } of analysis.guests) {
-    const match = guest.phone === undefined ? undefined : existing.get(guest.phone);
+  const result: Plan = { matches: [], created: 0, updated: 0, skipped: 0, notices: [] };
+  const phones = analysis.guestPhones.split('\n');
+  for (let i = 0; i < analysis.validCount; i += 1) {
+    const phone = phones[i];
+    const match = phone ? existing.get(phone) : undefined;
+    result.matches.push(match?.id);
     if (!match) {
-      result.create.push(guest);
+      result.created += 1;
       continue;
     }
     result.notices.push({
-      row,
+      row: analysis.guestRows[i]!,
       field: 'phone',
       message: `${match.name} already has this phone number in this event`,
     });
-    if (options.onExisting === 'update') result.update.push({ ...guest, id: match.id });
+    if (options.onExisting === 'update') result.updated += 1;
     else result.skipped += 1;
   }
   // Rows with problems are left out when the user chose so (otherwise nothing is written).
   result.skipped += new Set(analysis.problems.map((p) => p.row)).size;
   return result;
+}
+
+/** Writes the planned rows, one batch of the analysis (one INSERT) at a time. */
+async function writePlanned(
+  tx: Db,
+  eventId: string,
+  actor: Actor,
+  analysis: SheetAnalysis,
+  planned: Plan,
+  options: GuestImportOptions,
+) {
+  let index = 0;
+  for (const batch of analysis.guestBatches) {
+    const create: ImportedGuest[] = [];
+    const update: (ImportedGuest & { id: string })[] = [];
+    for (const { guest } of JSON.parse(batch) as ValidGuestRow[]) {
+      const match = planned.matches[index];
+      index += 1;
+      if (match === undefined) create.push(guest);
+      else if (options.onExisting === 'update') update.push({ ...guest, id: match });
+    }
+    await insertGuests(tx, eventId, actor.userId, create);
+    await updateGuests(tx, update);
+  }
 }
 
 const byRow = (a: GuestImportProblem, b: GuestImportProblem) => a.row - b.row;
@@ -144,13 +174,13 @@ export async function previewGuestImport(
     mapping: analysis.mapping,
     mappingProblem: analysis.nameMapped ? null : NAME_UNMAPPED,
     rows: analysis.rows,
-    valid: analysis.guests.length,
+    valid: analysis.validCount,
     existing: planned.notices.length,
     problems: analysis.problems,
     notices: [...analysis.notices, ...planned.notices].sort(byRow),
     outcome: {
-      created: planned.create.length,
-      updated: planned.update.length,
+      created: planned.created,
+      updated: planned.updated,
       skipped: planned.skipped,
     },
   };
@@ -176,12 +206,11 @@ export async function importGuests(
     // Checked again inside: the event may have gone, and guests may have been added since.
     await getImportEvent(tx, actor, eventId);
     const planned = plan(analysis, await getGuestsByPhone(tx, eventId), input.options);
-    await insertGuests(tx, eventId, actor.userId, planned.create);
-    await updateGuests(tx, planned.update);
+    await writePlanned(tx, eventId, actor, analysis, planned, input.options);
     const report: GuestImportReport = {
       rows: analysis.rows,
-      created: planned.create.length,
-      updated: planned.update.length,
+      created: planned.created,
+      updated: planned.updated,
       skipped: planned.skipped,
     };
     await recordAudit(tx, actor, {
