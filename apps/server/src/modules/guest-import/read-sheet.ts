@@ -1,8 +1,9 @@
 /**
  * An uploaded guest list as a grid of text: the header row's column names and every
  * non-blank row after it, with the row numbers a spreadsheet shows. CSV and XLSX end up
- * the same; every file-level fault (empty, binary, too many rows, duplicate headers, an
- * unclosed quote) is refused here with a message that says what to fix.
+ * the same; every file-level fault (empty, binary, too many rows or columns, too long a
+ * cell, duplicate headers, an unclosed quote) is refused here with a message that says
+ * what to fix and names the limit.
  */
 import Papa from 'papaparse';
 import {
