@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { uploadJobs } from './lib/upload-jobs/upload-jobs';
 import { registerAuth } from './modules/auth/auth-plugin';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -89,6 +90,12 @@ export async function buildApp(options: {
     }),
   };
 
+  uploadJobs.configure({
+    maxRunning: config.UPLOAD_JOBS_MAX_RUNNING,
+    maxWaiting: config.UPLOAD_JOBS_MAX_WAITING,
+    timeoutMs: config.UPLOAD_JOB_TIMEOUT_SECONDS * 1000,
+    maxHeapMb: config.UPLOAD_JOB_MAX_HEAP_MB,
+  });
   // Before the database closes: sessions keep their exact last request across a restart.
   app.addHook('onClose', () => storeLastSeen(db));
   registerErrorHandler(app);

@@ -142,6 +142,11 @@ const envSchema = z
     /** Signs device cookies (decision 0016); generated and kept in the database when unset. */
     DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST_DIR: z.string().optional(),
+    /** Uploads read in worker threads (decision 0019): at once, waiting, seconds, heap MB. */
+    UPLOAD_JOBS_MAX_RUNNING: positiveInt(2),
+    UPLOAD_JOBS_MAX_WAITING: positiveInt(8, 0),
+    UPLOAD_JOB_TIMEOUT_SECONDS: positiveInt(60),
+    UPLOAD_JOB_MAX_HEAP_MB: positiveInt(384, 64),
     ...messagingEnv,
   })
   .superRefine(checkMessagingEnv);

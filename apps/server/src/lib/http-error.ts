@@ -4,7 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
-    /** Extra answer headers, such as a 429's Retry-After. */
+    /** Headers the answer carries, such as Retry-After on a 429 or 503. */
     readonly headers?: Record<string, string>,
   ) {
     super(message);

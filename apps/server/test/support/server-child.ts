@@ -10,6 +10,8 @@ const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 export type ServerChild = {
   url: string;
+  /** The process id, for its memory figures in /proc (bench/import-latency.ts). */
+  pid: number;
   /** What the process wrote, for the failure message. */
   output: () => string;
   kill: (signal: NodeJS.Signals) => Promise<void>;
@@ -67,6 +69,7 @@ export async function startServerChild(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -3,7 +3,12 @@
  * such as Kenya's 0 or Russia's 8); the country table of section 3 then decides what is
  * valid: calling code, national lengths and, when asked, mobile prefixes.
  */
-import { isSupportedCountry, ParseError, parsePhoneNumberWithError } from 'libphonenumber-js';
+import {
+  isSupportedCountry,
+  Metadata,
+  ParseError,
+  parsePhoneNumberWithError,
+} from 'libphonenumber-js';
 import { PHONE_TEXT_MAX_LENGTH } from '../constants';
 import { findCountry, listCountriesByCallingCode, type Country } from './countries';
 import { normalizeDigits } from './normalize-digits';
@@ -78,8 +83,10 @@ function parseChecked(input: unknown, options: ParsePhoneOptions): ParsePhoneRes
   // libphonenumber drops a trunk prefix even after the calling code ('+254 0712…'), which
   // helps people; but digits that still start with a trunk prefix after that would read
   // shorter a second time, so the E.164 we answer would not mean what we checked.
-  const reread = readNumber(`+${callingCode}${national}`, undefined);
-  if (!reread.ok || reread.national !== national) return fail('NOT_A_NUMBER');
+  if (mayReadShorter(callingCode, national)) {
+    const reread = readNumber(`+${callingCode}${national}`, undefined);
+    if (!reread.ok || reread.national !== national) return fail('NOT_A_NUMBER');
+  }
 
   const candidates = country
     ? [country].filter((c) => c.country_code === callingCode)
@@ -100,6 +107,35 @@ function parseChecked(input: unknown, options: ParsePhoneOptions): ParsePhoneRes
     national,
     ...(extension ? { extension } : {}),
   };
+}
+
+const metadata = new Metadata();
+/** Per calling code: the pattern of a trunk prefix libphonenumber strips, null for none. */
+const trunkPrefixes = new Map<string, RegExp | null>();
+
+/**
+ * Whether reading `+<callingCode><national>` could strip a trunk prefix again. Only then is
+ * the number read a second time (a guest list of 100,000 rows read each phone twice,
+ * issue 13). The pattern is libphonenumber's own (`nationalPrefixForParsing`, not in its
+ * typings); should a later version lack it, every number is read twice as before.
+ */
+function mayReadShorter(callingCode: string, national: string): boolean {
+  let pattern = trunkPrefixes.get(callingCode);
+  if (pattern === undefined) {
+    try {
+      metadata.selectNumberingPlan(callingCode as Parameters<Metadata['selectNumberingPlan']>[0]);
+      const plan = metadata.numberingPlan as {
+        nationalPrefixForParsing?: () => string | undefined;
+      };
+      if (typeof plan.nationalPrefixForParsing !== 'function') return true;
+      const source = plan.nationalPrefixForParsing();
+      pattern = source ? new RegExp(`^(?:${source})`) : null;
+    } catch {
+      return true;
+    }
+    trunkPrefixes.set(callingCode, pattern);
+  }
+  return pattern !== null && pattern.test(national);
 }
 
 type ReadNumber =

@@ -38,7 +38,9 @@ export function registerAuth(
     }
   });
 
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // onRequest, before the body is read: an upload without a session or privilege is
+  // refused without receiving its megabytes (issue 13).
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const token = request.cookies[SESSION_COOKIE];

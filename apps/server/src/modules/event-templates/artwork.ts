@@ -4,6 +4,8 @@
  * rasterised, so nothing in it (script, event handlers, foreignObject, links to other
  * files or hosts) survives into what visitors' browsers load. librsvg, which sharp uses
  * for SVG, runs no script and fetches nothing: the tests check it with a local server.
+ * The decoding runs in an upload worker (decision 0019), after svg-guard.ts has refused an
+ * SVG whose <use> nesting or entities would multiply the drawing work.
  */
 import sharp from 'sharp';
 import {
@@ -12,6 +14,8 @@ import {
   readArtworkDataUrl,
 } from '@karamu/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
+import { checkSvg } from './svg-guard';
 
 export const UPLOADED_ARTWORK_TYPE = 'image/webp';
 
@@ -19,6 +23,8 @@ export const UPLOADED_ARTWORK_TYPE = 'image/webp';
 export const ARTWORK_MAX_EDGE = 1600;
 /** A small file can still decode to a huge bitmap ("decompression bomb"). */
 const MAX_INPUT_PIXELS = 50_000_000;
+/** libvips stops drawing after this; the worker's own time budget is the outer bound. */
+const DRAW_TIMEOUT_SECONDS = 20;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp', 'svg']);
 
 const refuse = (message: string = ARTWORK_MESSAGES.type) =>
@@ -31,8 +37,22 @@ function svgDensity(width: number | undefined, height: number | undefined): numb
   return Math.min(2400, Math.max(1, (72 * ARTWORK_MAX_EDGE) / longer));
 }
 
-/** The data URL of an upload, decoded, checked and re-encoded as WebP. */
-export async function toStoredArtwork(dataUrl: string): Promise<{ type: string; bytes: Buffer }> {
+export type StoredArtwork = { type: string; bytes: Buffer; width: number; height: number };
+
+/** The data URL of an upload, decoded, checked and re-encoded as WebP, in an upload worker. */
+export async function toStoredArtwork(dataUrl: string): Promise<StoredArtwork> {
+  const drawn = await uploadJobs.run<Omit<StoredArtwork, 'bytes'> & { bytes: Uint8Array }>({
+    task: sourceModule('modules/event-templates/artwork.ts'),
+    input: dataUrl,
+    subject: 'The image',
+    field: 'artwork',
+  });
+  const { bytes } = drawn;
+  return { ...drawn, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+}
+
+/** The upload job (lib/upload-jobs): runs in a worker thread. */
+export async function run(dataUrl: string): Promise<StoredArtwork> {
   const read = readArtworkDataUrl(dataUrl);
   if (!read) throw refuse();
   const upload = Buffer.from(read.base64, 'base64');
@@ -43,11 +63,12 @@ export async function toStoredArtwork(dataUrl: string): Promise<{ type: string; 
     // The content decides, whatever type the data URL claims.
     const { format, width, height } = await sharp(upload, options).metadata();
     if (!ACCEPTED_FORMATS.has(format)) throw refuse();
+    if (format === 'svg') checkSvg(upload.toString('utf8'));
     const image =
       format === 'svg'
         ? sharp(upload, { ...options, density: svgDensity(width, height) })
         : sharp(upload, options).rotate(); // applies the EXIF orientation before the metadata goes
-    const bytes = await image
+    const { data, info } = await image
       .resize({
         width: ARTWORK_MAX_EDGE,
         height: ARTWORK_MAX_EDGE,
@@ -55,12 +76,16 @@ export async function toStoredArtwork(dataUrl: string): Promise<{ type: string; 
         withoutEnlargement: true,
       })
       .webp({ quality: 85 })
-      .toBuffer();
-    return { type: UPLOADED_ARTWORK_TYPE, bytes };
+      .timeout({ seconds: DRAW_TIMEOUT_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+    return { type: UPLOADED_ARTWORK_TYPE, bytes: data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw refuse(`Choose an image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    }
+    if (error instanceof Error && /timeout/i.test(error.message)) {
+      throw refuse(`The image took longer than ${DRAW_TIMEOUT_SECONDS} seconds to draw`);
     }
     throw refuse();
   }

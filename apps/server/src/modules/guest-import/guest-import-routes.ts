@@ -17,9 +17,8 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
-import { SESSION_COOKIE } from '../auth/sessions';
 import { exportGuests } from './guest-export';
 import { GuestImportRefused, importGuests, previewGuestImport } from './guest-import-service';
 import { emptyFile, NOT_A_SPREADSHEET_HINT } from './sniff-file';
@@ -100,10 +99,9 @@ export const guestImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
             400: guestImportRefusalSchema.partial({ problems: true }).loose(),
           },
         },
-        // Before the body is read (the auth check comes after parsing): no session cookie
-        // means 401 at once, and an oversized upload is refused by its declared length.
+        // Before the body is read (after the access hook): an oversized upload is refused
+        // by its declared length.
         preParsing: async (request) => {
-          if (!request.cookies[SESSION_COOKIE]) throw unauthorized();
           if (Number(request.headers['content-length']) > GUEST_IMPORT_MAX_BYTES) throw tooLarge();
         },
       },

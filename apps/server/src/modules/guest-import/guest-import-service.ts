@@ -1,20 +1,15 @@
 /**
  * Importing an event's guests from a CSV or XLSX file. A dry run answers the preview (every
- * row's problems with its row number, and what an import would do); a real import reads
- * and checks the whole file again, then writes in ONE transaction with one audit entry,
- * or writes nothing.
+ * row's problems with its row number, and what an import would do); a real import takes
+ * the preview's check of the same file (or checks it again when the file or a setting
+ * changed), then writes in ONE transaction with one audit entry, or writes nothing.
  */
 import {
-  GUEST_IMPORT_FIELDS,
-  guessColumnMapping,
-  validateGuestRows,
-  type GuestImportField,
   type GuestImportMapping,
   type GuestImportOptions,
   type GuestImportPreview,
   type GuestImportProblem,
   type GuestImportReport,
-  type GuestRowValues,
   type ImportedGuest,
   type ValidGuestRow,
 } from '@karamu/shared';
@@ -22,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 import { mustGetEvent } from '../events/events-service';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import {
@@ -30,7 +26,8 @@ import {
   updateGuests,
   type ExistingGuest,
 } from './guest-import-repository';
-import { readSheet, type Sheet } from './read-sheet';
+import type { AnalyseSheetInput, SheetAnalysis } from './analyse-sheet';
+import { AnalysisCache, analysisKey } from './analysis-cache';
 
 /** A real import refused because of its rows: a 400 that lists them; nothing was written. */
 export class GuestImportRefused extends HttpError {
@@ -47,111 +44,107 @@ export type GuestImportInput = { file: Buffer; options: GuestImportOptions };
 
 const NAME_UNMAPPED = "Choose the column that holds the guests' names.";
 
-/** The mapping as column indexes; a column name that is not in the file is a 400. */
-function resolveMapping(mapping: GuestImportMapping, sheet: Sheet) {
-  const indexes = new Map<GuestImportField, number>();
-  const unknown: Record<string, string[]> = {};
-  for (const field of GUEST_IMPORT_FIELDS) {
-    const column = mapping[field];
-    if (column === undefined || column === null || column === '') continue;
-    const index = sheet.columns.indexOf(column);
-    if (index === -1) unknown[`mapping.${field}`] = [`The file has no column '${column}'`];
-    else indexes.set(field, index);
-  }
-  const [first] = Object.values(unknown);
-  if (first) throw badRequest(`${first[0]}: choose another column.`, unknown);
-  return indexes;
-}
+const checkedFiles = new AnalysisCache();
 
-function rowValues(cells: readonly string[], indexes: ReadonlyMap<GuestImportField, number>) {
-  const values: GuestRowValues = {};
-  for (const [field, index] of indexes) {
-    const cell = cells[index];
-    if (cell !== undefined && cell.trim() !== '') values[field] = cell;
-  }
-  return values;
-}
-
-type Analysis = {
-  sheet: Sheet;
-  guessedMapping: GuestImportMapping;
-  mapping: GuestImportMapping;
-  nameMapped: boolean;
-  guests: ValidGuestRow[];
-  problems: GuestImportProblem[];
-  notices: GuestImportProblem[];
-};
-
-/** Reads and checks the file: everything but the guests already in the event. */
-async function analyse(db: Db, defaultCountry: string, input: GuestImportInput) {
-  const sheet = await readSheet(input.file);
-  const guessedMapping = guessColumnMapping(sheet.columns.filter((c) => c !== undefined));
-  const mapping = input.options.mapping ?? guessedMapping;
-  const indexes = resolveMapping(mapping, sheet);
-  const nameMapped = indexes.has('name');
-  const validated = nameMapped
-    ? validateGuestRows(
-        sheet.rows.map(({ row, cells }) => ({ row, values: rowValues(cells, indexes) })),
-        { defaultCountry, extraMobilePrefixes: await getExtraMobilePrefixes(db) },
-      )
-    : { guests: [], problems: [] };
-  const fieldOfColumn = new Map([...indexes].map(([field, index]) => [index, field]));
-  const dataRows = new Set(sheet.rows.map((r) => r.row));
-  const notices: GuestImportProblem[] = [];
-  for (const cell of sheet.formulaCells) {
-    const field = fieldOfColumn.get(cell.column);
-    if (!field || !dataRows.has(cell.row)) continue;
-    notices.push({
-      row: cell.row,
-      field,
-      message:
-        sheet.format === 'xlsx' && cell.value !== cell.formula
-          ? `Formula ${cell.formula}: its last calculated value '${cell.value}' is used (formulas are never run)`
-          : `'${cell.formula}' looks like a formula: it is kept as plain text, never run`,
+/**
+ * Reads and checks the file in an upload worker (everything but the guests already in the
+ * event), or takes the result of the same check made for this user and event before.
+ */
+async function analyse(
+  db: Db,
+  actor: Actor,
+  event: { id: string; defaultCountry: string },
+  input: GuestImportInput,
+): Promise<SheetAnalysis> {
+  const extraMobilePrefixes = await getExtraMobilePrefixes(db);
+  const job: AnalyseSheetInput = {
+    file: input.file,
+    mapping: input.options.mapping,
+    defaultCountry: event.defaultCountry,
+    extraMobilePrefixes,
+  };
+  const keyOf = (mapping: GuestImportMapping | undefined) =>
+    analysisKey({
+      userId: actor.userId,
+      eventId: event.id,
+      file: input.file,
+      context: [mapping ?? null, event.defaultCountry, extraMobilePrefixes],
     });
-  }
-  return {
-    sheet,
-    guessedMapping,
-    mapping,
-    nameMapped,
-    guests: validated.guests,
-    problems: validated.problems,
-    notices,
-  } satisfies Analysis;
+  const key = keyOf(job.mapping);
+  const cached = checkedFiles.get(key);
+  if (cached) return cached;
+  const analysis = await uploadJobs.run<SheetAnalysis>({
+    task: sourceModule('modules/guest-import/analyse-sheet.ts'),
+    input: job,
+    subject: 'The file',
+    field: 'file',
+  });
+  checkedFiles.set(key, analysis);
+  // The wizard previews with the guessed mapping, then imports with it said outright.
+  if (job.mapping === undefined) checkedFiles.set(keyOf(analysis.mapping), analysis);
+  return analysis;
 }
 
 type Plan = {
-  create: ImportedGuest[];
-  update: (ImportedGuest & { id: string })[];
+  /** Per valid row, in order: the id of the event's guest with the same phone, if any. */
+  matches: (string | undefined)[];
+  created: number;
+  updated: number;
   skipped: number;
   notices: GuestImportProblem[];
 };
 
 /** Which valid rows create a guest and which meet one already in the event. */
 function plan(
-  analysis: Analysis,
+  analysis: SheetAnalysis,
   existing: ReadonlyMap<string, ExistingGuest>,
   options: GuestImportOptions,
 ): Plan {
-  const result: Plan = { create: [], update: [], skipped: 0, notices: [] };
-  for (const { row, guest } of analysis.guests) {
-    const match = guest.phone === undefined ? undefined : existing.get(guest.phone);
+  const result: Plan = { matches: [], created: 0, updated: 0, skipped: 0, notices: [] };
+  const phones = analysis.guestPhones.split('\n');
+  for (let i = 0; i < analysis.validCount; i += 1) {
+    const phone = phones[i];
+    const match = phone ? existing.get(phone) : undefined;
+    result.matches.push(match?.id);
     if (!match) {
-      result.create.push(guest);
+      result.created += 1;
       continue;
     }
     result.notices.push({
-      row,
+      row: analysis.guestRows[i]!,
       field: 'phone',
       message: `${match.name} already has this phone number in this event`,
     });
-    if (options.onExisting === 'update') result.update.push({ ...guest, id: match.id });
+    if (options.onExisting === 'update') result.updated += 1;
     else result.skipped += 1;
   }
   // Rows with problems are left out when the user chose so (otherwise nothing is written).
   result.skipped += new Set(analysis.problems.map((p) => p.row)).size;
   return result;
+}
+
+/** Writes the planned rows, one batch of the analysis (one INSERT) at a time. */
+async function writePlanned(
+  tx: Db,
+  eventId: string,
+  actor: Actor,
+  analysis: SheetAnalysis,
+  planned: Plan,
+  options: GuestImportOptions,
+) {
+  let index = 0;
+  for (const batch of analysis.guestBatches) {
+    const create: ImportedGuest[] = [];
+    const update: (ImportedGuest & { id: string })[] = [];
+    for (const { guest } of JSON.parse(batch) as ValidGuestRow[]) {
+      const match = planned.matches[index];
+      index += 1;
+      if (match === undefined) create.push(guest);
+      else if (options.onExisting === 'update') update.push({ ...guest, id: match });
+    }
+    await insertGuests(tx, eventId, actor.userId, create);
+    await updateGuests(tx, update);
+  }
 }
 
 const byRow = (a: GuestImportProblem, b: GuestImportProblem) => a.row - b.row;
@@ -169,28 +162,25 @@ export async function previewGuestImport(
   input: GuestImportInput,
 ): Promise<GuestImportPreview> {
   const event = await getImportEvent(db, actor, eventId);
-  const analysis = await analyse(db, event.defaultCountry, input);
+  const analysis = await analyse(db, actor, event, input);
   const planned = plan(analysis, await getGuestsByPhone(db, eventId), input.options);
-  const { sheet } = analysis;
-  const columns = sheet.columns.filter((c): c is string => c !== undefined);
-  const kept = sheet.columns.flatMap((c, i) => (c === undefined ? [] : [i]));
   return {
-    format: sheet.format,
-    encoding: sheet.encoding,
-    sheet: sheet.sheetName,
-    columns,
-    sampleRows: sheet.rows.slice(0, 5).map(({ cells }) => kept.map((i) => cells[i] ?? '')),
+    format: analysis.format,
+    encoding: analysis.encoding,
+    sheet: analysis.sheetName,
+    columns: analysis.columns,
+    sampleRows: analysis.sampleRows,
     guessedMapping: analysis.guessedMapping,
     mapping: analysis.mapping,
     mappingProblem: analysis.nameMapped ? null : NAME_UNMAPPED,
-    rows: sheet.rows.length,
-    valid: analysis.guests.length,
+    rows: analysis.rows,
+    valid: analysis.validCount,
     existing: planned.notices.length,
     problems: analysis.problems,
     notices: [...analysis.notices, ...planned.notices].sort(byRow),
     outcome: {
-      created: planned.create.length,
-      updated: planned.update.length,
+      created: planned.created,
+      updated: planned.updated,
       skipped: planned.skipped,
     },
   };
@@ -203,9 +193,9 @@ export async function importGuests(
   input: GuestImportInput,
 ): Promise<GuestImportReport> {
   const event = await getImportEvent(db, actor, eventId);
-  // Reading and checking 100,000 rows takes seconds: done before the transaction, so the
-  // database (PGlite has one connection) is held only for the writes.
-  const analysis = await analyse(db, event.defaultCountry, input);
+  // Reading and checking 100,000 rows takes seconds: done in a worker before the
+  // transaction, so the database (PGlite has one connection) is held only for the writes.
+  const analysis = await analyse(db, actor, event, input);
   if (!analysis.nameMapped) {
     throw badRequest(NAME_UNMAPPED, { 'mapping.name': [NAME_UNMAPPED] });
   }
@@ -216,12 +206,11 @@ export async function importGuests(
     // Checked again inside: the event may have gone, and guests may have been added since.
     await getImportEvent(tx, actor, eventId);
     const planned = plan(analysis, await getGuestsByPhone(tx, eventId), input.options);
-    await insertGuests(tx, eventId, actor.userId, planned.create);
-    await updateGuests(tx, planned.update);
+    await writePlanned(tx, eventId, actor, analysis, planned, input.options);
     const report: GuestImportReport = {
-      rows: analysis.sheet.rows.length,
-      created: planned.create.length,
-      updated: planned.update.length,
+      rows: analysis.rows,
+      created: planned.created,
+      updated: planned.updated,
       skipped: planned.skipped,
     };
     await recordAudit(tx, actor, {
@@ -229,7 +218,7 @@ export async function importGuests(
       resource: 'guests',
       recordId: eventId,
       after: {
-        import: input.options.fileName ?? `${analysis.sheet.format.toUpperCase()} upload`,
+        import: input.options.fileName ?? `${analysis.format.toUpperCase()} upload`,
         ...report,
         onExisting: input.options.onExisting,
         onInvalid: input.options.onInvalid,

@@ -1,15 +1,20 @@
 /**
  * An uploaded guest list as a grid of text: the header row's column names and every
  * non-blank row after it, with the row numbers a spreadsheet shows. CSV and XLSX end up
- * the same; every file-level fault (empty, binary, too many rows, duplicate headers, an
- * unclosed quote) is refused here with a message that says what to fix.
+ * the same; every file-level fault (empty, binary, too many rows or columns, too long a
+ * cell, duplicate headers, an unclosed quote) is refused here with a message that says
+ * what to fix and names the limit.
  */
-import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { GUEST_IMPORT_MAX_ROWS, restoreCsvCell } from '@karamu/shared';
-import { badRequest, HttpError } from '../../lib/http-error';
-import { emptyFile, NOT_A_SPREADSHEET_HINT, sniffFile, type TextEncodingName } from './sniff-file';
+import {
+  GUEST_IMPORT_MAX_CELL_CHARS,
+  GUEST_IMPORT_MAX_COLUMNS,
+  GUEST_IMPORT_MAX_ROWS,
+  restoreCsvCell,
+} from '@karamu/shared';
+import { badRequest } from '../../lib/http-error';
+import { readXlsxRows } from './read-xlsx';
+import { emptyFile, sniffFile, type TextEncodingName } from './sniff-file';
 
 export type SheetRow = { row: number; cells: string[] };
 /** A formula cell: its cached value (what the spreadsheet showed) is kept as text. */
@@ -31,6 +36,18 @@ const tooManyRows = () =>
     { file: [`At most ${GUEST_IMPORT_MAX_ROWS.toLocaleString('en')} rows`] },
   );
 
+const tooManyColumns = (row: number) =>
+  badRequest(
+    `Row ${row} has data past column ${columnLetter(GUEST_IMPORT_MAX_COLUMNS - 1)}: a guest list may have at most ${GUEST_IMPORT_MAX_COLUMNS} columns. Remove the extra columns and upload the file again.`,
+    { file: [`At most ${GUEST_IMPORT_MAX_COLUMNS} columns`] },
+  );
+
+const cellTooLong = (row: number, column: number) =>
+  badRequest(
+    `Cell ${columnLetter(column)}${row} has more than ${GUEST_IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters, the most a cell may have. Shorten it and upload the file again.`,
+    { file: [`At most ${GUEST_IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters in a cell`] },
+  );
+
 /** 'A', 'B', … 'AA' as spreadsheets name columns. */
 export function columnLetter(index: number): string {
   let letters = '';
@@ -49,6 +66,10 @@ class RowCollector {
 
   add(row: number, cells: string[]) {
     if (isBlank(cells)) return;
+    cells.forEach((cell, column) => {
+      if (cell.length > GUEST_IMPORT_MAX_CELL_CHARS) throw cellTooLong(row, column);
+      if (column >= GUEST_IMPORT_MAX_COLUMNS && cell.trim() !== '') throw tooManyColumns(row);
+    });
     if (!this.header) {
       this.header = { row, cells };
       return;
@@ -149,146 +170,30 @@ function readCsv(text: string) {
   return { collector, formulaCells };
 }
 
-/**
- * An upload of at most 20 MB can still unpack to gigabytes (a zip bomb); the sizes the
- * archive declares are checked before anything is unpacked.
- */
-const MAX_UNPACKED_BYTES = 400_000_000;
-
-function declaredUnpackedSize(bytes: Buffer): number {
-  // The end-of-central-directory record sits in the last 64 kB + 22 bytes.
-  const from = Math.max(0, bytes.length - 65_557);
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < from) return Number.POSITIVE_INFINITY;
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) {
-      return Number.POSITIVE_INFINITY;
-    }
-    const size = bytes.readUInt32LE(offset + 24);
-    // 0xffffffff: a ZIP64 size, far beyond any guest list.
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    offset +=
-      46 +
-      bytes.readUInt16LE(offset + 28) +
-      bytes.readUInt16LE(offset + 30) +
-      bytes.readUInt16LE(offset + 32);
-  }
-  return total;
-}
-
-const notAWorkbook = () =>
-  badRequest(
-    `The file is a ZIP archive but not a readable Excel workbook. ${NOT_A_SPREADSHEET_HINT}`,
-    {
-      file: ['Not an Excel workbook'],
-    },
-  );
-
-function dateText(date: Date): string {
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
-type CellValue = ExcelJS.CellValue;
-
-/** A cell's value as text; formulas are never evaluated (their cached value is read). */
-function plainText(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return dateText(value);
-  if ('richText' in value && Array.isArray(value.richText)) {
-    return value.richText.map((run) => run.text ?? '').join('');
-  }
-  if ('error' in value) return '';
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  return '';
-}
-
-function formulaOf(value: CellValue | undefined): string | undefined {
-  if (value === null || typeof value !== 'object' || value instanceof Date) return undefined;
-  if ('formula' in value && typeof value.formula === 'string') return value.formula;
-  if ('sharedFormula' in value && typeof value.sharedFormula === 'string')
-    return value.sharedFormula;
-  return undefined;
-}
-
-async function readXlsx(bytes: Buffer) {
-  if (declaredUnpackedSize(bytes) > MAX_UNPACKED_BYTES) {
-    throw badRequest(
-      'The workbook is too large once unpacked. Save the guest sheet alone as CSV and upload that.',
-      {
-        file: ['Workbook too large once unpacked'],
-      },
-    );
-  }
+/** The first worksheet as rows of text; its formula cells are noted. */
+function readXlsx(bytes: Buffer) {
   const collector = new RowCollector();
   const formulaCells: FormulaCell[] = [];
-  let sheetName: string | null = null;
-  // Loaded on first use: ExcelJS and what it pulls in cost about a second at start-up (decision 0021).
-  const { default: Excel } = await import('exceljs');
-  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  try {
-    for await (const worksheet of reader) {
-      sheetName = sheetNameOf(reader, worksheet);
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        const cells: string[] = [];
-        // ExcelJS numbers columns from 1; index 0 is always empty.
-        for (let column = 1; column < values.length; column += 1) {
-          const value = values[column];
-          const formula = formulaOf(value);
-          const text =
-            formula === undefined
-              ? plainText(value)
-              : plainText((value as { result?: CellValue }).result ?? `=${formula}`);
-          if (formula !== undefined) {
-            formulaCells.push({
-              row: row.number,
-              column: column - 1,
-              formula: `=${formula}`,
-              value: text,
-            });
-          }
-          cells[column - 1] = text;
-        }
-        collector.add(
-          row.number,
-          Array.from(cells, (cell) => cell ?? ''),
-        );
-      }
-      // The first worksheet is the guest list; the others are not read.
-      break;
+  const { sheetName } = readXlsxRows(bytes, ({ row, cells }) => {
+    const texts: string[] = [];
+    for (const { column, text, formula } of cells) {
+      // Checked before the array grows to the cell's column.
+      if (column >= GUEST_IMPORT_MAX_COLUMNS) throw tooManyColumns(row);
+      texts[column] = text;
+      if (formula !== undefined) formulaCells.push({ row, column, formula, value: text });
     }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw notAWorkbook();
-  }
-  if (sheetName === null) throw notAWorkbook();
+    collector.add(
+      row,
+      Array.from(texts, (text) => text ?? ''),
+    );
+  });
   return { collector, formulaCells, sheetName };
 }
 
-function sheetNameOf(reader: unknown, worksheet: unknown): string {
-  const id = (worksheet as { id?: string }).id;
-  const model = (reader as { model?: { sheets?: { id?: number; name?: string }[] } }).model;
-  const named = model?.sheets?.find((sheet) => String(sheet.id) === String(id))?.name;
-  return named ?? (worksheet as { name?: string }).name ?? 'Sheet1';
-}
-
-export async function readSheet(bytes: Buffer): Promise<Sheet> {
+export function readSheet(bytes: Buffer): Sheet {
   const sniffed = sniffFile(bytes);
   if (sniffed.kind === 'xlsx') {
-    const { collector, formulaCells, sheetName } = await readXlsx(bytes);
+    const { collector, formulaCells, sheetName } = readXlsx(bytes);
     const columns = collector.columns();
     return {
       format: 'xlsx',

@@ -36,6 +36,12 @@ const refuseBinary = (what: string) =>
     file: [`The file is ${what}`],
   });
 
+export const notAWorkbook = () =>
+  badRequest(
+    `The file is a ZIP archive but not a readable Excel workbook. ${NOT_A_SPREADSHEET_HINT}`,
+    { file: ['Not an Excel workbook'] },
+  );
+
 export const emptyFile = () =>
   badRequest('The file is empty: it has no header row and no guests.', {
     file: ['The file is empty'],

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   hasPrivilege,
   type cardArtworkInputSchema,
@@ -52,19 +51,6 @@ export async function mustGetCardArtwork(
   return artwork;
 }
 
-type StoredArtwork = { type: string; bytes: Buffer; width: number; height: number };
-
-/**
- * The upload checked and redrawn exactly as event templates' artwork is (decision 0009):
- * whatever sharp cannot read is a 400 naming `artwork`, and an SVG is rasterised, so
- * nothing in it reaches a browser or the card renderer.
- */
-async function toCardArtwork(dataUrl: string): Promise<StoredArtwork> {
-  const stored = await toStoredArtwork(dataUrl);
-  const { width, height } = await sharp(stored.bytes).metadata();
-  return { ...stored, width, height };
-}
-
 /** The audit log keeps what the artwork was, not its bytes. */
 const describeArtwork = ({ type, bytes }: { type: string; bytes: Buffer }) =>
   `${type}, ${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
@@ -89,7 +75,10 @@ export async function uploadCardArtwork(
     : 'UPDATE_ARTWORK_MAPPINGS';
   // Before the slow part (decoding the image): an event out of reach is not worth it.
   await mustGetEvent(db, actor, held, eventId);
-  const artwork = await toCardArtwork(input.artwork);
+  // Checked and redrawn exactly as event templates' artwork is (decision 0009): whatever
+  // sharp cannot read is a 400 naming `artwork`, and an SVG is rasterised, so nothing in
+  // it reaches a browser or the card renderer.
+  const artwork = await toStoredArtwork(input.artwork);
   return db.transaction(async (tx) => {
     const before = await getInvitationCard(tx, eventId);
     const needed = before ? 'UPDATE_ARTWORK_MAPPINGS' : 'ADD_ARTWORK_MAPPINGS';

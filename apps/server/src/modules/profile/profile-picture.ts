@@ -2,10 +2,12 @@
  * Display pictures: whatever PNG, JPEG or WebP comes in is decoded and drawn again as a
  * small square WebP. Re-encoding drops EXIF and other metadata (GPS positions from
  * phone cameras), and anything sharp cannot decode as one of those formats is refused.
+ * The decoding runs in an upload worker (decision 0019).
  */
 import sharp from 'sharp';
 import { PROFILE_PICTURE_SIZE } from '@karamu/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 
 export const PICTURE_CONTENT_TYPE = 'image/webp';
 
@@ -14,6 +16,8 @@ export const PICTURE_CONTENT_TYPE = 'image/webp';
  * megapixels covers phone cameras and bounds the memory one upload may take.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
+/** libvips stops drawing after this; the worker's own time budget is the outer bound. */
+const DRAW_TIMEOUT_SECONDS = 20;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp']);
 
 const notAnImage = () =>
@@ -22,6 +26,22 @@ const notAnImage = () =>
   });
 
 export async function toProfilePicture(upload: Buffer): Promise<Buffer> {
+  const bytes = await uploadJobs.run<Uint8Array>({
+    task: sourceModule('modules/profile/profile-picture.ts'),
+    input: upload,
+    subject: 'The picture',
+    field: 'picture',
+  });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The upload job (lib/upload-jobs): runs in a worker thread. */
+export async function run(input: Uint8Array): Promise<Buffer> {
+  const upload = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  // Markup (SVG, XML) is never a PNG, JPEG or WebP: refused before any parser sees it.
+  if (/^(?:\xEF\xBB\xBF)?\s*</.test(upload.toString('latin1', 0, 64))) {
+    throw notAnImage();
+  }
   try {
     const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
@@ -30,6 +50,7 @@ export async function toProfilePicture(upload: Buffer): Promise<Buffer> {
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
+      .timeout({ seconds: DRAW_TIMEOUT_SECONDS })
       .toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -12,9 +12,8 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { SIGNED_IN, actorOf } from '../../lib/access';
-import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
-import { SESSION_COOKIE } from '../auth/sessions';
 import {
   changeOwnPassword,
   getOwnProfile,
@@ -103,10 +102,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, l
       {
         config: { access: SIGNED_IN },
         bodyLimit: PROFILE_PICTURE_MAX_BYTES,
-        // Before the body is read (the auth check comes after parsing): no session cookie
-        // means 401 at once, and an oversized upload is refused by its declared length.
+        // Before the body is read (after the access hook): an oversized upload is refused
+        // by its declared length.
         preParsing: async (request) => {
-          if (!request.cookies[SESSION_COOKIE]) throw unauthorized();
           if (Number(request.headers['content-length']) > PROFILE_PICTURE_MAX_BYTES) {
             throw tooLarge();
           }
