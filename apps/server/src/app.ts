@@ -38,6 +38,7 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { signupRoutes } from './modules/signup/signup-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerBoundedJson } from './plugins/bounded-json';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
@@ -78,6 +79,7 @@ export async function buildApp(options: { db: Db; config: Config }): Promise<Fas
   };
 
   registerErrorHandler(app);
+  registerBoundedJson(app);
   registerRefuseNul(app);
   await registerSecurity(app);
   await app.register(cookie);
