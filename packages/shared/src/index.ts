@@ -3,6 +3,7 @@ export * from './route-rules';
 export * from './constants';
 export * from './api';
 export * from './list-query';
+export { calendarDateSchema, DATE_YEAR_RANGE, instantSchema } from './date-bounds';
 export * from './resources';
 export * from './phone/countries';
 export * from './phone/normalize-digits';
