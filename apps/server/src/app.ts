@@ -1,10 +1,12 @@
 /** Builds the whole product as one Fastify instance: API, auth, and the web app. */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { loggerOptions } from './lib/logging';
 import { registerAuth } from './modules/auth/auth-plugin';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -44,19 +46,15 @@ import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
-/** Log redaction: credentials never reach the log, whatever a future serializer adds. */
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-];
-
-export async function buildApp(options: { db: Db; config: Config }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  /** Where log lines go: stdout unless given (tests read them). */
+  logStream?: DestinationStream;
+}): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { Privilege, RoleScope } from '@karamu/shared';
 import { buildApp } from '../src/app';
 import { bootstrapAdmin } from '../src/bootstrap';
@@ -46,7 +47,11 @@ async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream` receives the log lines (give LOG_LEVEL too: tests log nothing by default). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const database = baseUrl
     ? await openFreshPostgres(baseUrl)
@@ -58,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   await bootstrapAdmin(database.db, ADMIN_PASSWORD);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, logStream: options.logStream });
   return {
     app,
     db: database.db,
