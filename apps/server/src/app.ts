@@ -1,10 +1,12 @@
 /** Builds the whole product as one Fastify instance: API, auth, and the web app. */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { loggerOptions } from './lib/logging';
 import { uploadJobs } from './lib/upload-jobs/upload-jobs';
 import { registerAuth } from './modules/auth/auth-plugin';
 import { auditRoutes } from './modules/audit/audit-routes';
@@ -42,30 +44,24 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { signupRoutes } from './modules/signup/signup-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerBoundedJson } from './plugins/bounded-json';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
-/** Log redaction: credentials never reach the log, whatever a future serializer adds. */
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-];
-
 export async function buildApp(options: {
   db: Db;
   config: Config;
   /** The clock of sessions and the sign-in throttle; tests move it instead of waiting. */
   now?: () => number;
+  /** Where log lines go: stdout unless given (tests read them). */
+  logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
   const { db, config, now = Date.now } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -99,6 +95,7 @@ export async function buildApp(options: {
   // Before the database closes: sessions keep their exact last request across a restart.
   app.addHook('onClose', () => storeLastSeen(db));
   registerErrorHandler(app);
+  registerBoundedJson(app);
   registerRefuseNul(app);
   await registerSecurity(app);
   // Before the routes: it hooks each route as it is registered.

@@ -4,10 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../src/db/schema';
 import { apiAs, inDays } from './api-client';
+import { fingerprint as fingerprintOf } from './support/fingerprint';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -32,23 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Every table of the schema but sessions (reads refresh them): a new table is covered at once. */
-const WRITABLE_TABLES = Object.values(schema as Record<string, unknown>)
-  .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
-  .filter((name) => name !== 'sessions');
-
-/** A fingerprint of everything a write could touch. */
-async function fingerprint(): Promise<string> {
-  const parts = WRITABLE_TABLES.map((table) =>
-    sql.raw(
-      `(select count(*)::text || md5(coalesce(string_agg(t::text, '' order by t::text), '')) from ${table} t)`,
-    ),
-  );
-  const result = await t.db.execute(sql`select ${sql.join(parts, sql`||'|'||`)} as fp`);
-  return String(
-    (result as unknown as { rows: { fp: string }[] }).rows?.[0]?.fp ?? JSON.stringify(result),
-  );
-}
+const fingerprint = () => fingerprintOf(t);
 
 const nasty = fc.oneof(
   fc.string(),

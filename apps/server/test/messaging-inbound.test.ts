@@ -3,13 +3,20 @@
  * sender out (sends skip them as "opted out" and never reach them), a start word opts
  * them back in, anything else changes nothing. Verified like the receipts (secret in the
  * URL, Twilio's signature): a forgery gets 403 and writes nothing; a malformed message 400.
+ * A message id is applied once: its replay is answered 200 and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messageBatches, messageOptOuts } from '../src/db/schema';
+import { messageBatches, messageOptOuts, webhookCalls } from '../src/db/schema';
+import { pruneWebhookCalls } from '../src/modules/messaging/webhook-calls';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
-import { inboundPath, inboundRequest, type InboundSms } from './support/inbound-sms';
+import {
+  inboundPath,
+  inboundRequest,
+  type InboundRequest,
+  type InboundSms,
+} from './support/inbound-sms';
 import {
   createEventWithGuests,
   createTemplate,
@@ -64,21 +71,26 @@ async function setUp(
   };
 }
 
-/** Posts an incoming SMS as the provider would: form-encoded, no cookie, no X-Requested-With. */
-async function receive(
+const incoming = (
   s: Setup,
   sms: InboundSms,
   options: Omit<Parameters<typeof inboundRequest>[2], 'publicBaseUrl'> = {},
-) {
-  const request = inboundRequest(s.sms, sms, { publicBaseUrl: PUBLIC_BASE_URL, ...options });
-  const response = await s.t.app.inject({
+) => inboundRequest(s.sms, sms, { publicBaseUrl: PUBLIC_BASE_URL, ...options });
+
+/** Posts a request as the provider would: form-encoded, no cookie, no X-Requested-With. */
+const post = (s: Setup, request: InboundRequest) =>
+  s.t.app.inject({
     method: 'POST',
     url: request.path,
     headers: request.headers,
     payload: request.body,
   });
-  return response;
-}
+
+/** Posts a new incoming SMS, with an id of its own. */
+const receive = (
+  s: Setup,
+  ...args: Parameters<typeof incoming> extends [Setup, ...infer R] ? R : never
+) => post(s, incoming(s, ...args));
 
 const optOuts = (s: Setup) =>
   s.t.db
@@ -149,6 +161,42 @@ describe("Africa's Talking incoming messages", () => {
       });
     }
     expect(await optOuts(s)).toEqual([]);
+  });
+
+  it('applies a message id once: a replayed STOP after a START leaves the number opted in', async () => {
+    const stop = incoming(s, { from: mobile(4), text: 'STOP' });
+    expect((await post(s, stop)).json()).toEqual({ message: 'Opt-out recorded' });
+    expect((await receive(s, { from: mobile(4), text: 'START' })).json()).toEqual({
+      message: 'Opt-out removed',
+    });
+    const replay = await post(s, stop);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ message: 'Message already received; it changes nothing now' });
+    expect(await optOuts(s)).toEqual([]);
+
+    // Two copies at once: one applies, the other is the replay.
+    const twice = incoming(s, { from: mobile(5), text: 'STOP' });
+    const answers = await Promise.all([post(s, twice), post(s, twice)]);
+    expect(answers.map((a) => a.json().message).sort()).toEqual([
+      'Message already received; it changes nothing now',
+      'Opt-out recorded',
+    ]);
+    await s.t.db.delete(messageOptOuts);
+  });
+
+  it('forgets processed messages after thirty days', async () => {
+    const now = new Date();
+    const old = incoming(s, { from: mobile(6), text: 'STOP' });
+    await post(s, old);
+    await s.t.db
+      .update(webhookCalls)
+      .set({ receivedAt: new Date(now.getTime() - 31 * 86_400_000) });
+    await post(s, incoming(s, { from: mobile(6), text: 'START' }));
+    expect(await pruneWebhookCalls(s.t.db, now)).toBeGreaterThan(0);
+    const rows = await s.t.db.select().from(webhookCalls);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.receivedAt.getTime()).toBeGreaterThan(now.getTime() - 86_400_000);
+    await s.t.db.delete(messageOptOuts);
   });
 
   it('reads the first word only, in any case, and keeps senders as E.164', async () => {
@@ -267,6 +315,21 @@ describe('Twilio incoming messages', () => {
 
     expect((await receive(s, { from: mobile(1), text: 'unstop' })).statusCode).toBe(200);
     expect(await optOuts(s)).toEqual([]);
+  });
+
+  it('applies a MessageSid once: a replayed STOP after a START leaves the number opted in', async () => {
+    const recorded = async () => (await s.t.db.select().from(webhookCalls)).length;
+    const before = await recorded();
+    const stop = incoming(s, { from: mobile(3), text: 'STOP' });
+    expect((await post(s, stop)).statusCode).toBe(200);
+    expect(await optOuts(s)).toHaveLength(1);
+    expect((await receive(s, { from: mobile(3), text: 'START' })).statusCode).toBe(200);
+    const replay = await post(s, stop);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect(await optOuts(s)).toEqual([]);
+    // STOP and START are on record; the replay added nothing.
+    expect(await recorded()).toBe(before + 2);
   });
 
   it('refuses forged or unsigned messages with 403 and a malformed signed one with 400', async () => {

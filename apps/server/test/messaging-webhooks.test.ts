@@ -2,11 +2,12 @@
  * Delivery receipts from both providers, posted as they post them: verified (secret in the
  * URL, or Twilio's signature), idempotent on the provider's message id, never moving a
  * delivered message backwards; a forgery gets 403 and changes nothing; an id not recorded
- * yet is kept for later (messaging-early-receipts.test.ts).
+ * yet is kept for later (messaging-early-receipts.test.ts). Each receipt that took effect
+ * is on record by the provider's id and result (webhook-calls.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { earlyReceipts, messages } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { earlyReceipts, messages, webhookCalls } from '../src/db/schema';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type DeliveryReceipt } from './support/fake-sms-provider';
 import {
@@ -184,6 +185,25 @@ describe('Twilio status callbacks', () => {
     expect((await rowOf(s, second!.id)).error).toBe(
       'Not delivered: undelivered (Twilio error 30003)',
     );
+  });
+
+  it('keeps each callback that took effect on record once, by MessageSid and result', async () => {
+    const third = s.sent[2]!;
+    const messageId = third.providerMessageId!;
+    const failed = { messageId, delivered: false, reason: '30005' };
+    expect((await post(s, path, failed)).body.message).toBe('Receipt recorded');
+    expect((await post(s, path, { messageId, delivered: true })).body.message).toBe(
+      'Receipt recorded',
+    );
+    expect((await post(s, path, failed)).body.message).toBe('Receipt already known');
+    expect((await rowOf(s, third.id)).status).toBe('delivered');
+    const calls = await s.t.db
+      .select({ kind: webhookCalls.kind })
+      .from(webhookCalls)
+      .where(
+        and(eq(webhookCalls.provider, 'twilio'), eq(webhookCalls.providerMessageId, messageId)),
+      );
+    expect(calls.map((c) => c.kind).sort()).toEqual(['delivered', 'failed']);
   });
 
   it("is not there for Africa's Talking, which is not configured here", async () => {

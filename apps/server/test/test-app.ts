@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Privilege, RoleScope } from '@karamu/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -25,9 +26,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** `logStream` receives the log lines (give LOG_LEVEL too: tests log nothing by default). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './api';
 export * from './me-fields';
 export * from './list-query';
+export { calendarDateSchema, DATE_YEAR_RANGE, instantSchema } from './date-bounds';
 export * from './resources';
 export * from './phone/countries';
 export * from './phone/normalize-digits';

@@ -624,6 +624,27 @@ export const earlyReceipts = pgTable(
 );
 
 /**
+ * Provider webhook calls already processed, by the provider's own message id: a replay
+ * (the provider retrying, or anyone re-posting a captured call) is answered 200 and changes
+ * nothing (decision 0018). `kind` is `inbound` for an incoming message, or the result of a
+ * delivery receipt that took effect (`delivered`, `failed`): one message has one of each.
+ * Kept for a while, then dropped by the delivery worker's housekeeping.
+ */
+export const webhookCalls = pgTable(
+  'webhook_calls',
+  {
+    provider: text('provider').notNull(),
+    kind: text('kind', { enum: ['inbound', 'delivered', 'failed'] }).notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.kind, t.providerMessageId] }),
+    index('webhook_calls_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
  * The pledges area: an occasion (a wedding, a send-off, a funeral) for which a committee
  * collects pledges from members and records their contributions. Money is integer minor
  * units of the occasion's currency; `bigint` because a large pledge in a currency with

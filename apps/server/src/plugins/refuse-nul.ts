@@ -10,15 +10,34 @@ import { badRequest } from '../lib/http-error';
 
 const MESSAGE = 'Text cannot contain the NUL character';
 
-/** The dotted path of the first string holding NUL, or undefined. */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  // Uploads arrive as bytes: binary content is the file's own business.
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-    const found = findNul(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/**
+ * The dotted path of the first string holding NUL, or undefined. Iterative, with its own
+ * stack: bodies are bounded in depth (bounded-json.ts), but nothing here relies on it.
+ */
+export function findNul(value: unknown): string | undefined {
+  // Each entry: a value, its path, and whether its own key (the path's end) holds NUL.
+  const stack: { value: unknown; path: string; badKey: boolean }[] = [
+    { value, path: '', badKey: false },
+  ];
+  while (stack.length > 0) {
+    const { value: current, path, badKey } = stack.pop()!;
+    if (badKey) return path;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+      continue;
+    }
+    // Uploads arrive as bytes: binary content is the file's own business.
+    if (typeof current !== 'object' || current === null || ArrayBuffer.isView(current)) continue;
+    const entries = Object.entries(current);
+    // Pushed last to first, so fields are looked at in their order and the first is named.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i]!;
+      stack.push({
+        value: child,
+        path: path ? `${path}.${key}` : key,
+        badKey: key.includes('\u0000'),
+      });
+    }
   }
   return undefined;
 }

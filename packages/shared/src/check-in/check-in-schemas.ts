@@ -4,6 +4,7 @@
  * the web app types its calls with them.
  */
 import { z } from 'zod';
+import { instantSchema } from '../date-bounds';
 import { CARD_TYPES, MAX_ADMISSIONS } from '../resources/guests';
 import { MAX_CARD_CODE_LENGTH } from './card-code';
 
@@ -57,7 +58,7 @@ export const checkInInputSchema = z
       .min(1, 'count must be at least 1')
       .max(MAX_ADMISSIONS, `count must be at most ${MAX_ADMISSIONS}`),
     /** When the device admitted them (its clock); a batch is settled in this order. */
-    scannedAt: z.iso.datetime({ offset: true, error: 'scannedAt must be a date and time' }),
+    scannedAt: instantSchema('scannedAt'),
   })
   .refine((input) => (input.code === undefined) !== (input.guestId === undefined), {
     message: 'Send either a card code or a guest id',

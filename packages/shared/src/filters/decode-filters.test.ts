@@ -75,6 +75,8 @@ describe('decodeFilters: errors for a 400', () => {
     ['three dates', 'created:btn:2026-Nov-01,2026-Nov-02,2026-Nov-03', 'BAD_DATE'],
     ['both ends empty', 'created:btn:,', 'BAD_DATE'],
     ['reversed range', 'created:btn:2026-Nov-30,2026-Nov-01', 'BAD_DATE'],
+    ['before 1900', 'created:btn:1899-Dec-31,2026-Nov-01', 'BAD_DATE'],
+    ['after 2200', 'created:btn:,2201-Jan-01', 'BAD_DATE'],
     ['eq with text', 'id:eq:abc', 'BAD_VALUE'],
     ['empty search', 'name:ilike:', 'BAD_VALUE'],
     ['empty option', 'status:in:a,,b', 'BAD_VALUE'],

@@ -6,6 +6,7 @@ import {
   FILTER_VALUE_MAX_LENGTH,
 } from '../constants';
 import { parseFilterDate } from '../format/dates';
+import { dateRangeMessage, isYearInRange } from '../date-bounds';
 import { splitListValues } from './filter-list-values';
 import {
   FILTER_OPERATORS,
@@ -58,6 +59,9 @@ function decodeDateRange<F extends string>(field: F, value: string): Decoded<F> 
   const from = decodeDateEnd(parts[0]);
   const to = decodeDateEnd(parts[1]);
   if (from === null || to === null || (from === undefined && to === undefined)) return bad;
+  if ([from, to].some((day) => day !== undefined && !isYearInRange(Number(day.slice(0, 4))))) {
+    return error('BAD_DATE', dateRangeMessage('Dates'));
+  }
   if (from !== undefined && to !== undefined && from > to) {
     return error('BAD_DATE', 'The date range ends before it starts');
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILTER_VALUE_MAX_LENGTH } from '../constants';
+import { DATE_YEAR_RANGE } from '../date-bounds';
 import { formatCalendarDate } from '../format/dates';
 import { decodeFilters } from './decode-filters';
 import { encodeFilters } from './encode-filters';
@@ -17,9 +18,10 @@ const fieldName = fc.stringMatching(/^[a-z][a-zA-Z0-9_.]{0,10}$/);
 const value = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
   .filter((text) => text.length <= FILTER_VALUE_MAX_LENGTH);
+/** The years the server accepts (decision 0018). */
 const day = fc.date({
-  min: new Date(1900, 0, 1),
-  max: new Date(2999, 11, 31),
+  min: new Date(DATE_YEAR_RANGE.min, 0, 1),
+  max: new Date(DATE_YEAR_RANGE.max, 11, 31),
   noInvalidDate: true,
 });
 

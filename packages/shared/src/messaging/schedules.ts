@@ -9,6 +9,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { z } from 'zod';
 import { versionSchema } from '../list-query';
+import { calendarDateSchema, instantSchema } from '../date-bounds';
 import { recordMetaSchema, requiredName, timeZoneSchema } from '../resources/common';
 import { SELECTED_FILTER } from './audiences';
 
@@ -39,7 +40,7 @@ const clockTimeSchema = (label: string) =>
 
 const atTimingSchema = z.strictObject({
   kind: z.literal('at'),
-  at: z.iso.datetime({ offset: true, error: 'Send time must be a date and time' }),
+  at: instantSchema('Send time'),
 });
 
 const relativeTimingSchema = z
@@ -81,7 +82,7 @@ const weeklyTimingSchema = z.strictObject({
     .max(6, 'Weekday must be 0 (Sunday) to 6 (Saturday)'),
   time: clockTimeSchema('Time'),
   /** The last calendar day (in the schedule's zone) a run may fall on. */
-  until: z.iso.date({ error: 'Until must be a date (yyyy-MM-dd)' }).optional(),
+  until: calendarDateSchema('Until').optional(),
   /**
    * The schedule ends by itself at the first run whose filter picks nobody, instead of
    * running on with nobody to send to: "every Monday until the balance is 0" is a weekly

@@ -28,20 +28,40 @@ export const countryCodeSchema = z
   })
   .transform((code) => code.toUpperCase());
 
-/** Zones already found valid: building an Intl formatter per list request shows in profiles. */
-const knownZones = new Set(['UTC']);
+/**
+ * Canonical names that the database knows: ICU's list (every name on it is in PostgreSQL's
+ * zone database too) and UTC. Without the list (an older browser) any zone Intl reads passes.
+ */
+const CANONICAL_ZONES: ReadonlySet<string> | undefined =
+  typeof Intl.supportedValuesOf === 'function'
+    ? new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])
+    : undefined;
 
-export function isTimeZone(zone: string): boolean {
-  if (knownZones.has(zone)) return true;
+/** Names already looked up: building an Intl formatter per list request shows in profiles. */
+const canonicalOf = new Map<string, string>([['UTC', 'UTC']]);
+
+/**
+ * The canonical name of a zone ('US/Pacific-New' is 'America/Los_Angeles'), or undefined
+ * when it names none. SQL gets the canonical name: ICU still reads names that PostgreSQL's
+ * zone database has dropped, and a query with one failed as a 500 (decision 0018). A name
+ * whose canonical one is not on the list ('SystemV/AST4') is refused.
+ */
+export function canonicalTimeZone(zone: string): string | undefined {
+  const known = canonicalOf.get(zone);
+  if (known !== undefined) return known;
+  let canonical: string;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
+  if (CANONICAL_ZONES && !CANONICAL_ZONES.has(canonical)) return undefined;
   // Bounded: IANA has a few hundred names, and only valid ones are kept.
-  if (knownZones.size < 1000) knownZones.add(zone);
-  return true;
+  if (canonicalOf.size < 1000) canonicalOf.set(zone, canonical);
+  return canonical;
 }
+
+export const isTimeZone = (zone: string): boolean => canonicalTimeZone(zone) !== undefined;
 
 export const timeZoneSchema = z
   .string({ error: 'Time zone is required' })

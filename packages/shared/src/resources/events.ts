@@ -4,6 +4,7 @@
  * the web app offers only what the server accepts.
  */
 import { z } from 'zod';
+import { instantSchema } from '../date-bounds';
 import { versionSchema } from '../list-query';
 import { parsePhone } from '../phone/parse-phone';
 import {
@@ -27,9 +28,6 @@ export const EVENT_STATUS_TRANSITIONS: Readonly<Record<EventStatus, readonly Eve
 
 export const canChangeEventStatus = (from: EventStatus, to: EventStatus) =>
   from === to || EVENT_STATUS_TRANSITIONS[from].includes(to);
-
-const instantSchema = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 
 const contactPhoneSchema = z
   .string()

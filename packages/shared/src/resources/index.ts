@@ -1,4 +1,4 @@
-export { isTimeZone, recordMetaSchema, timeZoneSchema } from './common';
+export { canonicalTimeZone, isTimeZone, recordMetaSchema, timeZoneSchema } from './common';
 export * from './categories';
 export * from './events';
 export * from './guests';

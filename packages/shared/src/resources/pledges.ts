@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { amountMinorSchema, currencySchema } from '../format/money';
+import { instantSchema } from '../date-bounds';
 import { versionSchema } from '../list-query';
 import {
   countryCodeSchema,
@@ -17,7 +18,7 @@ import {
 
 const occasionFields = {
   name: requiredName('Name', 200),
-  startsAt: z.iso.datetime({ offset: true, error: 'Date must be a date and time' }),
+  startsAt: instantSchema('Date'),
   timeZone: timeZoneSchema,
   currency: currencySchema,
   targetMinor: amountMinorSchema('Target').nullish(),
@@ -121,7 +122,7 @@ const contributionFields = {
   }),
   amountMinor: amountMinorSchema('Amount', { positive: true }),
   /** When the money was handed over; not in the future (the server checks against its clock). */
-  paidAt: z.iso.datetime({ offset: true, error: 'Paid on must be a date and time' }),
+  paidAt: instantSchema('Paid on'),
   method: z.enum(CONTRIBUTION_METHODS, {
     error: 'Method must be cash, mobile money, bank, card or other',
   }),

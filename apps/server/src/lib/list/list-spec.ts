@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  canonicalTimeZone,
   decodeFilters,
-  isTimeZone,
   type AllowedFilters,
   type FilterOperator,
   type ListQuery,
@@ -80,9 +80,9 @@ function compileWhere(spec: ListSpec, query: ListQuery): SQL | undefined {
     );
     throw badRequest(`Invalid filter: ${messages[0]}`, { filter: messages });
   }
-  const zone = query.tz ?? 'UTC';
-  if (!isTimeZone(zone))
-    throw badRequest(`Unknown time zone '${zone}'`, { tz: ['Unknown time zone'] });
+  const zone = canonicalTimeZone(query.tz ?? 'UTC');
+  if (zone === undefined)
+    throw badRequest(`Unknown time zone '${query.tz}'`, { tz: ['Unknown time zone'] });
 
   const { search, dateRanges, options } = decoded.filters;
   const conditions: (SQL | undefined)[] = [];

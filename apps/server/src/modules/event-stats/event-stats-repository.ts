@@ -3,6 +3,7 @@
  * event's guests (the `guests_event_created_idx` index leads with `event_id`).
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { canonicalTimeZone } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { guests } from '../../db/schema';
 
@@ -41,7 +42,10 @@ export async function countGuests(db: Db, eventId: string): Promise<GuestCounts>
  * answer are left out. A guest counts once, on the day of their latest answer.
  */
 export async function listRsvpDays(db: Db, eventId: string, timeZone: string): Promise<RsvpDay[]> {
-  const day = sql<string>`to_char(${guests.rsvpAnsweredAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  // The database gets the canonical name, which it knows (decision 0018). A zone saved
+  // before names were checked that way may have none: its days are read in UTC, not a 500.
+  const zone = canonicalTimeZone(timeZone) ?? 'UTC';
+  const day = sql<string>`to_char(${guests.rsvpAnsweredAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   return (
     db
       .select({

@@ -1,7 +1,8 @@
 /**
  * Delivery receipts: a provider's later word on a message it accepted. Matched on the
  * provider's message id (unique per provider), so a receipt posted twice changes nothing
- * the second time. A message only moves forward: sent -> delivered or failed, failed ->
+ * the second time: the move below would not repeat, and the first is on record besides
+ * (webhook-calls.ts). A message only moves forward: sent -> delivered or failed, failed ->
  * delivered (a late success); never away from delivered. A move that changes whether the
  * recipient was reached is reported to the audience (message-ends.ts) in its transaction.
  *
@@ -17,6 +18,7 @@ import type { MessageStatus } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { earlyReceipts, messages } from '../../db/schema';
 import { lockRecipients, reportMessageEnds } from './message-ends';
+import { isWebhookCallRecorded, recordWebhookCall } from './webhook-calls';
 
 export type Receipt = {
   provider: string;
@@ -145,14 +147,31 @@ async function keepEarly(tx: Db, receipt: FinalReceipt, now: Date): Promise<bool
   return kept.length > 0;
 }
 
+/**
+ * Applies a receipt once (webhook-calls.ts): a final one that took effect, applied or
+ * kept, is recorded, and its replay changes nothing. One that changed nothing is not
+ * recorded; it may still take effect later, as it would have without the record.
+ */
 export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise<ReceiptEffect> {
   return db.transaction(async (tx) => {
+    // The lock also makes the record's check and its insert one step for a (provider, id).
     await lockKeys(tx, [receipt]);
     const message = await findMessage(tx, receipt);
     if (receipt.result === 'pending') return message ? 'unchanged' : 'unknown';
     const final = { ...receipt, result: receipt.result };
-    if (!message) return (await keepEarly(tx, final, now)) ? 'kept' : 'unchanged';
-    return (await moveMessage(tx, message, final, now)) ? 'applied' : 'unchanged';
+    const call = {
+      provider: receipt.provider,
+      kind: receipt.result,
+      providerMessageId: receipt.providerMessageId,
+      receivedAt: now,
+    };
+    if (await isWebhookCallRecorded(tx, call)) return 'unchanged';
+    const tookEffect = message
+      ? await moveMessage(tx, message, final, now)
+      : await keepEarly(tx, final, now);
+    if (!tookEffect) return 'unchanged';
+    await recordWebhookCall(tx, call);
+    return message ? 'applied' : 'kept';
   });
 }
 

@@ -2,13 +2,13 @@
  * Replies that opt a phone number out of SMS, or back in. Providers pass inbound messages
  * on (webhooks/inbound-routes.ts); a reply whose first word is a stop word records an
  * opt-out, which every later send skips ("opted out", skip-reasons.ts) and a retry refuses
- * (batch-actions.ts); a start word removes it; anything else changes nothing. Each is one
- * statement that ends in the same state however often it runs, so a provider's retries
- * are harmless.
+ * (batch-actions.ts); a start word removes it; anything else changes nothing. A message
+ * id is applied once: a replay of an older STOP must not undo a later START.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageOptOuts } from '../../db/schema';
+import { recordWebhookCall } from './webhook-calls';
 
 /**
  * The usual carrier keywords (CTIA's, which Twilio honours too), and Swahili's "sitisha"
@@ -42,18 +42,33 @@ export function readReply(text: string): ReplyEffect {
   return 'ignored';
 }
 
-/** Applies an SMS reply from `phone` (E.164); answers what it did. */
-export async function applySmsReply(db: Db, phone: string, text: string): Promise<ReplyEffect> {
-  const effect = readReply(text);
-  if (effect === 'opted_out') {
-    await db
-      .insert(messageOptOuts)
-      .values({ channel: 'sms', address: phone, reason: OPT_OUT_REASON })
-      .onConflictDoNothing();
-  } else if (effect === 'opted_in') {
-    await db
-      .delete(messageOptOuts)
-      .where(and(eq(messageOptOuts.channel, 'sms'), eq(messageOptOuts.address, phone)));
-  }
-  return effect;
+/** An incoming SMS: the provider and its message id, the sender (E.164) and the text. */
+export type SmsReply = { provider: string; providerMessageId: string; phone: string; text: string };
+
+/**
+ * Applies an SMS reply; answers what it did, or `replayed` for a message id processed
+ * before (webhook-calls.ts), which changes nothing: STOP, START, then STOP's replay must
+ * leave the number opted in.
+ */
+export async function applySmsReply(db: Db, reply: SmsReply): Promise<ReplyEffect | 'replayed'> {
+  return db.transaction(async (tx) => {
+    const call = {
+      provider: reply.provider,
+      kind: 'inbound' as const,
+      providerMessageId: reply.providerMessageId,
+    };
+    if (!(await recordWebhookCall(tx, call))) return 'replayed';
+    const effect = readReply(reply.text);
+    if (effect === 'opted_out') {
+      await tx
+        .insert(messageOptOuts)
+        .values({ channel: 'sms', address: reply.phone, reason: OPT_OUT_REASON })
+        .onConflictDoNothing();
+    } else if (effect === 'opted_in') {
+      await tx
+        .delete(messageOptOuts)
+        .where(and(eq(messageOptOuts.channel, 'sms'), eq(messageOptOuts.address, reply.phone)));
+    }
+    return effect;
+  });
 }

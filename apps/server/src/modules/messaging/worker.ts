@@ -19,6 +19,7 @@ import {
 } from './claim';
 import type { Clock } from './clock';
 import { pruneEarlyReceipts } from './delivery-receipts';
+import { pruneWebhookCalls } from './webhook-calls';
 import { createGroupCommit } from './group-commit';
 import { recordOutcomes, type Answer, type RecordedAs } from './outcomes';
 import { createTokenBucket, unlimitedBucket } from './rate-limiter';
@@ -101,7 +102,8 @@ export function startDeliveryWorker(options: {
 
   /**
    * Lapsed claims back to the queue, finished batches completed: when idle, and at least
-   * every poll. Early receipts that never met their acceptance are dropped now and then.
+   * every poll. Early receipts that never met their acceptance, and webhook calls past
+   * their keeping, are dropped now and then.
    */
   function keepHouse(): Promise<void> {
     housekeeping ??= (async () => {
@@ -117,6 +119,8 @@ export function startDeliveryWorker(options: {
           const dropped = await pruneEarlyReceipts(db, clock.now());
           if (dropped > 0)
             logger.info({ dropped }, 'dropped delivery receipts for ids never recorded');
+          const forgotten = await pruneWebhookCalls(db, clock.now());
+          if (forgotten > 0) logger.info({ forgotten }, 'forgot old processed webhook calls');
         }
       } catch (error) {
         logger.error({ err: error }, 'delivery housekeeping failed');

@@ -12,24 +12,43 @@ const stamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Section 3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * Section 3.3.11: backslash, semicolon, comma and line breaks are escaped in text values.
+ * A break is CRLF, LF or a lone CR (old Mac text pasted into a form): any of them left raw
+ * would end the content line early. Other control characters have no escape in a text
+ * value (only TAB is allowed raw), so they are left out.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- the control characters are the point
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 
-/** Section 3.1: lines longer than 75 octets are folded with CRLF and a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
+const FOLD_AT_OCTETS = 75;
+
+/**
+ * Section 3.1: a line longer than 75 octets is folded with CRLF and a space (which counts
+ * towards the next line's 75), between code points, so a multi-byte UTF-8 character is
+ * never split.
+ */
+export function fold(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= FOLD_AT_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
+  let octets = 0;
   for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + char, 'utf8') > limit) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? FOLD_AT_OCTETS : FOLD_AT_OCTETS - 1;
+    if (octets + size > limit) {
       parts.push(current);
-      current = char;
-    } else {
-      current += char;
+      current = '';
+      octets = 0;
     }
+    current += char;
+    octets += size;
   }
   parts.push(current);
   return parts.join('\r\n ');

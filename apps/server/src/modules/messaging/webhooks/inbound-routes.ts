@@ -1,14 +1,17 @@
 /**
  * Inbound SMS webhooks (public: providers carry no session): replies to our messages, of
  * which STOP and START change the sender's opt-out (opt-out-replies.ts) and the rest are
- * acknowledged and dropped. Each route is its provider's receipt URL with `/inbound`
- * after it, checked the same way (provider-calls.ts).
+ * acknowledged and dropped; a message id seen before is acknowledged and changes nothing
+ * (a replay). Each route is its provider's receipt URL with `/inbound` after it, checked
+ * the same way (provider-calls.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_MESSAGES, PHONE_TEXT_MAX_LENGTH, parsePhone } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
 import { PUBLIC } from '../../../lib/access';
+import { AFRICAS_TALKING } from '../channels/africas-talking';
+import { TWILIO } from '../channels/twilio';
 import { applySmsReply, type ReplyEffect } from '../opt-out-replies';
 import {
   acceptProviderForms,
@@ -61,10 +64,11 @@ const twilioInbound = z.looseObject({
   Body: textSchema,
 });
 
-const answers: Record<ReplyEffect, string> = {
+const answers: Record<ReplyEffect | 'replayed', string> = {
   opted_out: 'Opt-out recorded',
   opted_in: 'Opt-out removed',
   ignored: 'Message received; it changes nothing here',
+  replayed: 'Message already received; it changes nothing now',
 };
 
 /**
@@ -89,9 +93,11 @@ export const inboundSmsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         body: africasTalkingInbound,
       },
     },
-    async (request) => ({
-      message: answers[await applySmsReply(db, request.body.from, request.body.text)],
-    }),
+    async (request) => {
+      const { id, from, text } = request.body;
+      const reply = { provider: AFRICAS_TALKING, providerMessageId: id, phone: from, text };
+      return { message: answers[await applySmsReply(db, reply)] };
+    },
   );
 
   app.post(
@@ -106,7 +112,13 @@ export const inboundSmsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      await applySmsReply(db, request.body.From, request.body.Body);
+      const { MessageSid, From, Body } = request.body;
+      await applySmsReply(db, {
+        provider: TWILIO,
+        providerMessageId: MessageSid,
+        phone: From,
+        text: Body,
+      });
       return reply.type('text/xml; charset=utf-8').send(EMPTY_TWIML);
     },
   );

@@ -1,0 +1,65 @@
+/**
+ * What the log may hold (decision 0018). Some URLs carry a credential in their path:
+ * Africa's Talking's webhook secret (anyone holding it can post receipts and opt-outs) and
+ * a guest's answer-link token (anyone holding it can answer for the guest). The request
+ * log line writes such a segment as [redacted]; pino's redaction removes credentials from
+ * headers and fields, whatever a later log line adds.
+ */
+import type { DestinationStream } from 'pino';
+import type { FastifyRequest } from 'fastify';
+
+export const REDACTED = '[redacted]';
+
+/**
+ * Path prefixes followed by a credential segment. Repeated slashes and any letter case are
+ * matched too: such a URL reaches no route, yet its 404 is logged like any other request.
+ */
+const CREDENTIAL_AFTER: readonly RegExp[] = [
+  /^(\/+api\/+webhooks\/+sms\/+africastalking\/+)[^/?#]+/i,
+  /^(\/+api\/+invitations\/+)[^/?#]+/i,
+  /^(\/+i\/+)[^/?#]+/i,
+];
+
+/** The URL with a credential path segment replaced by [redacted]; others as they are. */
+export function redactUrl(url: string): string {
+  for (const pattern of CREDENTIAL_AFTER) {
+    if (pattern.test(url)) return url.replace(pattern, `$1${REDACTED}`);
+  }
+  return url;
+}
+
+/** Fields that hold credentials wherever they appear in a logged object. */
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-twilio-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.secret',
+];
+
+/** Fastify's own request serializer, with the URL redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Fastify's `logger` option; `stream` is where lines go (stdout unless a test reads them). */
+export function loggerOptions(level: string, stream?: DestinationStream) {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: REDACT_PATHS,
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
+  };
+}
