@@ -41,6 +41,7 @@ const webSources = [
   at('apps/web/public'),
   at('apps/web/index.html'),
   at('apps/web/vite.config.ts'),
+  at('apps/web/build'),
   at('apps/web/package.json'),
   ...shared,
 ];

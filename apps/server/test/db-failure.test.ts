@@ -29,6 +29,8 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent-karamu-web-dist',
   WORKER_POLL_MS: '20',
   SCHEDULER_INTERVAL_MS: '100',
+  // Otherwise the app reads (or makes) it in the database while it is built.
+  DEVICE_COOKIE_SECRET: 'device-cookie-secret-of-the-db-failure-tests',
 });
 
 /** An app over a pool whose every connection attempt fails. */

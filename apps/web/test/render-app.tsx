@@ -8,20 +8,21 @@ import { meKeys } from '@/features/auth';
 
 /**
  * The app's routes load their pages on first visit, and the headers their theme menu
- * (decision 0020). Tests load these modules once, up front, as the app did before it was
- * split: a test's first visit to a page then waits for the page's data, not for its code
- * to be compiled.
+ * (decision 0020). Tests resolve every lazy route once, up front, into a route tree with
+ * the page in place, as the app was before it was split: a test's page then renders at
+ * once, and the test waits for its data, not for its code.
  */
-async function loadLazyRoutes(list: readonly RouteObject[]): Promise<void> {
-  await Promise.all(
-    list.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      if (route.children) await loadLazyRoutes(route.children);
+async function resolveLazyRoutes(list: readonly RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async (route): Promise<RouteObject> => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      const children = route.children ? await resolveLazyRoutes(route.children) : undefined;
+      return { ...route, ...loaded, lazy: undefined, children } as RouteObject;
     }),
   );
 }
-await Promise.all([
-  loadLazyRoutes(routes),
+const [resolvedRoutes] = await Promise.all([
+  resolveLazyRoutes(routes),
   import('../src/features/theme/components/theme-dropdown'),
 ]);
 
@@ -67,7 +68,7 @@ export function renderApp({ path, user }: RenderAppOptions) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   if (user !== undefined) queryClient.setQueryData(meKeys.full(), user);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(resolvedRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
