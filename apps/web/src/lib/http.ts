@@ -5,6 +5,7 @@ import {
   RELOAD_DELAY_AFTER_401_MS,
   TOAST_DURATION_MS,
 } from '@karamu/shared';
+import { showToast } from './lazy-toast';
 import { scheduleReload } from './reload';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -60,12 +61,9 @@ const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Section 8: "Your session has expired" for 5 s, and the page reloads after 1 s. */
 export function expireSession(): void {
-  // sonner is not in the first chunk (decision 0020); the page has it by the time a request fails.
-  void import('sonner').then(({ toast }) =>
-    toast.error(MESSAGES.sessionExpired, {
-      id: SESSION_EXPIRED_TOAST_ID,
-      duration: TOAST_DURATION_MS,
-    }),
-  );
+  showToast('error', MESSAGES.sessionExpired, {
+    id: SESSION_EXPIRED_TOAST_ID,
+    duration: TOAST_DURATION_MS,
+  });
   scheduleReload(RELOAD_DELAY_AFTER_401_MS);
 }
