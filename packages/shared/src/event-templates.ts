@@ -81,10 +81,3 @@ export const eventTemplateSchema = recordMetaSchema.extend({
   published: z.boolean(),
 });
 export type EventTemplate = z.infer<typeof eventTemplateSchema>;
-
-/**
- * The artwork's path under the API base. The version makes each change a new URL, so the
- * image can be cached for good.
- */
-export const getEventTemplateArtworkPath = (template: Pick<EventTemplate, 'id' | 'version'>) =>
-  `/event-templates/${template.id}/artwork?v=${template.version}`;

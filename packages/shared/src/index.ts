@@ -29,6 +29,7 @@ export * from './settings';
 export * from './guest-import';
 export * from './check-in';
 export * from './event-templates';
+export * from './event-template-paths';
 export * from './signup';
 export * from './invitation-cards';
 export * from './messaging';

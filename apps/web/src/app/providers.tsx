@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@karamu/shared';
 import { useTheme } from '@/features/theme';
+
+// Loaded after the first paint (decision 0020): no page needs a toast to draw. sonner keeps
+// toasts raised before its Toaster subscribes and shows them once it mounts.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function AppToaster() {
   const { resolvedTheme } = useTheme();
@@ -28,7 +31,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <Suspense>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

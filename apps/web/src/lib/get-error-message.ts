@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { MESSAGES } from '@karamu/shared';
 
 function readText(body: unknown, field: 'error' | 'message'): string | undefined {

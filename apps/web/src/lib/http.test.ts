@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startApiServer, type TestServer } from '../../test/test-server';
 import { getErrorMessage } from './get-error-message';
-import { getApiOrigin, http, parseTimeout } from './http';
+import { getApiOrigin, http, loadHttpClient, parseTimeout } from './http';
 import { pageReload } from './reload';
 
 let server: TestServer;
@@ -71,17 +71,17 @@ describe('http client', () => {
     }
   });
 
-  it('reads the timeout from configuration, 30000 ms by default', () => {
+  it('reads the timeout from configuration, 30000 ms by default', async () => {
     expect(parseTimeout(undefined)).toBe(30000);
     expect(parseTimeout('')).toBe(30000);
     expect(parseTimeout('abc')).toBe(30000);
     expect(parseTimeout('-5')).toBe(30000);
     expect(parseTimeout('5000')).toBe(5000);
-    expect(http.defaults.timeout).toBe(30000);
+    expect((await loadHttpClient()).defaults.timeout).toBe(30000);
   });
 
-  it('sends no credentials flag', () => {
-    expect(http.defaults.withCredentials).toBeFalsy();
+  it('sends no credentials flag', async () => {
+    expect((await loadHttpClient()).defaults.withCredentials).toBeFalsy();
     expect(getApiOrigin()).toBe(server.origin);
   });
 });

@@ -1,11 +1,11 @@
-import axios, { AxiosError, isAxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
 import {
   API_BASE_PATH,
   MESSAGES,
   RELOAD_DELAY_AFTER_401_MS,
   TOAST_DURATION_MS,
 } from '@karamu/shared';
-import { toast } from 'sonner';
+import { showToast } from './lazy-toast';
 import { scheduleReload } from './reload';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
@@ -22,53 +22,48 @@ export function parseTimeout(raw: string | undefined): number {
   return raw && Number.isFinite(value) && value > 0 ? value : DEFAULT_API_TIMEOUT_MS;
 }
 
+let client: Promise<AxiosInstance> | undefined;
+
 /**
- * The one HTTP client. No `withCredentials`: the app and the API share an origin (the
- * server serves the build), so the session cookie goes along without it.
+ * The axios client, loaded on the first call (decision 0020): axios is not in the first
+ * chunk, so a page draws before it arrives. The session check at start-up makes the first
+ * call, so it downloads alongside the page's own chunk.
  */
-export const http = axios.create({
-  baseURL: `${apiOrigin}${API_BASE_PATH}`,
-  timeout: parseTimeout(import.meta.env.VITE_API_TIMEOUT_MS),
-  // The server refuses state-changing requests without this header or a JSON body (CSRF).
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-});
+export function loadHttpClient(): Promise<AxiosInstance> {
+  client ??= import('./http-client').then((m) => m.createHttpClient());
+  return client;
+}
+
+/** The one HTTP client's methods (see `createHttpClient`), each waiting for axios. */
+export const http = {
+  get: ((...args: Parameters<AxiosInstance['get']>) =>
+    loadHttpClient().then((c) => c.get(...args))) as AxiosInstance['get'],
+  post: ((...args: Parameters<AxiosInstance['post']>) =>
+    loadHttpClient().then((c) => c.post(...args))) as AxiosInstance['post'],
+  put: ((...args: Parameters<AxiosInstance['put']>) =>
+    loadHttpClient().then((c) => c.put(...args))) as AxiosInstance['put'],
+  patch: ((...args: Parameters<AxiosInstance['patch']>) =>
+    loadHttpClient().then((c) => c.patch(...args))) as AxiosInstance['patch'],
+  delete: ((...args: Parameters<AxiosInstance['delete']>) =>
+    loadHttpClient().then((c) => c.delete(...args))) as AxiosInstance['delete'],
+};
 
 /** Points the client at another server (tests use a local one); the default comes from env. */
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
-  http.defaults.baseURL = `${origin}${API_BASE_PATH}`;
+  // Calls made after this one chain on the same promise, so they see the new base.
+  void client?.then((c) => {
+    c.defaults.baseURL = `${origin}${API_BASE_PATH}`;
+  });
 }
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Section 8: "Your session has expired" for 5 s, and the page reloads after 1 s. */
 export function expireSession(): void {
-  toast.error(MESSAGES.sessionExpired, {
+  showToast('error', MESSAGES.sessionExpired, {
     id: SESSION_EXPIRED_TOAST_ID,
     duration: TOAST_DURATION_MS,
   });
   scheduleReload(RELOAD_DELAY_AFTER_401_MS);
 }
-
-const TIMEOUT_CODES: ReadonlySet<string | undefined> = new Set(['ECONNABORTED', 'ETIMEDOUT']);
-
-/**
- * Section 8: the client rejects 5xx with 'Something went wrong' and timeouts with
- * 'Request took too long'. The rejection stays an AxiosError (status and body kept) so
- * `getErrorMessage` can still tell a 5xx apart.
- */
-export function toClientError(error: unknown): unknown {
-  if (!isAxiosError(error)) return error;
-  const status = error.response?.status;
-  if (status === 401 && !error.config?.isSessionProbe) expireSession();
-  const message =
-    status !== undefined && status >= 500
-      ? MESSAGES.httpServerError
-      : TIMEOUT_CODES.has(error.code)
-        ? MESSAGES.httpTimeout
-        : undefined;
-  if (message === undefined) return error;
-  return new AxiosError(message, error.code, error.config, error.request, error.response);
-}
-
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toClientError(error)));

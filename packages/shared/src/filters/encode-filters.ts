@@ -1,5 +1,5 @@
 import { FILTER_VALUE_MAX_LENGTH } from '../constants';
-import { formatFilterDate } from '../format/dates';
+import { formatFilterDate } from '../format/filter-date';
 import { joinListValues } from './filter-list-values';
 import {
   FILTER_FIELD_PATTERN,

@@ -2,29 +2,16 @@
  * Reading and writing dates: the filter format of section 7 (`2026-Nov-21`), calendar
  * dates as forms send them (`2026-11-21`) and display text. None of these throws.
  */
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import {
   CALENDAR_DATE_FORMAT,
   DISPLAY_DATE_FORMAT,
   DISPLAY_DATE_TIME_FORMAT,
   FILTER_DATE_FORMAT,
 } from '../constants';
+import { toDate } from './filter-date';
 
-/** ISO text only: `new Date(text)` would read '2026-11-21' as UTC and 'Nov 21' at all. */
-const ISO_DATE =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
-
-/**
- * A valid Date from a Date, an ISO string (a date-only string is local midnight) or epoch
- * milliseconds; null for anything else.
- */
-export function toDate(value: unknown): Date | null {
-  let date: Date | null = null;
-  if (value instanceof Date) date = new Date(value.getTime());
-  else if (typeof value === 'string' && ISO_DATE.test(value.trim())) date = parseISO(value.trim());
-  else if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value);
-  return date !== null && isValid(date) ? date : null;
-}
+export { formatFilterDate, toDate } from './filter-date';
 
 function formatSafely(value: unknown, pattern: string): string {
   const date = toDate(value);
@@ -35,11 +22,6 @@ function formatSafely(value: unknown, pattern: string): string {
     // Years beyond what date-fns can write.
     return '';
   }
-}
-
-/** '2026-Nov-21': the date format of list filters (section 9). */
-export function formatFilterDate(value: unknown): string {
-  return formatSafely(value, FILTER_DATE_FORMAT);
 }
 
 /** '2026-11-21': a calendar day in the reader's time zone, as forms send dates. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { cn } from '@/lib/utils';

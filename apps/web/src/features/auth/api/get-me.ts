@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { ME_FULL_FIELDS, type CurrentUser } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { forgetUser, recallUser, rememberUser } from '../lib/remembered-user';

@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { CircleAlert } from 'lucide-react';
-import { loginInputSchema, type CurrentUser, type LoginInput } from '@karamu/shared';
+import type { CurrentUser, LoginInput } from '@karamu/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,15 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useLogin } from '../api/login';
+
+const loadResolver = () => import('../lib/login-resolver');
+
+/**
+ * The schema check, loaded after the form draws (decision 0020): zod is not needed to show
+ * the sign-in page, and by the time someone submits it has arrived.
+ */
+const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loadResolver()).loginResolver(values, context, options);
 
 export type LoginFormProps = {
   onSignedIn?: (user: CurrentUser) => void;
@@ -23,9 +31,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+    resolver: lazyLoginResolver,
     defaultValues: { username: '', password: '' },
   });
+
+  useEffect(() => {
+    // Only fetches ahead; should it fail, submitting loads it again and shows that error.
+    loadResolver().catch(() => {});
+  }, []);
 
   const onSubmit = handleSubmit(async (input) => {
     try {

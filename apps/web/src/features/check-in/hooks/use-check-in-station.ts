@@ -5,7 +5,7 @@
  * Mount it under `key={eventId}`: another event starts from a fresh state.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   MAX_SYNC_BATCH,

@@ -1,27 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { EventTemplate, FormValues } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { useEventTemplate } from '@/features/event-templates';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { showToast } from '@/lib/lazy-toast';
+import { Spinner } from '@/components/ui/spinner';
 import { useCreateEvent } from '../api/create-event';
-import { getBrowserCountry } from '@/lib/browser-country';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
-import {
-  DETAILS_ERROR_FIELDS,
-  toDetailsErrors,
-  toEventDetails,
-  validateDetails,
-  type EventSettings,
-  type FieldErrors,
-} from '../lib/event-details';
+import type { EventSettings, FieldErrors } from '../lib/event-details';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
-import { AccountStep } from './account-step';
 import { DesignStep } from './design-step';
-import { DetailsStep } from './details-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
+
+// The first step draws with the page; the later steps, their form, phone and date pickers
+// and the event's schema load just after (decision 0020), long before a visitor moves on.
+const loadDetails = () => import('../lib/event-details');
+const DetailsStep = lazy(() => import('./details-step').then((m) => ({ default: m.DetailsStep })));
+const AccountStep = lazy(() => import('./account-step').then((m) => ({ default: m.AccountStep })));
+
+/** A later step whose code is still on its way. */
+function StepLoading() {
+  return <Spinner className="size-6 text-muted-foreground" aria-label="Loading" />;
+}
 
 type Step = 'design' | 'details' | 'account';
 const STEPS: readonly StepInfo<Step>[] = [
@@ -43,7 +45,8 @@ function startDraft(templateFromLink: string | null): Draft {
     categoryId: '',
     categoryChosen: false,
     timeZone: getBrowserTimeZone(),
-    defaultCountry: getBrowserCountry(),
+    // Worked out just after the page draws (see `CreateEventPage`).
+    defaultCountry: '',
     details: null,
   };
   return templateFromLink ? { ...draft, templateId: templateFromLink } : draft;
@@ -81,6 +84,18 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const moved = useRef(false);
 
   useEffect(() => saveDraft(draft), [draft]);
+  // The browser's country needs the country table, which the first step does not: it is
+  // worked out once the page has drawn, and the steps that show it wait for it.
+  useEffect(() => {
+    if (draft.defaultCountry !== '') return;
+    void import('@/lib/browser-country').then(({ getBrowserCountry }) =>
+      setDraft((current) =>
+        current.defaultCountry === ''
+          ? { ...current, defaultCountry: getBrowserCountry() }
+          : current,
+      ),
+    );
+  }, [draft.defaultCountry]);
   // A new step takes the focus (and the scroll) to its heading, so a screen reader says where it is.
   useEffect(() => {
     if (moved.current) headings.current[step]?.focus();
@@ -99,7 +114,8 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const chooseTemplate = (chosen: EventTemplate) =>
     setDraft((current) => ({ ...current, templateId: chosen.id }));
 
-  const submitDetails = (values: FormValues) => {
+  const submitDetails = async (values: FormValues) => {
+    const { toEventDetails, validateDetails } = await loadDetails();
     const details = toEventDetails(values);
     setDraft((current) => ({ ...current, details }));
     const result = validateDetails(details, settings, now());
@@ -114,25 +130,26 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
 
   const create = async () => {
     setCreateError(null);
+    const { DETAILS_ERROR_FIELDS, toDetailsErrors, validateDetails } = await loadDetails();
     const result = validateDetails(draft.details ?? {}, settings, now());
     if (!result.ok) {
       // Time went by (a date now past): back to the details, with the message on the field.
       setDetailsErrors(result.errors);
-      toast.error('Please check the event details');
+      showToast('error', 'Please check the event details');
       goTo('details');
       return;
     }
     try {
       const event = await createEvent.mutateAsync(result.input);
       clearDraft();
-      toast.success(`${event.name} created`);
+      showToast('success', `${event.name} created`);
       navigate(`/dashboard/events/${event.id}`);
     } catch (error) {
       const message = getErrorMessage(error);
       const fieldErrors = toDetailsErrors(readFieldErrors(error));
       if (Object.keys(fieldErrors).some((field) => DETAILS_ERROR_FIELDS.has(field))) {
         setDetailsErrors(fieldErrors);
-        toast.error(message);
+        showToast('error', message);
         goTo('details');
         return;
       }
@@ -173,24 +190,30 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               }}
             />
           )}
-          {id === 'details' && (
-            <DetailsStep
-              settings={settings}
-              onSettingsChange={changeSettings}
-              initialDetails={draft.details}
-              errors={detailsErrors}
-              onSubmit={submitDetails}
-              onBack={() => goTo('design')}
-            />
+          {id === 'details' && !draft.defaultCountry && <StepLoading />}
+          {id === 'details' && draft.defaultCountry && (
+            <Suspense fallback={<StepLoading />}>
+              <DetailsStep
+                settings={settings}
+                onSettingsChange={changeSettings}
+                initialDetails={draft.details}
+                errors={detailsErrors}
+                onSubmit={submitDetails}
+                onBack={() => goTo('design')}
+              />
+            </Suspense>
           )}
-          {id === 'account' && (
-            <AccountStep
-              defaultCountry={draft.defaultCountry}
-              onCreate={create}
-              creating={createEvent.isPending}
-              createError={createError}
-              onBack={() => goTo('details')}
-            />
+          {id === 'account' && !draft.defaultCountry && <StepLoading />}
+          {id === 'account' && draft.defaultCountry && (
+            <Suspense fallback={<StepLoading />}>
+              <AccountStep
+                defaultCountry={draft.defaultCountry}
+                onCreate={create}
+                creating={createEvent.isPending}
+                createError={createError}
+                onBack={() => goTo('details')}
+              />
+            </Suspense>
           )}
         </div>
       ))}

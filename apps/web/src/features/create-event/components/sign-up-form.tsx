@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { CircleAlert } from 'lucide-react';
 import { z } from 'zod';
 import { signupInputSchema, type CurrentUser } from '@karamu/shared';

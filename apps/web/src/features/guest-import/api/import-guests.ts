@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import type { GuestImportProblem, GuestImportReport } from '@karamu/shared';
 import { eventKeys } from '@/features/events';
 import { guestKeys } from '@/features/guests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isCancel } from 'axios';
+import { isCancel } from '@/lib/http-errors';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import type { GuestExportFormat } from '@karamu/shared';

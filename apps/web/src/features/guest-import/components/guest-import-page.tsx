@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isAxiosError, isCancel } from 'axios';
+import { isAxiosError, isCancel } from '@/lib/http-errors';
 import { Info, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import {

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import type { GuestLink } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { guestsEndpoint } from './get-guests';

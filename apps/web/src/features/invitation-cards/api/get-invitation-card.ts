@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { API_BASE_PATH, type InvitationCard } from '@karamu/shared';
 import { getApiOrigin, http } from '@/lib/http';
 

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { http } from '@/lib/http';
 
 /** Drawing many cards takes longer than an ordinary call. */

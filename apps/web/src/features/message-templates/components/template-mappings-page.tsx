@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@/lib/http-errors';
 import { ArrowLeft, Pencil, TriangleAlert } from 'lucide-react';
 import { AUDIENCES, hasPrivilege, heldPrivileges } from '@karamu/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
