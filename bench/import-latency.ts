@@ -76,7 +76,9 @@ async function signIn(server: ServerChild): Promise<Session> {
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // The session cookie (a sign-in also sets the device cookie, decision 0016).
+  const session = login.headers.getSetCookie().find((c) => c.startsWith('karamu_session='));
+  const cookie = (session ?? '').split(';')[0]!;
   const event = await fetch(`${server.url}/api/events`, {
     method: 'POST',
     headers: { ...headers, cookie },

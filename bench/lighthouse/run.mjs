@@ -48,8 +48,9 @@ function apiClient() {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0];
+    // The session cookie (a sign-in also sets the device cookie, decision 0016).
+    const session = response.headers.getSetCookie().find((c) => c.startsWith('karamu_session='));
+    if (session) cookie = session.split(';')[0];
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
     return text ? JSON.parse(text) : undefined;

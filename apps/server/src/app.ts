@@ -93,7 +93,11 @@ export async function buildApp(options: {
     maxHeapMb: config.UPLOAD_JOB_MAX_HEAP_MB,
   });
   // Before the database closes: sessions keep their exact last request across a restart.
-  app.addHook('onClose', () => storeLastSeen(db));
+  app.addHook('onClose', () =>
+    storeLastSeen(db, (error) =>
+      app.log.warn({ err: error }, 'the last requests of sessions could not be stored'),
+    ),
+  );
   registerErrorHandler(app);
   registerBoundedJson(app);
   registerRefuseNul(app);

@@ -44,8 +44,9 @@ function client(baseUrl: () => string) {
         ? {}
         : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0]!;
+    // The session cookie (a sign-in also sets the device cookie, decision 0016).
+    const session = response.headers.getSetCookie().find((c) => c.startsWith('karamu_session='));
+    if (session) cookie = session.split(';')[0]!;
     const text = await response.text();
     const json = text ? JSON.parse(text) : undefined;
     if (response.status >= 400) throw new Error(`${method} ${url}: ${response.status} ${text}`);

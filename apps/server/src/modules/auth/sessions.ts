@@ -170,13 +170,21 @@ export async function resolveSession(
   return entry.actor;
 }
 
-/** At shutdown: the database learns the last requests it was not told of yet. */
-export async function storeLastSeen(db: Db): Promise<void> {
-  for (const { sessionId, lastSeenAt } of sessionCacheOf(db).unstored()) {
-    await queriesOf(db).touch.execute({
-      sessionId,
-      lastSeenAt: new Date(lastSeenAt).toISOString(),
-    });
+/**
+ * At shutdown: the database learns the last requests it was not told of yet. A database
+ * that is away (decision 0017) must not stop the shutdown: those sessions then count as
+ * idle from the last time stored, at most a minute earlier.
+ */
+export async function storeLastSeen(db: Db, log: (error: unknown) => void): Promise<void> {
+  try {
+    for (const { sessionId, lastSeenAt } of sessionCacheOf(db).unstored()) {
+      await queriesOf(db).touch.execute({
+        sessionId,
+        lastSeenAt: new Date(lastSeenAt).toISOString(),
+      });
+    }
+  } catch (error) {
+    log(error);
   }
 }
 
