@@ -13,13 +13,14 @@ function chromiumPath(): string {
   }
 }
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-
 export default defineConfig({
   testDir: './tests',
-  // One server with one embedded database: tests that change shared state run in order.
-  workers: 1,
+  // Builds the web app and the server bundle once, before the workers start.
+  globalSetup: './support/global-setup.mjs',
+  // Each worker has its own server and database (support/test.ts), so spec files run in
+  // parallel, two at a time (CI's machine has two cores, and much of a browser test is
+  // waiting; `--workers` overrides it); the tests of one file run in order.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -28,7 +29,6 @@ export default defineConfig({
   // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the layers.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -43,13 +43,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `${E2E_BASE_URL}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
   },
 });

@@ -52,6 +52,15 @@ export async function postJson<T = unknown>(
   return expectOk<T>(await request.post(url, { headers, data }));
 }
 
+/** PATCH as the request context's user; the answer's JSON, or an error naming the status. */
+export async function patchJson<T = unknown>(
+  request: APIRequestContext,
+  url: string,
+  data: unknown,
+): Promise<T> {
+  return expectOk<T>(await request.patch(url, { headers, data }));
+}
+
 /** GET as the request context's user; the answer's JSON, or an error naming the status. */
 export async function getJson<T = unknown>(request: APIRequestContext, url: string): Promise<T> {
   return expectOk<T>(await request.get(url, { headers }));

@@ -1,6 +1,8 @@
 /**
- * A server of the test's own, apart from the shared one Playwright starts: a test that
- * kills the server mid-work and starts it again on the same data needs one nobody else uses.
+ * A server on a free port and a fresh embedded database: each worker's (support/test.ts),
+ * and a test's own, apart from its worker's: a test that kills the server mid-work and
+ * starts it again on the same data, or that needs a provider configured, has one nobody
+ * else uses.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +36,11 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-export async function createOwnServer(env: Record<string, string>): Promise<OwnServer> {
+/** `echo`: the server's output goes to the test's output as well (its warnings and errors). */
+export async function createOwnServer(
+  env: Record<string, string>,
+  { echo = false } = {},
+): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'karamu-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
@@ -48,6 +54,7 @@ export async function createOwnServer(env: Record<string, string>): Promise<OwnS
     child = started;
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-4000);
+      if (echo) process.stderr.write(chunk);
     };
     started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);

@@ -1,8 +1,11 @@
-// The real server as `npm start` runs it, on a port and an embedded data directory of the
-// caller's choosing: the shared browser-test server, and tests that stop and restart their own.
+// The real server as `npm start` runs it (the compiled bundle, which support/global-setup.mjs
+// and the Lighthouse audit bring up to date first), on a port and an embedded data directory
+// of the caller's choosing: each Playwright worker's server, and tests that stop and restart
+// their own.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverMain } from '../../apps/server/scripts/builds.mjs';
 import { E2E_ADMIN_PASSWORD } from './credentials.mjs';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,7 +16,7 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export function spawnServer({ port, dataDir, env = {}, stdio = 'inherit' }) {
   // `node` itself, not `npm start`: a signal sent to the child reaches the server, not a wrapper.
-  return spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  return spawn('node', ['--enable-source-maps', serverMain], {
     cwd: path.join(repositoryRoot, 'apps/server'),
     stdio,
     env: {

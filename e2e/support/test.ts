@@ -1,11 +1,38 @@
 /**
- * Playwright's `test`, failing any test whose pages threw an uncaught error or left a
- * promise rejection unhandled: the browser layer's share of "an unhandled error anywhere in
- * a run is a failure". Every spec imports `test` and `expect` from here.
+ * Playwright's `test`, with what every spec shares (every spec imports `test` and `expect`
+ * from here):
+ * - each worker's own server, on its own port and fresh embedded database, which `page`
+ *   and `request` reach through `baseURL`: workers share no state, so spec files run in
+ *   parallel (decision 0028);
+ * - a test whose pages threw an uncaught error or left a promise rejection unhandled
+ *   fails: the browser layer's share of "an unhandled error anywhere in a run is a failure".
  */
 import { expect, test as base, type Page } from '@playwright/test';
+import { createOwnServer, type OwnServer } from './own-server';
 
-export const test = base.extend<{ failOnPageErrors: void }>({
+export const test = base.extend<{ failOnPageErrors: void }, { workerServer: OwnServer }>({
+  workerServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await createOwnServer(
+        {
+          // Schedules fire within a second of their time, so a test can wait for one to run.
+          SCHEDULER_INTERVAL_MS: '1000',
+          // Every test signs in from 127.0.0.1; the per-address limit (30 in 15 minutes) is
+          // for strangers, and the server tests check it.
+          LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+        },
+        { echo: true },
+      );
+      await server.start();
+      await use(server);
+      await server.dispose();
+    },
+    // A first start migrates a fresh database: slow on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
   failOnPageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
