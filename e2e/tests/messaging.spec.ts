@@ -36,8 +36,14 @@ test.beforeAll(async () => {
   provider = await startFakeSmsProvider('africastalking');
   server = await createOwnServer({
     ...provider.env,
-    // Slow enough that the kill lands mid-batch: 500 take about 25 s.
-    SMS_RATE_PER_SECOND: '20',
+    // Slow enough that the kill lands mid-batch: 500 take about 10 s.
+    SMS_RATE_PER_SECOND: '50',
+    // The sends in flight at the kill are claimed until their lease lapses; the restarted
+    // server sends them again then (the provider drops the repeats by their idempotency
+    // key). A 10 s lease instead of the default minute, so the test does not wait it out;
+    // the provider's timeout must stay under half the lease.
+    MESSAGE_LEASE_MS: '10000',
+    PROVIDER_TIMEOUT_MS: '4000',
     SMS_PRICE_PER_SEGMENT_MINOR: '80',
     SMS_PRICE_CURRENCY: 'KES',
   });
