@@ -48,23 +48,41 @@ function vitest(report, args = [], options = {}) {
   );
 }
 
+/** Awaits a runner and notes how long it took, for the lines printed before the closing one. */
+const durations = [];
+async function timed(name, running) {
+  const started = performance.now();
+  const status = await running;
+  durations.push(`${name} took ${Math.round((performance.now() - started) / 1000)} s`);
+  return status;
+}
+
 const statuses = {};
 const vitestReport = `${reports}/vitest.json`;
-statuses[vitestReport] = await vitest(vitestReport);
+statuses[vitestReport] = await timed(
+  'Vitest (shared, web, server on PGlite)',
+  vitest(vitestReport),
+);
 
 const e2eReport = `${reports}/e2e.json`;
 const postgresUrl = process.env.POSTGRES_TEST_URL;
 const postgresReport = `${reports}/server-postgres.json`;
 const postgresLog = `${reports}/server-postgres.log`;
 const [e2eStatus, postgresStatus] = await Promise.all([
-  run('npm', ['run', 'test', '-w', '@karamu/e2e'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${e2eReport}` },
-  }),
+  timed(
+    'Browser tests',
+    run('npm', ['run', 'test', '-w', '@karamu/e2e'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${e2eReport}` },
+    }),
+  ),
   postgresUrl
-    ? vitest(postgresReport, ['--project', 'server'], {
-        env: { TEST_DATABASE_URL: postgresUrl },
-        log: postgresLog,
-      })
+    ? timed(
+        'Server suite on PostgreSQL',
+        vitest(postgresReport, ['--project', 'server'], {
+          env: { TEST_DATABASE_URL: postgresUrl },
+          log: postgresLog,
+        }),
+      )
     : undefined,
 ]);
 statuses[e2eReport] = e2eStatus;
@@ -76,6 +94,7 @@ if (postgresUrl) {
   reportFiles.push(postgresReport);
 }
 
+console.log(`\n${durations.join('; ')}.`);
 const status = await run('node', [
   'scripts/test-report.mjs',
   ...Object.entries(statuses).flatMap(([file, code]) => ['--exit', `${file}=${code}`]),
