@@ -11,7 +11,7 @@
  * PGlite always; PostgreSQL too when a URL is given. Prints figures and writes
  * bench/results/import-latency.md; it never fails on time.
  *
- *   npm run bench:import-latency -w @karamu/bench -- [--postgres-url postgres://…] [--seconds N]
+ *   npm run bench:import-latency -w @karamu/bench -- [--postgres-url postgres://…] [--seconds N] [--latency-only]
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,8 @@ const { values: flags } = parseArgs({
   options: {
     'postgres-url': { type: 'string' },
     seconds: { type: 'string', default: '10' },
+    // Skips the eight-workbook memory measure: the latency alone, on a crowded machine.
+    'latency-only': { type: 'boolean', default: false },
   },
 });
 const windowMs = Number(flags.seconds) * 1000;
@@ -146,11 +148,15 @@ async function withServer<T>(
   work: (server: ServerChild) => Promise<T>,
 ): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'karamu-bench-import-latency-'));
-  const server = await startServerChild(dir, await freePort(), {
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    ...target.env,
-  });
+  // Five minutes to start: other work may share the machine's two cores.
+  const server = await startServerChild(
+    dir,
+    await freePort(),
+    // A budget for reading uploads that a crowded machine cannot overrun: the bench
+    // measures the latency of others, not whether a preview fits 60 s.
+    { ADMIN_PASSWORD, LOG_LEVEL: 'warn', UPLOAD_JOB_TIMEOUT_SECONDS: '900', ...target.env },
+    300_000,
+  );
   try {
     return await work(server);
   } finally {
@@ -162,7 +168,7 @@ async function withServer<T>(
 type LatencyFigures = {
   idle: { p95: number; n: number };
   previews: { p95: number; n: number; files: number; meanPreviewMs: number };
-  importing: { p95: number; n: number; importMs: number };
+  importing: { p95: number; max: number; n: number; importMs: number };
 };
 
 async function measureLatency(target: Target): Promise<LatencyFigures> {
@@ -200,7 +206,12 @@ async function measureLatency(target: Target): Promise<LatencyFigures> {
         files: previewTimes.length,
         meanPreviewMs: previewTimes.reduce((a, b) => a + b, 0) / previewTimes.length,
       },
-      importing: { p95: p95(duringImport), n: duringImport.length, importMs },
+      importing: {
+        p95: p95(duringImport),
+        max: Math.max(...duringImport),
+        n: duringImport.length,
+        importMs,
+      },
     };
   });
 }
@@ -246,9 +257,9 @@ if (flags['postgres-url'])
 const busy = await measureBusy();
 // About 1 MB each, like the issue's 948 KB workbook; each different, so none is a repeat.
 const ROWS_PER_WORKBOOK = 30_000;
-const workbooks = await Promise.all(
-  Array.from({ length: 8 }, (_, i) => guestWorkbook(ROWS_PER_WORKBOOK, i)),
-);
+const workbooks = flags['latency-only']
+  ? []
+  : await Promise.all(Array.from({ length: 8 }, (_, i) => guestWorkbook(ROWS_PER_WORKBOOK, i)));
 const lines: string[] = [];
 const print = (line: string) => {
   console.log(line);
@@ -264,19 +275,21 @@ print(
 );
 print('');
 print(
-  '| Database | /api/me p95 idle | p95 during 100,000-row previews | ratio | p95 during the import (writes) | ratio | preview of 100,000 rows | import |',
+  '| Database | /api/me p95 idle | p95 during 100,000-row previews | ratio | p95 during the import (writes) | ratio | slowest during the import | preview of 100,000 rows | import |',
 );
-print('| --- | --- | --- | --- | --- | --- | --- | --- |');
+print('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const memory: { name: string; figures: MemoryFigures }[] = [];
 for (const target of targets) {
   const f = await measureLatency(target);
   print(
-    `| ${target.name} | ${ms(f.idle.p95)} (n=${f.idle.n}) | ${ms(f.previews.p95)} (n=${f.previews.n}, ${f.previews.files} files) | ${(f.previews.p95 / f.idle.p95).toFixed(2)}x | ${ms(f.importing.p95)} (n=${f.importing.n}) | ${(f.importing.p95 / f.idle.p95).toFixed(2)}x | ${ms(f.previews.meanPreviewMs)} | ${ms(f.importing.importMs)} |`,
+    `| ${target.name} | ${ms(f.idle.p95)} (n=${f.idle.n}) | ${ms(f.previews.p95)} (n=${f.previews.n}, ${f.previews.files} files) | ${(f.previews.p95 / f.idle.p95).toFixed(2)}x | ${ms(f.importing.p95)} (n=${f.importing.n}) | ${(f.importing.p95 / f.idle.p95).toFixed(2)}x | ${ms(f.importing.max)} | ${ms(f.previews.meanPreviewMs)} | ${ms(f.importing.importMs)} |`,
   );
-  memory.push({
-    name: target.name,
-    figures: await measureMemory(target, workbooks, ROWS_PER_WORKBOOK),
-  });
+  if (!flags['latency-only']) {
+    memory.push({
+      name: target.name,
+      figures: await measureMemory(target, workbooks, ROWS_PER_WORKBOOK),
+    });
+  }
 }
 print('');
 print(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, guests } from '../src/db/schema';
+import { auditLog, guestImportRows, guests } from '../src/db/schema';
 import { apiAs, inDays } from './api-client';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -237,6 +237,56 @@ describe('import', () => {
       version: 2,
     });
     expect(await countGuests(eventId)).toBe(3);
+  });
+
+  const stagedRows = async () =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(guestImportRows))[0]!.n;
+
+  it('leaves no guests and no staged rows when the publish fails halfway, then imports whole', async () => {
+    const eventId = await newEvent();
+    // A real failure inside the publishing INSERT, after 1,499 of its rows: a trigger that
+    // raises at 'Guest 1500', and only while the file's 2,000 rows are staged, so it can
+    // only fire once staging is done (decision 0024).
+    await t.db.execute(
+      sql.raw(`create function fail_guest_publish() returns trigger language plpgsql as $$
+        begin
+          if new.name = 'Guest 1500' and (select count(*) from guest_import_rows) = 2000 then
+            raise exception 'publish failed on purpose';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger fail_guest_publish before insert on guests
+        for each row execute function fail_guest_publish()`),
+    );
+    try {
+      const failed = await upload(eventId, guestCsv(2000), { dryRun: 'false' });
+      expect(failed.status).toBe(500);
+      expect(await countGuests(eventId)).toBe(0);
+      expect(await importAuditEntries(eventId)).toEqual([]);
+      expect(await stagedRows()).toBe(0);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger fail_guest_publish on guests'));
+      await t.db.execute(sql.raw('drop function fail_guest_publish()'));
+    }
+    const done = await upload(eventId, guestCsv(2000), { dryRun: 'false' });
+    expect(done.body).toEqual({ rows: 2000, created: 2000, updated: 0, skipped: 0 });
+    expect(await countGuests(eventId)).toBe(2000);
+    expect(await importAuditEntries(eventId)).toHaveLength(1);
+    expect(await stagedRows()).toBe(0);
+  });
+
+  it("deletes an abandoned import's staged rows when another import stages", async () => {
+    const abandoned = '00000000-0000-4000-8000-00000000dead';
+    await t.db
+      .insert(guestImportRows)
+      .values([
+        { importId: abandoned, position: 1, name: 'Left by a crash', stagedAt: new Date(0) },
+      ]);
+    const eventId = await newEvent();
+    expect((await upload(eventId, guestCsv(3), { dryRun: 'false' })).status).toBe(200);
+    expect(await stagedRows()).toBe(0);
   });
 });
 

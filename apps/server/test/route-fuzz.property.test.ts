@@ -4,9 +4,13 @@
  * something hostile: malformed, missing, oversized or deeply nested JSON, NUL, digits of
  * other scripts, extreme numbers and dates. Signed in as admin and signed out. The answer
  * is never 5xx, and a 4xx writes nothing (decision 0018). FUZZ_RUNS sets runs per route.
+ * Both SMS providers' webhooks are configured here (receiving needs no provider to send
+ * through), and their calls are provider-shaped forms, signed again after each mutation
+ * for Twilio, so that the fuzzed bodies reach the handlers instead of a 404 or 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { twilioSignature, type FormParams } from '../src/modules/messaging/webhooks/signatures';
 import { apiAs } from './api-client';
 import { ROUTE_CASES, type Prepared } from './route-cases';
 import { fingerprint } from './support/fingerprint';
@@ -16,6 +20,11 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 /** Small, so that an oversized body is cheap to send. */
 const BODY_LIMIT = 65_536;
 
+const PUBLIC_BASE_URL = 'https://karamu.example';
+const AT_WEBHOOK_SECRET = 'fuzz-at-webhook-secret-0123456789';
+const TWILIO_AUTH_TOKEN = 'fuzz-twilio-auth-token';
+const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+
 let t: TestApp;
 let cookie: string;
 let adminId: string;
@@ -23,6 +32,9 @@ beforeAll(async () => {
   t = await createTestApp({
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     BODY_LIMIT_BYTES: String(BODY_LIMIT),
+    PUBLIC_BASE_URL,
+    AT_WEBHOOK_SECRET,
+    TWILIO_AUTH_TOKEN,
   });
   cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
   adminId = (await apiAs(t, cookie)('GET', '/api/me?fields=id')).body.id;
@@ -35,6 +47,88 @@ const SKIPPED = new Set([
   'POST /api/profile/password',
   'POST /api/profile/sessions/sign-out-others',
 ]);
+
+/** A call of the fuzz: a prepared one, or a provider's form post. */
+type FuzzCall = Prepared & { form?: Record<string, string> };
+
+/**
+ * The webhooks' calls as the providers make them (the route cases' calls answer 404: the
+ * access matrix configures no provider). Receipts name a message id not on record, which
+ * is kept for later; inbound messages are STOP replies.
+ */
+const WEBHOOK_CALLS: Record<string, FuzzCall> = {
+  'POST /api/webhooks/sms/africastalking/:secret': {
+    url: `/api/webhooks/sms/africastalking/${AT_WEBHOOK_SECRET}`,
+    form: {
+      id: 'ATXid_fuzz',
+      status: 'Success',
+      phoneNumber: '+254700000000',
+      networkCode: '63902',
+      retryCount: '0',
+    },
+  },
+  'POST /api/webhooks/sms/africastalking/:secret/inbound': {
+    url: `/api/webhooks/sms/africastalking/${AT_WEBHOOK_SECRET}/inbound`,
+    form: {
+      from: '+254700000001',
+      to: '40404',
+      text: 'STOP',
+      date: '2026-11-21 10:15:00',
+      id: 'in_fuzz',
+      linkId: 'link_fuzz',
+      networkCode: '63902',
+    },
+  },
+  'POST /api/webhooks/sms/twilio': {
+    url: '/api/webhooks/sms/twilio',
+    form: {
+      MessageSid: 'SMfuzz',
+      SmsSid: 'SMfuzz',
+      AccountSid: TWILIO_SID,
+      MessageStatus: 'delivered',
+      ApiVersion: '2010-04-01',
+    },
+  },
+  'POST /api/webhooks/sms/twilio/inbound': {
+    url: '/api/webhooks/sms/twilio/inbound',
+    form: {
+      MessageSid: 'SMfuzzin',
+      SmsSid: 'SMfuzzin',
+      AccountSid: TWILIO_SID,
+      From: '+254700000002',
+      To: '+15005550006',
+      Body: 'STOP',
+      NumMedia: '0',
+      ApiVersion: '2010-04-01',
+    },
+  },
+};
+
+/**
+ * Twilio's signature over what the server will read from the body (a form, or JSON whose
+ * values are strings), so the mutated call passes the signature check and reaches the
+ * handler; a body that is neither is signed as an empty form and refused with 403.
+ */
+function twilioHeaders(url: string, payload: string | Buffer | undefined, contentType: string) {
+  const text = payload?.toString() ?? '';
+  let params: FormParams = {};
+  if (contentType === 'application/x-www-form-urlencoded') {
+    for (const [name, value] of new URLSearchParams(text)) {
+      const had = params[name];
+      params[name] = had === undefined ? value : [had, value].flat();
+    }
+  } else {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null) params = parsed as FormParams;
+    } catch {
+      // Not JSON: signed as an empty form, as said above.
+    }
+  }
+  return {
+    'x-twilio-signature': twilioSignature(TWILIO_AUTH_TOKEN, `${PUBLIC_BASE_URL}${url}`, params),
+  };
+}
 
 const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -153,14 +247,25 @@ function withReplaced(body: unknown, path: string[], value: unknown, drop: boole
 }
 
 /** The call the mutation makes of the prepared one: URL, payload and content type. */
-function mutate(route: { url: string }, prepared: Prepared, m: Mutation) {
+function mutate(route: { url: string }, prepared: FuzzCall, m: Mutation) {
   const url = new URL(prepared.url, 'http://karamu.test');
   let payload: string | Buffer | undefined =
     prepared.raw?.payload ??
     (prepared.body === undefined ? undefined : JSON.stringify(prepared.body));
   let contentType = prepared.raw?.contentType ?? 'application/json';
   const paths = pathsOf(prepared.body);
-  if ((m.kind === 'field' || m.kind === 'drop') && paths.length > 0) {
+  const formFields = Object.keys(prepared.form ?? {});
+  if (prepared.form) {
+    payload = new URLSearchParams(prepared.form).toString();
+    contentType = 'application/x-www-form-urlencoded';
+  }
+  if ((m.kind === 'field' || m.kind === 'drop') && prepared.form && formFields.length > 0) {
+    const form = { ...prepared.form };
+    const field = formFields[m.pick % formFields.length]!;
+    if (m.kind === 'drop') delete form[field];
+    else form[field] = typeof m.value === 'string' ? m.value : JSON.stringify(m.value);
+    payload = new URLSearchParams(form).toString();
+  } else if ((m.kind === 'field' || m.kind === 'drop') && paths.length > 0) {
     const path = paths[m.pick % paths.length]!;
     payload = JSON.stringify(
       withReplaced(
@@ -194,12 +299,31 @@ describe('every route, fuzzed from a call that works', () => {
       const name = `${route.method} ${route.url}`;
       // Earlier routes' fuzzed calls may have left the state a preparation needs (a
       // setting, the admin's own profile) changed: the route is then fuzzed from its pattern.
-      const prepared = await ROUTE_CASES[name]!.prepare({
-        admin,
-        t,
-        self: admin,
-        selfId: adminId,
-      }).catch(() => ({ url: route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID) }));
+      const prepared: FuzzCall =
+        WEBHOOK_CALLS[name] ??
+        (await ROUTE_CASES[name]!.prepare({
+          admin,
+          t,
+          self: admin,
+          selfId: adminId,
+        }).catch(() => ({ url: route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID) })));
+      if (prepared.form) {
+        // The call as the provider makes it is taken: the fuzzed ones start past the checks.
+        const payload = new URLSearchParams(prepared.form).toString();
+        const contentType = 'application/x-www-form-urlencoded';
+        const taken = await t.app.inject({
+          method: 'POST',
+          url: prepared.url,
+          headers: {
+            'content-type': contentType,
+            ...(route.url.startsWith('/api/webhooks/sms/twilio')
+              ? twilioHeaders(prepared.url, payload, contentType)
+              : {}),
+          },
+          payload,
+        });
+        expect(taken.statusCode, `${name}: ${taken.body}`).toBe(200);
+      }
       let before = await fingerprint(t);
       await fc.assert(
         fc.asyncProperty(mutation, fc.boolean(), async (m, signedIn) => {
@@ -210,6 +334,9 @@ describe('every route, fuzzed from a call that works', () => {
             headers: {
               ...asWebApp(signedIn ? cookie : undefined),
               ...(call.payload === undefined ? {} : { 'content-type': call.contentType }),
+              ...(route.url.startsWith('/api/webhooks/sms/twilio')
+                ? twilioHeaders(call.url, call.payload, call.contentType)
+                : {}),
             },
             ...(call.payload === undefined ? {} : { payload: call.payload }),
           });

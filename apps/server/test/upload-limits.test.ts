@@ -2,10 +2,12 @@
  * Uploads against hostile and oversized files (issue 13): the access check comes before
  * the body is read; a workbook whose zip headers lie about its sizes, too many columns and
  * too long a cell are 400s naming the limit while the server goes on serving; an SVG of
- * nested <use> elements or entities is refused before it is drawn; and past the bound of
+ * nested <use> elements or entities is refused before it is drawn; an image that declares
+ * a huge bitmap is refused before it is decoded; and past the bound of
  * uploads read at once, an upload is answered 503 with Retry-After.
  */
 import { request as httpRequest } from 'node:http';
+import { crc32, deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -247,6 +249,70 @@ describe('SVG artwork', () => {
   it('draws artwork that uses <use> a reasonable number of times', async () => {
     const drawn = await artwork(nestedUses(3, 4));
     expect(drawn.status, JSON.stringify(drawn.body)).toBe(201);
+  });
+});
+
+/**
+ * A black greyscale PNG of `width` x `height` whose data holds its first `rows` rows. With
+ * few rows of a huge declared size it is a decompression bomb: 50,000 x 50,000 is 2.5 GB
+ * of pixels (10 GB as RGBA) in a few kilobytes.
+ */
+function greyPng(width: number, height: number, rows = height): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('decompression bombs', () => {
+  const bomb = greyPng(50_000, 50_000, 64);
+
+  it('refuses a small PNG that declares 50,000 x 50,000 pixels as a picture, and keeps serving', async () => {
+    expect(bomb.length).toBeLessThan(10_000);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/picture',
+      headers: { ...asWebApp(cookie), 'content-type': 'image/png' },
+      payload: bomb,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.picture).toEqual([
+      'Choose a picture of at most 50 megapixels',
+    ]);
+    await stillServes();
+  });
+
+  it('refuses the same PNG as card artwork, and keeps serving', async () => {
+    const refused = await admin('PUT', `/api/events/${eventId}/invitation-card/artwork`, {
+      artwork: `data:image/png;base64,${bomb.toString('base64')}`,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.artwork).toEqual(['Choose an image of at most 50 megapixels']);
+    await stillServes();
+  });
+
+  it('still takes a real picture after the bombs', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/picture',
+      headers: { ...asWebApp(cookie), 'content-type': 'image/png' },
+      payload: greyPng(64, 64),
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

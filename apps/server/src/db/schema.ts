@@ -286,6 +286,35 @@ export const guests = pgTable(
   ],
 );
 
+/**
+ * A guest import's checked rows while they are written (decision 0024): staged a thousand
+ * at a time, each batch its own short statement, then moved into `guests` by one
+ * set-based statement in a short final transaction and deleted. Rows of an import that
+ * never finished (a crash) are deleted by age. A null field keeps the guest's current
+ * value on update and takes the usual default on insert.
+ */
+export const guestImportRows = pgTable(
+  'guest_import_rows',
+  {
+    importId: uuid('import_id').notNull(),
+    /** The row's place among the import's valid rows: guests are created in file order. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    cardType: text('card_type'),
+    admissions: integer('admissions'),
+    tableName: text('table_name'),
+    notes: text('notes'),
+    rsvpStatus: text('rsvp_status'),
+    stagedAt: timestamp('staged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.position] }),
+    index('guest_import_rows_staged_idx').on(t.stagedAt),
+  ],
+);
+
 /** Who changed what: one row per create, update and delete, written in the change's transaction. */
 export const auditLog = pgTable(
   'audit_log',

@@ -31,11 +31,13 @@ export function freePort(): Promise<number> {
 /**
  * Starts it and resolves once it answers HTTP. `dataDir` is its DATA_DIR and where it
  * looks for a .env file (none: the test's environment is the whole configuration).
+ * `startTimeoutMs`: a benchmark on a loaded machine may wait longer than a test.
  */
 export async function startServerChild(
   dataDir: string,
   port: number,
   env: Record<string, string>,
+  startTimeoutMs = 90_000,
 ): Promise<ServerChild> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
@@ -56,7 +58,7 @@ export async function startServerChild(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 90_000;
+  const until = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
     try {

@@ -7,13 +7,18 @@
  * The decoding runs in an upload worker (decision 0019), after svg-guard.ts has refused an
  * SVG whose <use> nesting or entities would multiply the drawing work.
  */
-import sharp from 'sharp';
 import {
   ARTWORK_MESSAGES,
   EVENT_TEMPLATE_ARTWORK_MAX_BYTES,
   readArtworkDataUrl,
 } from '@karamu/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
+import {
+  MAX_INPUT_PIXELS,
+  decodeBounded,
+  isPixelLimit,
+  readImageHeader,
+} from '../../lib/images/bounded-sharp';
 import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 import { checkSvg } from './svg-guard';
 
@@ -21,8 +26,6 @@ export const UPLOADED_ARTWORK_TYPE = 'image/webp';
 
 /** Long enough for a printed 5x7" card at about 230 dpi, small enough to load on a phone. */
 export const ARTWORK_MAX_EDGE = 1600;
-/** A small file can still decode to a huge bitmap ("decompression bomb"). */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** libvips stops drawing after this; the worker's own time budget is the outer bound. */
 const DRAW_TIMEOUT_SECONDS = 20;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp', 'svg']);
@@ -59,15 +62,15 @@ export async function run(dataUrl: string): Promise<StoredArtwork> {
   if (upload.length === 0) throw refuse(ARTWORK_MESSAGES.required);
   if (upload.length > EVENT_TEMPLATE_ARTWORK_MAX_BYTES) throw refuse(ARTWORK_MESSAGES.tooLarge);
   try {
-    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
-    // The content decides, whatever type the data URL claims.
-    const { format, width, height } = await sharp(upload, options).metadata();
+    // The content decides, whatever type the data URL claims. A small file can declare a
+    // huge bitmap ("decompression bomb"): refused here, before any pixel is decoded.
+    const { format, width, height } = await readImageHeader(upload);
     if (!ACCEPTED_FORMATS.has(format)) throw refuse();
     if (format === 'svg') checkSvg(upload.toString('utf8'));
     const image =
       format === 'svg'
-        ? sharp(upload, { ...options, density: svgDensity(width, height) })
-        : sharp(upload, options).rotate(); // applies the EXIF orientation before the metadata goes
+        ? decodeBounded(upload, { density: svgDensity(width, height) })
+        : decodeBounded(upload).rotate(); // applies the EXIF orientation before the metadata goes
     const { data, info } = await image
       .resize({
         width: ARTWORK_MAX_EDGE,
@@ -81,7 +84,7 @@ export async function run(dataUrl: string): Promise<StoredArtwork> {
     return { type: UPLOADED_ARTWORK_TYPE, bytes: data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    if (isPixelLimit(error)) {
       throw refuse(`Choose an image of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
     }
     if (error instanceof Error && /timeout/i.test(error.message)) {

@@ -2,16 +2,16 @@
  * Importing an event's guests from a CSV or XLSX file. A dry run answers the preview (every
  * row's problems with its row number, and what an import would do); a real import takes
  * the preview's check of the same file (or checks it again when the file or a setting
- * changed), then writes in ONE transaction with one audit entry, or writes nothing.
+ * changed), stages the rows in short statements, then publishes them in ONE short
+ * transaction with one audit entry, or writes nothing (decision 0024).
  */
+import { randomUUID } from 'node:crypto';
 import {
   type GuestImportMapping,
   type GuestImportOptions,
   type GuestImportPreview,
   type GuestImportProblem,
   type GuestImportReport,
-  type ImportedGuest,
-  type ValidGuestRow,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
@@ -20,10 +20,13 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 import { mustGetEvent } from '../events/events-service';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
+import { sql } from 'drizzle-orm';
+import { events } from '../../db/schema';
 import {
+  dropStagedRows,
   getGuestsByPhone,
-  insertGuests,
-  updateGuests,
+  publishStagedRows,
+  stageGuestRows,
   type ExistingGuest,
 } from './guest-import-repository';
 import type { AnalyseSheetInput, SheetAnalysis } from './analyse-sheet';
@@ -86,8 +89,6 @@ async function analyse(
 }
 
 type Plan = {
-  /** Per valid row, in order: the id of the event's guest with the same phone, if any. */
-  matches: (string | undefined)[];
   created: number;
   updated: number;
   skipped: number;
@@ -100,12 +101,11 @@ function plan(
   existing: ReadonlyMap<string, ExistingGuest>,
   options: GuestImportOptions,
 ): Plan {
-  const result: Plan = { matches: [], created: 0, updated: 0, skipped: 0, notices: [] };
+  const result: Plan = { created: 0, updated: 0, skipped: 0, notices: [] };
   const phones = analysis.guestPhones.split('\n');
   for (let i = 0; i < analysis.validCount; i += 1) {
     const phone = phones[i];
     const match = phone ? existing.get(phone) : undefined;
-    result.matches.push(match?.id);
     if (!match) {
       result.created += 1;
       continue;
@@ -118,34 +118,12 @@ function plan(
     if (options.onExisting === 'update') result.updated += 1;
     else result.skipped += 1;
   }
-  // Rows with problems are left out when the user chose so (otherwise nothing is written).
-  result.skipped += new Set(analysis.problems.map((p) => p.row)).size;
+  result.skipped += invalidRows(analysis);
   return result;
 }
 
-/** Writes the planned rows, one batch of the analysis (one INSERT) at a time. */
-async function writePlanned(
-  tx: Db,
-  eventId: string,
-  actor: Actor,
-  analysis: SheetAnalysis,
-  planned: Plan,
-  options: GuestImportOptions,
-) {
-  let index = 0;
-  for (const batch of analysis.guestBatches) {
-    const create: ImportedGuest[] = [];
-    const update: (ImportedGuest & { id: string })[] = [];
-    for (const { guest } of JSON.parse(batch) as ValidGuestRow[]) {
-      const match = planned.matches[index];
-      index += 1;
-      if (match === undefined) create.push(guest);
-      else if (options.onExisting === 'update') update.push({ ...guest, id: match });
-    }
-    await insertGuests(tx, eventId, actor.userId, create);
-    await updateGuests(tx, update);
-  }
-}
+/** Rows with problems are left out when the user chose so (otherwise nothing is written). */
+const invalidRows = (analysis: SheetAnalysis) => new Set(analysis.problems.map((p) => p.row)).size;
 
 const byRow = (a: GuestImportProblem, b: GuestImportProblem) => a.row - b.row;
 
@@ -202,28 +180,45 @@ export async function importGuests(
   if (analysis.problems.length > 0 && input.options.onInvalid === 'refuse') {
     throw new GuestImportRefused(analysis.problems);
   }
-  return db.transaction(async (tx) => {
-    // Checked again inside: the event may have gone, and guests may have been added since.
-    await getImportEvent(tx, actor, eventId);
-    const planned = plan(analysis, await getGuestsByPhone(tx, eventId), input.options);
-    await writePlanned(tx, eventId, actor, analysis, planned, input.options);
-    const report: GuestImportReport = {
-      rows: analysis.rows,
-      created: planned.created,
-      updated: planned.updated,
-      skipped: planned.skipped,
-    };
-    await recordAudit(tx, actor, {
-      action: report.created > 0 ? 'create' : 'update',
-      resource: 'guests',
-      recordId: eventId,
-      after: {
-        import: input.options.fileName ?? `${analysis.format.toUpperCase()} upload`,
-        ...report,
-        onExisting: input.options.onExisting,
-        onInvalid: input.options.onInvalid,
-      },
+  const importId = randomUUID();
+  try {
+    // Outside the transaction: each batch is its own short statement (decision 0024).
+    await stageGuestRows(db, importId, analysis.guestBatches);
+    return await db.transaction(async (tx) => {
+      // Checked again inside: the event may have gone, and guests may have been added
+      // since. The lock keeps two imports into one event from meeting halfway.
+      await getImportEvent(tx, actor, eventId);
+      await tx.execute(sql`select 1 from ${events} where id = ${eventId}::uuid for update`);
+      const updateExisting = input.options.onExisting === 'update';
+      const counts = await publishStagedRows(tx, {
+        importId,
+        eventId,
+        createdBy: actor.userId,
+        updateExisting,
+      });
+      const report: GuestImportReport = {
+        rows: analysis.rows,
+        created: counts.created,
+        updated: updateExisting ? counts.existing : 0,
+        skipped: (updateExisting ? 0 : counts.existing) + invalidRows(analysis),
+      };
+      await recordAudit(tx, actor, {
+        action: report.created > 0 ? 'create' : 'update',
+        resource: 'guests',
+        recordId: eventId,
+        after: {
+          import: input.options.fileName ?? `${analysis.format.toUpperCase()} upload`,
+          ...report,
+          onExisting: input.options.onExisting,
+          onInvalid: input.options.onInvalid,
+        },
+      });
+      return report;
     });
-    return report;
-  });
+  } finally {
+    // Whether published or not, the staged rows have served. A failure to delete them
+    // must not turn a committed import into an error (a retry would add its phoneless
+    // guests twice): they are then deleted by age with the next import's staging.
+    await dropStagedRows(db, importId).catch(() => undefined);
+  }
 }

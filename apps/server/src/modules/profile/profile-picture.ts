@@ -4,18 +4,18 @@
  * phone cameras), and anything sharp cannot decode as one of those formats is refused.
  * The decoding runs in an upload worker (decision 0019).
  */
-import sharp from 'sharp';
 import { PROFILE_PICTURE_SIZE } from '@karamu/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
+import {
+  MAX_INPUT_PIXELS,
+  decodeBounded,
+  isPixelLimit,
+  readImageHeader,
+} from '../../lib/images/bounded-sharp';
 import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 
 export const PICTURE_CONTENT_TYPE = 'image/webp';
 
-/**
- * A 5 MB upload can still decode to a huge bitmap (a "decompression bomb"); 50
- * megapixels covers phone cameras and bounds the memory one upload may take.
- */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** libvips stops drawing after this; the worker's own time budget is the outer bound. */
 const DRAW_TIMEOUT_SECONDS = 20;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp']);
@@ -43,10 +43,11 @@ export async function run(input: Uint8Array): Promise<Buffer> {
     throw notAnImage();
   }
   try {
-    const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
+    // A 5 MB upload can declare a huge bitmap ("decompression bomb"): refused here, before
+    // any pixel is decoded.
+    const { format } = await readImageHeader(upload);
     if (!ACCEPTED_FORMATS.has(format)) throw notAnImage();
-    return await image
+    return await decodeBounded(upload)
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
@@ -54,7 +55,7 @@ export async function run(input: Uint8Array): Promise<Buffer> {
       .toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    if (isPixelLimit(error)) {
       throw badRequest('The picture has too many pixels', {
         picture: [`Choose a picture of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`],
       });
