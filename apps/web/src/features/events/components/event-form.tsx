@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { countries, getCountryFlag, type EventRecord } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -258,29 +258,12 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
         <FormField id={fieldId('hosts')} label={LABELS.hosts} error={errors.hosts?.message}>
           {(aria) => <Input autoComplete="off" {...aria} {...register('hosts')} />}
         </FormField>
-        <Controller
+        <PhoneField
           control={control}
           name="contactPhone"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={fieldId('contactPhone')}
-              label={LABELS.contactPhone}
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <PhoneInput
-                  id={aria.id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  defaultCountry={defaultCountry}
-                  invalid={aria['aria-invalid']}
-                  describedBy={aria['aria-describedby']}
-                />
-              )}
-            </FormField>
-          )}
+          id={fieldId('contactPhone')}
+          label={LABELS.contactPhone}
+          defaultCountry={defaultCountry}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField

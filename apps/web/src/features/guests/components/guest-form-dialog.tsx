@@ -1,10 +1,10 @@
 import { useCallback, useId } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { CARD_TYPES, RSVP_STATUSES, type EventRecord, type Guest } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -163,30 +163,13 @@ export function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
       <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
         {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
       </FormField>
-      <Controller
+      <PhoneField
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={fieldId('phone')}
-            label={LABELS.phone}
-            description="A mobile number. Without a country code it is read as a number of the event's country."
-            error={fieldState.error?.message}
-          >
-            {(aria) => (
-              <PhoneInput
-                id={aria.id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                defaultCountry={event.defaultCountry}
-                invalid={aria['aria-invalid']}
-                describedBy={aria['aria-describedby']}
-              />
-            )}
-          </FormField>
-        )}
+        id={fieldId('phone')}
+        label={LABELS.phone}
+        description="A mobile number. Without a country code it is read as a number of the event's country."
+        defaultCountry={event.defaultCountry}
       />
       <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
         {(aria) => (
