@@ -162,11 +162,8 @@ export function PhoneField<T extends FieldValues, TOutput = T>({
         >
           {(aria) => (
             <PhoneInput
+              {...field}
               id={aria.id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
               defaultCountry={defaultCountry}
               invalid={aria['aria-invalid']}
               describedBy={aria['aria-describedby']}

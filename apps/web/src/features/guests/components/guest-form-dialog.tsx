@@ -83,21 +83,9 @@ type GuestFormProps = {
   onSaved?: (guest: Guest) => void;
 };
 
-/** The server's field names, which the form shares. */
+/** The server's field names are the form's own. */
 const SERVER_FIELDS = Object.fromEntries(
-  (
-    [
-      'name',
-      'phone',
-      'email',
-      'cardType',
-      'admissions',
-      'tableName',
-      'notes',
-      'rsvpStatus',
-      'rsvpCount',
-    ] as const
-  ).map((name) => [name, name]),
+  Object.keys(NEW_GUEST_VALUES).map((name) => [name, name as keyof GuestFormValues]),
 );
 
 export function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
