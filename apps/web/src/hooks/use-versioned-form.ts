@@ -15,11 +15,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 /** A record the server saves with optimistic locking: an update names the version it read. */
 type Versioned = { version: number };
 
-export type VersionedFormOptions<
-  TRecord extends Versioned,
-  TValues extends FieldValues,
-  TOutput,
-> = {
+type VersionedFormOptions<TRecord extends Versioned, TValues extends FieldValues, TOutput> = {
   /** The record to edit, as the server had it when the form opened; a new record without it. */
   record: TRecord | undefined;
   toValues: (record: TRecord) => TValues;
@@ -41,7 +37,7 @@ export type VersionedFormOptions<
 };
 
 /** What a save does; the hook does the rest (unchanged forms, 409s, toasts, field errors). */
-export type VersionedSaveHandlers<TRecord, TOutput, TChanges> = {
+type VersionedSaveHandlers<TRecord, TOutput, TChanges> = {
   create: (output: TOutput) => Promise<void>;
   /** The changes since `baseline`, with the version they are based on. */
   update: (
@@ -55,9 +51,9 @@ export type VersionedSaveHandlers<TRecord, TOutput, TChanges> = {
 };
 
 /** Props for `StaleVersionAlert`, while a save was refused because someone else saved first. */
-export type StaleVersion = { message: string; onLoadLatest: () => void; loading: boolean };
+type StaleVersion = { message: string; onLoadLatest: () => void; loading: boolean };
 
-export type VersionedForm<TRecord, TValues extends FieldValues, TOutput> = {
+type VersionedForm<TRecord, TValues extends FieldValues, TOutput> = {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** What the form was filled from: a save is based on its version. */
   baseline: TRecord | undefined;

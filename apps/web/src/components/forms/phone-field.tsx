@@ -125,7 +125,7 @@ export function PhoneInput({
   );
 }
 
-export type PhoneFieldProps<T extends FieldValues, TOutput> = {
+type PhoneFieldProps<T extends FieldValues, TOutput> = {
   control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
   /** The control's id; the hint's and message's ids derive from it. */

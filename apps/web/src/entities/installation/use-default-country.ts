@@ -11,16 +11,14 @@ export function useDefaultCountry({ enabled = true }: { enabled?: boolean } = {}
   string | undefined {
   const installation = useInstallation({ enabled });
   const [browserCountry, setBrowserCountry] = useState<string>();
-  const fromBrowser =
-    enabled &&
-    (installation.isError || (installation.isSuccess && !installation.data.defaultCountry));
 
   useEffect(() => {
-    if (!fromBrowser || browserCountry) return;
+    if (!enabled || browserCountry) return;
     let current = true;
-    // The browser's region needs the country table: fetched only when it is needed, so a
-    // public page's first download stays small (decision 0020). Should the chunk fail to
-    // load, no country is chosen and the visitor picks one.
+    // Worked out beside the installation's answer, so neither waits for the other. The
+    // browser's region needs the country table, fetched here rather than on a public
+    // page's first download (decision 0020). Should the chunk fail to load, no country is
+    // chosen and the visitor picks one.
     import('@/lib/browser-country').then(
       ({ getBrowserCountry }) => current && setBrowserCountry(getBrowserCountry()),
       () => undefined,
@@ -28,8 +26,10 @@ export function useDefaultCountry({ enabled = true }: { enabled?: boolean } = {}
     return () => {
       current = false;
     };
-  }, [fromBrowser, browserCountry]);
+  }, [enabled, browserCountry]);
 
+  const fromBrowser =
+    installation.isError || (installation.isSuccess && !installation.data.defaultCountry);
   if (!enabled) return undefined;
   return installation.data?.defaultCountry ?? (fromBrowser ? browserCountry : undefined);
 }

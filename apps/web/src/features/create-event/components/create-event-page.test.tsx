@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { addMonths, format, setDate, subDays } from 'date-fns';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE_TAKEN_MESSAGE, type CurrentUser, type EventTemplate } from '@karamu/shared';
+import {
+  findCountry,
+  PHONE_TAKEN_MESSAGE,
+  type CurrentUser,
+  type EventTemplate,
+} from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { meKeys } from '@/features/auth';
 import {
@@ -323,6 +328,20 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
       // 14:00 in Nairobi is 11:00 UTC.
       startsAt: `${format(futureDay, 'yyyy-MM-dd')}T11:00:00.000Z`,
     });
+  });
+
+  it("starts the guests' and the sign-up phone's country on the installation's default country", async () => {
+    route = (request, res) =>
+      request.url === '/api/installation'
+        ? sendJson(res, 200, { defaultCountry: 'TZ' })
+        : defaultRoute(request, res);
+    const { user } = renderPage(`/create-event?template=${RINGS.id}`);
+    await goToDetails(user);
+    // Not the browser's region (the United States in this browser): the installation's.
+    expect(
+      await screen.findByText(new RegExp(`${findCountry('TZ')!.country_name}$`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/United States$/)).not.toBeInTheDocument();
   });
 
   it('offers to sign in when the number already has an account', async () => {
