@@ -46,6 +46,9 @@ function fromFormValue(value: unknown): { country?: string; text: string } {
   };
 }
 
+/** A phone keypad on touch screens; autofill offers the national number, as typed here. */
+const TEL_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' } as const;
+
 /** The value is '' or an international number. */
 export type PhoneInputProps = FieldControlProps<string, HTMLInputElement> & {
   /**
@@ -100,11 +103,9 @@ export function PhoneInput({
     <div className="flex gap-2">
       <CountryPicker value={country ?? ''} onChange={(picked) => update(state.text, picked)} />
       <Input
+        {...TEL_INPUT}
         ref={ref}
         id={id}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         value={state.text}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
