@@ -714,6 +714,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     success: 200,
   },
   'GET /api/phone-rules': { prepare: async () => ({ url: '/api/phone-rules' }), success: 200 },
+  'GET /api/installation': { prepare: async () => ({ url: '/api/installation' }), success: 200 },
   'GET /api/profile': { prepare: async () => ({ url: '/api/profile' }), success: 200 },
   'PATCH /api/profile': {
     prepare: async ({ self }) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePhone, type InstallationSettings } from '@karamu/shared';
 import { auditLog, settings } from '../src/db/schema';
 import {
+  DEFAULT_COUNTRY_KEY,
   EXTRA_MOBILE_PREFIXES_KEY,
   getExtraMobilePrefixes,
 } from '../src/modules/settings/phone-rules';
@@ -173,6 +174,25 @@ describe('GET /api/phone-rules', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/phone-rules' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ extraMobilePrefixes: { KE: ['20'] } });
+  });
+});
+
+describe('GET /api/installation', () => {
+  const getInstallation = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/installation' });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('is public and answers the default country, null while none is set', async () => {
+    expect(await getInstallation()).toEqual({ defaultCountry: null });
+    await t.db.insert(settings).values({ key: DEFAULT_COUNTRY_KEY, value: 'TZ' });
+    expect(await getInstallation()).toEqual({ defaultCountry: 'TZ' });
+  });
+
+  it('reads a stored value that is not a country code as none', async () => {
+    await t.db.insert(settings).values({ key: DEFAULT_COUNTRY_KEY, value: 'Kenya' });
+    expect(await getInstallation()).toEqual({ defaultCountry: null });
   });
 });
 

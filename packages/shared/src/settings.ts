@@ -95,6 +95,15 @@ export type PhoneRules = {
   extraMobilePrefixes: ExtraMobilePrefixes;
 };
 
+/**
+ * `GET /api/installation`: public, because visitors' phone fields (sign-up) start on the
+ * installation's country. `defaultCountry` is an ISO alpha-2 code, or null when none is
+ * set (the browser's region is used then).
+ */
+export type PublicInstallation = {
+  defaultCountry: string | null;
+};
+
 // ---------------------------------------------------------------- profile
 
 export const PROFILE_NAME_MAX_LENGTH = 200;

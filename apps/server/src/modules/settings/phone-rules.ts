@@ -4,6 +4,7 @@
  * `parsePhone(text, { country, mobileOnly, extraMobilePrefixes })`.
  */
 import {
+  findCountry,
   parseRecipientPhone,
   readExtraMobilePrefixesSetting,
   recipientPhoneMessage,
@@ -25,6 +26,19 @@ export async function getExtraMobilePrefixes(db: Db): Promise<ExtraMobilePrefixe
   const row = await getSettingRow(db, EXTRA_MOBILE_PREFIXES_KEY);
   // Tolerant on read: a stored value that fails today's schema must not stop every check.
   return row ? readExtraMobilePrefixesSetting(row.value) : {};
+}
+
+/** The `settings` key of the installation's default country for phone numbers. */
+export const DEFAULT_COUNTRY_KEY = 'defaultCountry';
+
+/**
+ * The installation's default country (alpha-2), or null when none is set; a stored value
+ * that is not a known country code reads as none, like an unusable prefix setting above.
+ */
+export async function getDefaultCountry(db: Db): Promise<string | null> {
+  const row = await getSettingRow(db, DEFAULT_COUNTRY_KEY);
+  const value = row?.value;
+  return typeof value === 'string' && findCountry(value)?.alpha2 === value ? value : null;
 }
 
 /**

@@ -1,18 +1,19 @@
 /**
  * The settings screen's API: installation settings (extra mobile prefixes) for holders
  * of READ_SETTINGS / UPDATE_SETTINGS, the public phone rules every phone field checks
- * with, and, registered from here too, the signed-in user's own profile.
+ * with, the installation's public facts (its default country), and, registered from here too, the signed-in user's own profile.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   updateSettingsInputSchema,
   type InstallationSettings,
   type PhoneRules,
+  type PublicInstallation,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, actorOf, requires } from '../../lib/access';
 import { profileRoutes } from '../profile/profile-routes';
-import { getExtraMobilePrefixes } from './phone-rules';
+import { getDefaultCountry, getExtraMobilePrefixes } from './phone-rules';
 import { getInstallationSettings, updateInstallationSettings } from './settings-service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -38,6 +39,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get('/api/phone-rules', { config: { access: PUBLIC } }, async (): Promise<PhoneRules> => ({
     extraMobilePrefixes: await getExtraMobilePrefixes(db),
   }));
+
+  // Public and read-only: the sign-up page's phone field starts on this country.
+  app.get(
+    '/api/installation',
+    { config: { access: PUBLIC } },
+    async (): Promise<PublicInstallation> => ({ defaultCountry: await getDefaultCountry(db) }),
+  );
 
   await app.register(profileRoutes, deps);
 };

@@ -5,13 +5,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { DatePicker } from './date-picker';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from './phone-field';
 
 export type DynamicFieldProps = {
   field: FormFieldDefinition;
   control: Control<FormInput, unknown, FormValues>;
   /** Unique per form: the control's id, from which the label and message ids derive. */
   controlId: string;
+  /** The country a phone field starts on (see `PhoneInput`); other fields need none. */
   defaultPhoneCountry?: string;
 };
 

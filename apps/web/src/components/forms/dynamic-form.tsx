@@ -31,18 +31,10 @@ export type DynamicFormProps = {
   fieldErrors?: Readonly<Record<string, readonly string[]>>;
   submitLabel?: string;
   submittingLabel?: string;
-  /** Alpha-2 code phone pickers start on; the browser's region otherwise. */
-  defaultPhoneCountry?: string;
+  /** Alpha-2 code phone pickers start on; undefined while it is being worked out. */
+  defaultPhoneCountry: string | undefined;
   className?: string;
 };
-
-function getBrowserRegion(): string | undefined {
-  try {
-    return new Intl.Locale(navigator.language).maximize().region;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Puts server messages on the fields of this form; true when at least one found a field. */
 function placeFieldErrors(
@@ -78,7 +70,6 @@ export function DynamicForm({
   const definitions = useMemo(() => listFormFields(fields), [fields]);
   const names = useMemo(() => new Set(definitions.map((field) => field.name)), [definitions]);
   const schema = useMemo(() => buildFormSchema(definitions), [definitions]);
-  const phoneCountry = defaultPhoneCountry ?? getBrowserRegion();
   const {
     control,
     handleSubmit,
@@ -116,7 +107,7 @@ export function DynamicForm({
           field={field}
           control={control}
           controlId={`${id}-${field.name}`}
-          defaultPhoneCountry={phoneCountry}
+          defaultPhoneCountry={defaultPhoneCountry}
         />
       ))}
       {formError && (

@@ -11,5 +11,4 @@ export { pledgeKeys } from './api/pledge-keys';
 export { useOccasionChoices } from './api/get-occasion-choices';
 export { useAllMemberChoices, useMemberChoices, type MemberChoice } from './api/get-member-choices';
 export { amountTextSchema, readAmountText, toAmountText } from './lib/amount-text';
-export { placeFieldErrors } from './lib/place-field-errors';
 export { occasionPath, occasionsPath, sendRemindersPath } from './lib/pledge-paths';

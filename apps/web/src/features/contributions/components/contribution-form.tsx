@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useCallback, useId, type ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
@@ -11,13 +11,13 @@ import {
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FormField, isStaleVersionError } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { AmountInput, placeFieldErrors, type MemberChoice } from '@/features/members';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { AmountInput, type MemberChoice } from '@/features/members';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { getZonedToday } from '@/lib/zoned-time';
 import { useCreateContribution } from '../api/create-contribution';
 import { getContribution } from '../api/get-contributions';
@@ -71,70 +71,42 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
   const { currency, timeZone } = occasion;
   const createContribution = useCreateContribution();
   const updateContribution = useUpdateContribution();
-  // What an edit was filled from: a save is based on its version.
-  const [baseline, setBaseline] = useState(from.kind === 'edit' ? from.contribution : undefined);
-  const [stale, setStale] = useState<{ message: string; latest?: Contribution } | null>(null);
-  const resolver = useMemo(
+  const resolver = useCallback(
     () =>
       zodResolver(
         buildContributionFormSchema({ currency, timeZone, ...(now ? { now } : {}) }),
       ) as Resolver<ContributionFormValues, unknown, ContributionFormOutput>,
     [currency, timeZone, now],
   );
+  const { form, baseline, stale, submit } = useVersionedForm({
+    record: from.kind === 'edit' ? from.contribution : undefined,
+    toValues: (contribution) => toContributionFormValues(contribution, timeZone),
+    newValues: () =>
+      getNewContributionValues(from.kind === 'member' ? from.member.id : '', timeZone, now?.()),
+    resolver,
+    fetchLatest: (contribution) => getContribution(contribution.id),
+    serverFields: SERVER_FIELDS,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContributionFormValues, unknown, ContributionFormOutput>({
-    resolver,
-    defaultValues: baseline
-      ? toContributionFormValues(baseline, timeZone)
-      : getNewContributionValues(from.kind === 'member' ? from.member.id : '', timeZone, now?.()),
-  });
+  } = form;
 
-  const loadLatest = () => {
-    if (!stale?.latest) return;
-    setBaseline(stale.latest);
-    reset(toContributionFormValues(stale.latest, timeZone));
-    setStale(null);
-  };
-
-  const submit = handleSubmit(async (output) => {
-    try {
-      if (baseline) {
-        const changes = diffContribution(baseline, output, timeZone);
-        if (Object.keys(changes).length === 0) {
-          toast.info('Nothing to save: no field was changed');
-          onDone();
-          return;
-        }
-        await updateContribution.mutateAsync({
-          id: baseline.id,
-          input: { ...changes, version: baseline.version },
-        });
-        toast.success(`Contribution from ${baseline.memberName} saved`);
-      } else {
-        const saved = await createContribution.mutateAsync(output);
-        toast.success(
-          `${formatMinorUnits(saved.amountMinor, saved.currency)} from ${saved.memberName} recorded`,
-        );
-      }
+  const onSubmit = submit({
+    diff: (contribution, output) => diffContribution(contribution, output, timeZone),
+    unchanged: onDone,
+    update: async (input, contribution) => {
+      await updateContribution.mutateAsync({ id: contribution.id, input });
+      toast.success(`Contribution from ${contribution.memberName} saved`);
       onDone();
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (isStaleVersionError(error) && baseline) {
-        setStale({ message });
-        getContribution(baseline.id).then(
-          (latest) => setStale({ message, latest }),
-          () => undefined,
-        );
-        return;
-      }
-      placeFieldErrors(error, setError, SERVER_FIELDS);
-    }
+    },
+    create: async (output) => {
+      const saved = await createContribution.mutateAsync(output);
+      toast.success(
+        `${formatMinorUnits(saved.amountMinor, saved.currency)} from ${saved.memberName} recorded`,
+      );
+      onDone();
+    },
   });
 
   let payer: ReactNode;
@@ -164,14 +136,8 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      {stale && (
-        <StaleVersionAlert
-          message={stale.message}
-          onLoadLatest={loadLatest}
-          loading={!stale.latest}
-        />
-      )}
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
       {payer}
       <FormField
         id={fieldId('amount')}

@@ -186,7 +186,10 @@ async function pickFutureDate(user: ReturnType<typeof userEvent.setup>) {
 async function goToDetails(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('Golden rings', { selector: 'strong' });
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  return screen.findByRole('heading', { name: /Tell us about the event/ });
+  const heading = await screen.findByRole('heading', { name: /Tell us about the event/ });
+  // The step draws once the installation's country (or the browser's) is known.
+  await screen.findByLabelText(/Event name/);
+  return heading;
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -323,6 +326,17 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
       // 14:00 in Nairobi is 11:00 UTC.
       startsAt: `${format(futureDay, 'yyyy-MM-dd')}T11:00:00.000Z`,
     });
+  });
+
+  it("starts the guests' phone country, which sign-up's phone shares, on the installation's", async () => {
+    route = (request, res) =>
+      request.url === '/api/installation'
+        ? sendJson(res, 200, { defaultCountry: 'TZ' })
+        : defaultRoute(request, res);
+    const { user } = renderPage(`/create-event?template=${RINGS.id}`);
+    await goToDetails(user);
+    // Not the browser's region (the United States in this browser): the installation's.
+    expect(screen.getByLabelText("Country of guests' phone numbers")).toHaveValue('TZ');
   });
 
   it('offers to sign in when the number already has an account', async () => {

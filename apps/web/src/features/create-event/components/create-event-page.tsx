@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { EventTemplate, FormValues } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { useEventTemplate } from '@/features/event-templates';
+import { useDefaultCountry } from '@/entities/installation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { showToast } from '@/lib/lazy-toast';
@@ -72,30 +73,22 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const [createError, setCreateError] = useState<string | null>(null);
   const createEvent = useCreateEvent();
   const template = useEventTemplate(draft.templateId);
+  // Until the visitor picks one: the installation's country (or the browser's region),
+  // worked out once the page has drawn; the steps that show it wait for it.
+  const installationCountry = useDefaultCountry({ enabled: draft.defaultCountry === '' });
+  const defaultCountry = draft.defaultCountry || installationCountry;
   // The category follows the design until the visitor picks one themselves.
   const settings: EventSettings = {
     // A design deleted since it was chosen is simply left out.
     templateId: template.isError ? null : draft.templateId,
     categoryId: draft.categoryChosen ? draft.categoryId : (template.data?.categoryId ?? ''),
     timeZone: draft.timeZone,
-    defaultCountry: draft.defaultCountry,
+    defaultCountry: defaultCountry ?? '',
   };
   const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});
   const moved = useRef(false);
 
   useEffect(() => saveDraft(draft), [draft]);
-  // The browser's country needs the country table, which the first step does not: it is
-  // worked out once the page has drawn, and the steps that show it wait for it.
-  useEffect(() => {
-    if (draft.defaultCountry !== '') return;
-    void import('@/lib/browser-country').then(({ getBrowserCountry }) =>
-      setDraft((current) =>
-        current.defaultCountry === ''
-          ? { ...current, defaultCountry: getBrowserCountry() }
-          : current,
-      ),
-    );
-  }, [draft.defaultCountry]);
   // A new step takes the focus (and the scroll) to its heading, so a screen reader says where it is.
   useEffect(() => {
     if (moved.current) headings.current[step]?.focus();
@@ -190,8 +183,8 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               }}
             />
           )}
-          {id === 'details' && !draft.defaultCountry && <StepLoading />}
-          {id === 'details' && draft.defaultCountry && (
+          {id === 'details' && !defaultCountry && <StepLoading />}
+          {id === 'details' && defaultCountry && (
             <Suspense fallback={<StepLoading />}>
               <DetailsStep
                 settings={settings}
@@ -203,11 +196,11 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               />
             </Suspense>
           )}
-          {id === 'account' && !draft.defaultCountry && <StepLoading />}
-          {id === 'account' && draft.defaultCountry && (
+          {id === 'account' && !defaultCountry && <StepLoading />}
+          {id === 'account' && defaultCountry && (
             <Suspense fallback={<StepLoading />}>
               <AccountStep
-                defaultCountry={draft.defaultCountry}
+                defaultCountry={defaultCountry}
                 onCreate={create}
                 creating={createEvent.isPending}
                 createError={createError}

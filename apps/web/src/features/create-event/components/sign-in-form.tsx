@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CircleAlert } from 'lucide-react';
 import { FORM_MESSAGES, parsePhone, type CurrentUser } from '@karamu/shared';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -72,30 +72,17 @@ export function SignInForm({
           )}
         </FormField>
       ) : (
-        <Controller
+        <PhoneField
           control={control}
           name="username"
+          id={`${id}-phone`}
+          label="Phone number"
+          defaultCountry={defaultCountry}
+          required
           rules={{
             required: 'Phone number is required',
             validate: (value) => parsePhone(value).ok || FORM_MESSAGES.invalidPhone,
           }}
-          render={({ field }) => (
-            <FormField id={`${id}-phone`} label="Phone number" error={errors.username?.message}>
-              {(aria) => (
-                <PhoneInput
-                  id={aria.id}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={aria['aria-invalid']}
-                  describedBy={aria['aria-describedby']}
-                  defaultCountry={defaultCountry}
-                  required
-                />
-              )}
-            </FormField>
-          )}
         />
       )}
       <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>

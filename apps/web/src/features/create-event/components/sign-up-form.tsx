@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAxiosError } from '@/lib/http-errors';
 import { CircleAlert } from 'lucide-react';
 import { z } from 'zod';
 import { signupInputSchema, type CurrentUser } from '@karamu/shared';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
@@ -72,31 +72,14 @@ export function SignUpForm({
       <FormField id={`${id}-name`} label="Your name" error={errors.name?.message}>
         {(aria) => <Input autoComplete="name" {...aria} {...register('name')} />}
       </FormField>
-      <Controller
+      <PhoneField
         control={control}
         name="phone"
-        render={({ field }) => (
-          <FormField
-            id={`${id}-phone`}
-            label="Phone number"
-            description="You sign in with it. We do not share it."
-            error={errors.phone?.message}
-          >
-            {(aria) => (
-              <PhoneInput
-                id={aria.id}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={aria['aria-invalid']}
-                describedBy={aria['aria-describedby']}
-                defaultCountry={defaultCountry}
-                required
-              />
-            )}
-          </FormField>
-        )}
+        id={`${id}-phone`}
+        label="Phone number"
+        description="You sign in with it. We do not share it."
+        defaultCountry={defaultCountry}
+        required
       />
       <FormField
         id={`${id}-password`}

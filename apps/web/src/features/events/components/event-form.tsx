@@ -1,18 +1,18 @@
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useId } from 'react';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { countries, getCountryFlag, type EventRecord } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { PhoneInput } from '@/components/forms/phone-input';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
-import { FormField, isStaleVersionError } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateEvent } from '../api/create-event';
 import { useEventCategories } from '@/features/categories';
 import { useUpdateEvent } from '../api/update-event';
@@ -66,80 +66,49 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const categories = useEventCategories();
-  // What the form was filled from: a save is based on it, even after the cache has moved on.
-  const [baseline, setBaseline] = useState(event);
-  const [staleMessage, setStaleMessage] = useState<string | null>(null);
-
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        buildEventFormSchema({ now, ...(baseline ? { original: baseline } : {}) }),
-      ) as Resolver<EventFormValues, unknown, EventFormOutput>,
-    [baseline, now],
+  const resolver = useCallback(
+    (original: EventRecord | undefined) =>
+      zodResolver(buildEventFormSchema({ now, ...(original ? { original } : {}) })) as Resolver<
+        EventFormValues,
+        unknown,
+        EventFormOutput
+      >,
+    [now],
   );
+  // After a 409 the page refetches the event: the latest arrives as `event`.
+  const { form, baseline, stale, submit } = useVersionedForm({
+    record: event,
+    toValues: toEventFormValues,
+    newValues: () => getNewEventValues(getBrowserTimeZone(), getBrowserCountry()),
+    resolver,
+    serverFields: SERVER_FIELDS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<EventFormValues, unknown, EventFormOutput>({
-    resolver,
-    defaultValues: baseline
-      ? toEventFormValues(baseline)
-      : getNewEventValues(getBrowserTimeZone(), getBrowserCountry()),
-  });
+  } = form;
   const timeZone = useWatch({ control, name: 'timeZone' });
   const defaultCountry = useWatch({ control, name: 'defaultCountry' });
 
-  const loadLatest = () => {
-    if (!event) return;
-    setBaseline(event);
-    reset(toEventFormValues(event));
-    setStaleMessage(null);
-  };
-
-  const submit = handleSubmit(async (output) => {
-    try {
-      if (baseline) {
-        const changes = diffEvent(baseline, output);
-        if (Object.keys(changes).length === 0) {
-          toast.info('Nothing to save: no field was changed');
-          onSaved(baseline);
-          return;
-        }
-        const saved = await updateEvent.mutateAsync({
-          id: baseline.id,
-          input: { ...changes, version: baseline.version },
-        });
-        toast.success(`${saved.name} saved`);
-        onSaved(saved);
-      } else {
-        const created = await createEvent.mutateAsync(output);
-        toast.success(`${created.name} created`);
-        onSaved(created);
-      }
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (isStaleVersionError(error)) {
-        setStaleMessage(message);
-        return;
-      }
-      let focus = true;
-      for (const [server, messages] of Object.entries(readFieldErrors(error))) {
-        const name = SERVER_FIELDS[server];
-        if (!name || !messages[0]) continue;
-        setError(name, { type: 'server', message: messages[0] }, { shouldFocus: focus });
-        focus = false;
-      }
-    }
+  const onSubmit = submit({
+    diff: diffEvent,
+    unchanged: onSaved,
+    update: async (input, original) => {
+      const saved = await updateEvent.mutateAsync({ id: original.id, input });
+      toast.success(`${saved.name} saved`);
+      onSaved(saved);
+    },
+    create: async (output) => {
+      const created = await createEvent.mutateAsync(output);
+      toast.success(`${created.name} created`);
+      onSaved(created);
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={isSubmitting}>
-      {staleMessage && <StaleVersionAlert message={staleMessage} onLoadLatest={loadLatest} />}
+    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">The event</legend>
@@ -289,29 +258,12 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
         <FormField id={fieldId('hosts')} label={LABELS.hosts} error={errors.hosts?.message}>
           {(aria) => <Input autoComplete="off" {...aria} {...register('hosts')} />}
         </FormField>
-        <Controller
+        <PhoneField
           control={control}
           name="contactPhone"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={fieldId('contactPhone')}
-              label={LABELS.contactPhone}
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <PhoneInput
-                  id={aria.id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  defaultCountry={defaultCountry}
-                  invalid={aria['aria-invalid']}
-                  describedBy={aria['aria-describedby']}
-                />
-              )}
-            </FormField>
-          )}
+          id={fieldId('contactPhone')}
+          label={LABELS.contactPhone}
+          defaultCountry={defaultCountry}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField

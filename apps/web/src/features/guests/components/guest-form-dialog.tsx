@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useCallback, useId } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { CARD_TYPES, RSVP_STATUSES, type EventRecord, type Guest } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,13 +14,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { usePhoneRules } from '@/features/settings';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateGuest } from '../api/create-guest';
 import { getGuest } from '../api/get-guests';
 import { useUpdateGuest } from '../api/update-guest';
@@ -83,17 +83,19 @@ type GuestFormProps = {
   onSaved?: (guest: Guest) => void;
 };
 
+/** The server's field names are the form's own. */
+const SERVER_FIELDS = Object.fromEntries(
+  Object.keys(NEW_GUEST_VALUES).map((name) => [name, name as keyof GuestFormValues]),
+);
+
 export function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
   const id = useId();
   const fieldId = (name: keyof GuestFormValues) => `${id}-${name}`;
   const phoneRules = usePhoneRules();
   const createGuest = useCreateGuest();
   const updateGuest = useUpdateGuest();
-  // What the form was filled from: a save is based on its version.
-  const [baseline, setBaseline] = useState(guest);
-  const [stale, setStale] = useState<{ message: string; latest?: Guest } | null>(null);
   const extraMobilePrefixes = phoneRules.data?.extraMobilePrefixes;
-  const resolver = useMemo(
+  const resolver = useCallback(
     () =>
       zodResolver(
         buildGuestFormSchema({
@@ -103,116 +105,59 @@ export function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
       ) as Resolver<GuestFormValues, unknown, GuestFormOutput>,
     [event.defaultCountry, extraMobilePrefixes],
   );
+  const { form, stale, submit } = useVersionedForm({
+    record: guest,
+    toValues: toGuestFormValues,
+    newValues: () => NEW_GUEST_VALUES,
+    resolver,
+    // What the other person saved, so the organiser can start again from it.
+    fetchLatest: (baseline) => getGuest(event.id, baseline.id),
+    serverFields: SERVER_FIELDS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<GuestFormValues, unknown, GuestFormOutput>({
-    resolver,
-    defaultValues: baseline ? toGuestFormValues(baseline) : NEW_GUEST_VALUES,
-  });
+  } = form;
 
-  const loadLatest = () => {
-    if (!stale?.latest) return;
-    setBaseline(stale.latest);
-    reset(toGuestFormValues(stale.latest));
-    setStale(null);
+  const done = (saved: Guest) => {
+    onSaved?.(saved);
+    onDone();
   };
-
-  const submit = handleSubmit(async (output) => {
-    try {
-      let saved: Guest;
-      if (baseline) {
-        const changes = diffGuest(baseline, output);
-        if (Object.keys(changes).length === 0) {
-          toast.info('Nothing to save: no field was changed');
-          onDone();
-          return;
-        }
-        saved = await updateGuest.mutateAsync({
-          eventId: event.id,
-          guestId: baseline.id,
-          // The shared update schema reads an absent table or notes as "clear it", so both
-          // always travel; the version check makes sending the unchanged values safe.
-          input: {
-            ...changes,
-            tableName: output.tableName,
-            notes: output.notes,
-            version: baseline.version,
-          },
-        });
-        toast.success(`${saved.name} saved`);
-      } else {
-        saved = await createGuest.mutateAsync({ eventId: event.id, input: output });
-        toast.success(`${saved.name} added`);
-      }
-      onSaved?.(saved);
-      onDone();
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (isStaleVersionError(error) && baseline) {
-        setStale({ message });
-        // Fetch what the other person saved, so the organiser can start again from it.
-        getGuest(event.id, baseline.id).then(
-          (latest) => setStale({ message, latest }),
-          () => undefined,
-        );
-        return;
-      }
-      setServerFieldErrors(error, setError, [
-        'name',
-        'phone',
-        'email',
-        'cardType',
-        'admissions',
-        'tableName',
-        'notes',
-        'rsvpStatus',
-        'rsvpCount',
-      ]);
-    }
+  const onSubmit = submit({
+    diff: diffGuest,
+    unchanged: onDone,
+    update: async (changes, baseline, output) => {
+      const saved = await updateGuest.mutateAsync({
+        eventId: event.id,
+        guestId: baseline.id,
+        // The shared update schema reads an absent table or notes as "clear it", so both
+        // always travel; the version check makes sending the unchanged values safe.
+        input: { ...changes, tableName: output.tableName, notes: output.notes },
+      });
+      toast.success(`${saved.name} saved`);
+      done(saved);
+    },
+    create: async (output) => {
+      const saved = await createGuest.mutateAsync({ eventId: event.id, input: output });
+      toast.success(`${saved.name} added`);
+      done(saved);
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      {stale && (
-        <StaleVersionAlert
-          message={stale.message}
-          onLoadLatest={loadLatest}
-          loading={!stale.latest}
-        />
-      )}
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
       <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
         {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
       </FormField>
-      <Controller
+      <PhoneField
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={fieldId('phone')}
-            label={LABELS.phone}
-            description="A mobile number. Without a country code it is read as a number of the event's country."
-            error={fieldState.error?.message}
-          >
-            {(aria) => (
-              <PhoneInput
-                id={aria.id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                defaultCountry={event.defaultCountry}
-                invalid={aria['aria-invalid']}
-                describedBy={aria['aria-describedby']}
-              />
-            )}
-          </FormField>
-        )}
+        id={fieldId('phone')}
+        label={LABELS.phone}
+        description="A mobile number. Without a country code it is read as a number of the event's country."
+        defaultCountry={event.defaultCountry}
       />
       <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
         {(aria) => (

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useCallback, useId } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Member, Occasion } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { PhoneInput } from '@/components/forms/phone-input';
+import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,12 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, isStaleVersionError } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { usePhoneRules } from '@/features/settings';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateMember } from '../api/create-member';
 import { getMember } from '../api/get-members';
 import { useUpdateMember } from '../api/update-member';
@@ -32,7 +32,6 @@ import {
   type MemberFormOutput,
   type MemberFormValues,
 } from '../lib/member-form-schema';
-import { placeFieldErrors } from '../lib/place-field-errors';
 import { AmountInput } from './amount-input';
 
 export type MemberOccasion = Pick<Occasion, 'id' | 'name' | 'currency' | 'defaultCountry'>;
@@ -81,11 +80,8 @@ function MemberForm({ occasion, member, onDone }: MemberFormProps) {
   const phoneRules = usePhoneRules();
   const createMember = useCreateMember();
   const updateMember = useUpdateMember();
-  // What the form was filled from: a save is based on its version.
-  const [baseline, setBaseline] = useState(member);
-  const [stale, setStale] = useState<{ message: string; latest?: Member } | null>(null);
   const extraMobilePrefixes = phoneRules.data?.extraMobilePrefixes;
-  const resolver = useMemo(
+  const resolver = useCallback(
     () =>
       zodResolver(
         buildMemberFormSchema({
@@ -96,96 +92,49 @@ function MemberForm({ occasion, member, onDone }: MemberFormProps) {
       ) as Resolver<MemberFormValues, unknown, MemberFormOutput>,
     [occasion.currency, occasion.defaultCountry, extraMobilePrefixes],
   );
+  const { form, stale, submit } = useVersionedForm({
+    record: member,
+    toValues: toMemberFormValues,
+    newValues: () => NEW_MEMBER_VALUES,
+    resolver,
+    // What the other person saved, so the treasurer can start again from it.
+    fetchLatest: (baseline) => getMember(baseline.id),
+    serverFields: SERVER_FIELDS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<MemberFormValues, unknown, MemberFormOutput>({
-    resolver,
-    defaultValues: baseline ? toMemberFormValues(baseline) : NEW_MEMBER_VALUES,
-  });
+  } = form;
 
-  const loadLatest = () => {
-    if (!stale?.latest) return;
-    setBaseline(stale.latest);
-    reset(toMemberFormValues(stale.latest));
-    setStale(null);
-  };
-
-  const submit = handleSubmit(async (output) => {
-    try {
-      if (baseline) {
-        const changes = diffMember(baseline, output);
-        if (Object.keys(changes).length === 0) {
-          toast.info('Nothing to save: no field was changed');
-          onDone();
-          return;
-        }
-        const saved = await updateMember.mutateAsync({
-          id: baseline.id,
-          input: { ...changes, version: baseline.version },
-        });
-        toast.success(`${saved.name} saved`);
-      } else {
-        const saved = await createMember.mutateAsync({ occasionId: occasion.id, input: output });
-        toast.success(`${saved.name} added`);
-      }
+  const onSubmit = submit({
+    diff: diffMember,
+    unchanged: onDone,
+    update: async (input, baseline) => {
+      const saved = await updateMember.mutateAsync({ id: baseline.id, input });
+      toast.success(`${saved.name} saved`);
       onDone();
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (isStaleVersionError(error) && baseline) {
-        setStale({ message });
-        // Fetch what the other person saved, so the treasurer can start again from it.
-        getMember(baseline.id).then(
-          (latest) => setStale({ message, latest }),
-          () => undefined,
-        );
-        return;
-      }
-      placeFieldErrors(error, setError, SERVER_FIELDS);
-    }
+    },
+    create: async (output) => {
+      const saved = await createMember.mutateAsync({ occasionId: occasion.id, input: output });
+      toast.success(`${saved.name} added`);
+      onDone();
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      {stale && (
-        <StaleVersionAlert
-          message={stale.message}
-          onLoadLatest={loadLatest}
-          loading={!stale.latest}
-        />
-      )}
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
       <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
         {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
       </FormField>
-      <Controller
+      <PhoneField
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={fieldId('phone')}
-            label={LABELS.phone}
-            description="A mobile number. Without a country code it is read as a number of the occasion's country."
-            error={fieldState.error?.message}
-          >
-            {(aria) => (
-              <PhoneInput
-                id={aria.id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                defaultCountry={occasion.defaultCountry}
-                invalid={aria['aria-invalid']}
-                describedBy={aria['aria-describedby']}
-              />
-            )}
-          </FormField>
-        )}
+        id={fieldId('phone')}
+        label={LABELS.phone}
+        description="A mobile number. Without a country code it is read as a number of the occasion's country."
+        defaultCountry={occasion.defaultCountry}
       />
       <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
         {(aria) => (

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { countries, getCountryFlag, type Occasion } from '@karamu/shared';
@@ -13,15 +13,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, isStaleVersionError } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { TimeZonePicker } from '@/features/events';
-import { AmountInput, placeFieldErrors } from '@/features/members';
+import { AmountInput } from '@/features/members';
 import { getBrowserCountry } from '@/lib/browser-country';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useCreateOccasion } from '../api/create-occasion';
 import { getOccasion } from '../api/get-occasion';
@@ -38,11 +38,8 @@ import {
 } from '../lib/occasion-form-schema';
 
 const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));
-const resolver = zodResolver(occasionFormSchema) as Resolver<
-  OccasionFormValues,
-  unknown,
-  OccasionFormOutput
->;
+const resolver = () =>
+  zodResolver(occasionFormSchema) as Resolver<OccasionFormValues, unknown, OccasionFormOutput>;
 
 /** The server's field names and the form's fields they belong under. */
 const SERVER_FIELDS: Readonly<Record<string, keyof OccasionFormValues>> = {
@@ -110,75 +107,41 @@ function OccasionForm({
   const fieldId = (name: keyof OccasionFormValues) => `${id}-${name}`;
   const createOccasion = useCreateOccasion();
   const updateOccasion = useUpdateOccasion();
-  // What the form was filled from: a save is based on its version.
-  const [baseline, setBaseline] = useState(occasion);
-  const [stale, setStale] = useState<{ message: string; latest?: Occasion } | null>(null);
+  const { form, stale, submit } = useVersionedForm({
+    record: occasion,
+    toValues: toOccasionFormValues,
+    newValues: newOccasionValues,
+    resolver,
+    // What the other person saved, so the organiser can start again from it.
+    fetchLatest: (baseline) => getOccasion(baseline.id),
+    serverFields: SERVER_FIELDS,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<OccasionFormValues, unknown, OccasionFormOutput>({
-    resolver,
-    defaultValues: baseline ? toOccasionFormValues(baseline) : newOccasionValues(),
-  });
+  } = form;
   const currency = useWatch({ control, name: 'currency' });
   const currencies = listCurrencies();
 
-  const loadLatest = () => {
-    if (!stale?.latest) return;
-    setBaseline(stale.latest);
-    reset(toOccasionFormValues(stale.latest));
-    setStale(null);
-  };
-
-  const submit = handleSubmit(async (output) => {
-    try {
-      if (baseline) {
-        const changes = diffOccasion(baseline, output);
-        if (Object.keys(changes).length === 0) {
-          toast.info('Nothing to save: no field was changed');
-          onDone();
-          return;
-        }
-        const saved = await updateOccasion.mutateAsync({
-          id: baseline.id,
-          input: { ...changes, version: baseline.version },
-        });
-        toast.success(`${saved.name} saved`);
-        onDone(saved);
-      } else {
-        const created = await createOccasion.mutateAsync(output);
-        toast.success(`${created.name} created`);
-        onDone(created);
-      }
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (isStaleVersionError(error) && baseline) {
-        setStale({ message });
-        // Fetch what the other person saved, so the organiser can start again from it.
-        getOccasion(baseline.id).then(
-          (latest) => setStale({ message, latest }),
-          () => undefined,
-        );
-        return;
-      }
-      placeFieldErrors(error, setError, SERVER_FIELDS);
-    }
+  const onSubmit = submit({
+    diff: diffOccasion,
+    unchanged: () => onDone(),
+    update: async (input, baseline) => {
+      const saved = await updateOccasion.mutateAsync({ id: baseline.id, input });
+      toast.success(`${saved.name} saved`);
+      onDone(saved);
+    },
+    create: async (output) => {
+      const created = await createOccasion.mutateAsync(output);
+      toast.success(`${created.name} created`);
+      onDone(created);
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      {stale && (
-        <StaleVersionAlert
-          message={stale.message}
-          onLoadLatest={loadLatest}
-          loading={!stale.latest}
-        />
-      )}
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
       <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
         {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
       </FormField>

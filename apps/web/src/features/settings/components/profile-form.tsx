@@ -19,6 +19,7 @@ import { FormField, isStaleVersionError, setServerFieldErrors } from '@/componen
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDefaultCountry } from '@/entities/installation';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -46,14 +47,6 @@ const resolver = zodResolver(profileFormSchema) as unknown as Resolver<
   FormValues
 >;
 
-function getBrowserRegion(): string | undefined {
-  try {
-    return new Intl.Locale(navigator.language).maximize().region;
-  } catch {
-    return undefined;
-  }
-}
-
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export type ProfileFormProps = {
@@ -64,6 +57,8 @@ export type ProfileFormProps = {
 export function ProfileForm({ profile }: ProfileFormProps) {
   const id = useId();
   const updateProfile = useUpdateProfile();
+  // The user's own default country first; the installation's only without one.
+  const installationCountry = useDefaultCountry({ enabled: !profile.defaultCountry });
   const {
     control,
     register,
@@ -117,7 +112,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           field={PHONE_FIELD}
           control={control}
           controlId={`${id}-phone`}
-          defaultPhoneCountry={profile.defaultCountry ?? getBrowserRegion()}
+          defaultPhoneCountry={profile.defaultCountry ?? installationCountry}
         />
         {profile.phone && (
           <p className="text-sm text-muted-foreground">

@@ -1,0 +1,2 @@
+/** The installation's public settings: its default country for phone numbers. */
+export { useDefaultCountry } from './use-default-country';
