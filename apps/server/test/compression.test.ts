@@ -12,6 +12,8 @@ import { apiAs, inDays } from './api-client';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
 const PAGE = '<!doctype html><title>Karamu</title><div id="root"></div>\n';
+const LOGIN_PAGE =
+  '<!doctype html><title>Karamu</title><div id="root" inert><h1>Sign in</h1></div>\n';
 const WORKER = "self.addEventListener('fetch', () => {});\n";
 const SCRIPT = `export const words = ${JSON.stringify('celebrate '.repeat(300))};\n`;
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -31,6 +33,12 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeWithCopies(path.join(distDir, 'index.html'), PAGE);
   writeWithCopies(path.join(distDir, 'sw.js'), WORKER);
+  mkdirSync(path.join(distDir, 'prerendered'));
+  writeWithCopies(path.join(distDir, 'prerendered', 'login.html'), LOGIN_PAGE);
+  writeFileSync(
+    path.join(distDir, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/login': 'login.html' }),
+  );
   writeWithCopies(path.join(distDir, 'assets', 'index-AbC123.js'), SCRIPT);
   t = await createTestApp({ WEB_DIST_DIR: distDir });
   cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
@@ -77,6 +85,19 @@ describe("the web app's files", () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends the page the build prerendered for its path (decision 0032), compressed', async () => {
+    const response = await get('/login', BROWSER);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN_PAGE);
+    // Its query string does not change the page; other paths keep index.html.
+    const withQuery = await get('/login?next=%2Fevents', 'gzip');
+    expect(gunzipSync(withQuery.rawPayload).toString()).toBe(LOGIN_PAGE);
+    expect((await get('/login/other')).body).toBe(PAGE);
   });
 
   it('compresses the service worker and keeps its headers (decision 0012)', async () => {

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app from one process with the API: files from its dist folder,
- * and index.html for any other non-API GET so the client router can take the path.
+ * and index.html for any other non-API GET so the client router can take the path (or the
+ * page prerendered for that path).
  * The build writes a brotli and a gzip copy of each text file (decision 0020); the one the
  * browser's Accept-Encoding allows is sent, with `Vary: Accept-Encoding`.
  */
@@ -16,8 +17,20 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The file a precompressed copy (`x.js.br`, `x.js.gz`) stands for. */
 const uncompressedPath = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
+/**
+ * The pages the build prerendered (decision 0032): path -> file under dist/prerendered/.
+ * An older build without them serves index.html everywhere, as before.
+ */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const list = path.join(distDir, 'prerendered', 'pages.json');
+  if (!fs.existsSync(list)) return new Map();
+  const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([page, file]) => [page, `prerendered/${file}`]));
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const prerendered = hasBuild ? readPrerenderedPages(distDir) : new Map<string, string>();
   const serviceWorkerFile = path.join(distDir, 'sw.js');
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -53,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Without `cacheControl: false` the static plugin's own header would replace this one.
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .sendFile(prerendered.get(urlPath) ?? 'index.html', { cacheControl: false });
     }
     if (wantsPage) {
       return reply.status(404).send({

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './routes';
+import type { AppRouter } from './routes';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
