@@ -1,29 +1,40 @@
 /**
- * The Vite build plugin that prerenders the public pages that need no data (decision 0032):
- * after the browser build, it builds src/prerender/render-page.tsx for Node, renders each
- * page as a signed-out visitor sees it, and writes it into a copy of index.html under
- * dist/prerendered/, listed in dist/prerendered/pages.json for the server. A phone then
- * paints the page from the HTML alone, before the app's script has arrived.
+ * The Vite build plugin behind the public pages' first paint (decision 0032). After the
+ * browser build it builds src/app/prerender/render-document.tsx for Node into dist/.ssr/
+ * (a dot folder: never served), renders each page that needs no data into
+ * dist/prerendered/, and lists in dist/prerendered/pages.json those files and the pages the
+ * server renders per request with their data.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 type Options = {
-  /** The module exporting `renderPage(pathname): Promise<string>`. */
+  /** The module exporting `renderDocument` and `PAGES_WITH_DATA`. */
   entry: string;
-  /** Each page's path, as the router matches it. */
+  /** The paths of the pages rendered once, at build time. */
   pages: readonly string[];
 };
 
-export const PRERENDERED_DIR = 'prerendered';
+type RenderModule = {
+  renderDocument: (shell: string, pathAndQuery: string) => Promise<string>;
+  PAGES_WITH_DATA: readonly string[];
+};
 
-/** The file name of a page path: `/` is `index.html`, `/create-event` is `create-event.html`. */
+/** dist/prerendered/pages.json, read by the server (apps/server/src/plugins/web-app.ts). */
+export type PrerenderedPages = {
+  /** Page path -> its file under dist/prerendered/. */
+  files: Record<string, string>;
+  /** React Router patterns of the pages the server renders per request. */
+  withData: readonly string[];
+  /** The Node module that renders them, relative to dist/. */
+  renderer: string;
+};
+
+/** `/` is `index.html`, `/create-event` is `create-event.html`. */
 const fileNameOf = (page: string) => `${page.slice(1).replaceAll('/', '--') || 'index'}.html`;
-
-const ROOT_ELEMENT = '<div id="root"></div>';
 
 export function prerender({ entry, pages }: Options): Plugin {
   let config: ResolvedConfig;
@@ -35,37 +46,32 @@ export function prerender({ entry, pages }: Options): Plugin {
     },
     // After the files are written (index.html among them), before closeBundle's compression.
     async writeBundle() {
-      // Inside the package, so that Node resolves the bundle's imports from node_modules.
-      const serverBuildDir = path.join(config.root, 'node_modules/.cache/karamu-prerender');
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const rendererDir = path.join(outDir, '.ssr');
       await build({
         configFile: false,
         root: config.root,
         logLevel: 'warn',
         plugins: [react()],
+        publicDir: false,
         resolve: { alias: config.resolve.alias },
-        build: { ssr: entry, outDir: serverBuildDir, emptyOutDir: true },
+        build: { ssr: entry, outDir: rendererDir, emptyOutDir: true },
       });
-      const moduleName = `${path.basename(entry, path.extname(entry))}.js`;
-      const { renderPage } = (await import(
-        pathToFileURL(path.join(serverBuildDir, moduleName)).href
-      )) as { renderPage: (pathname: string) => Promise<string> };
+      const renderer = `.ssr/${path.basename(entry, path.extname(entry))}.js`;
+      const { renderDocument, PAGES_WITH_DATA } = (await import(
+        pathToFileURL(path.join(outDir, renderer)).href
+      )) as RenderModule;
 
-      const outDir = path.resolve(config.root, config.build.outDir);
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-      const pagesDir = path.join(outDir, PRERENDERED_DIR);
+      const pagesDir = path.join(outDir, 'prerendered');
       await mkdir(pagesDir, { recursive: true });
-      const written: Record<string, string> = {};
+      const files: Record<string, string> = {};
       for (const page of pages) {
-        const markup = await renderPage(page);
-        // `inert` until the app takes the page over (main.tsx removes it): a form on the
-        // prerendered page must not submit natively, with a password in the URL.
-        const html = shell.replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>`);
-        await writeFile(path.join(pagesDir, fileNameOf(page)), html);
-        written[page] = fileNameOf(page);
+        files[page] = fileNameOf(page);
+        await writeFile(path.join(pagesDir, files[page]), await renderDocument(shell, page));
       }
-      await writeFile(path.join(pagesDir, 'pages.json'), JSON.stringify(written));
-      await rm(serverBuildDir, { recursive: true, force: true });
+      const list: PrerenderedPages = { files, withData: PAGES_WITH_DATA, renderer };
+      await writeFile(path.join(pagesDir, 'pages.json'), JSON.stringify(list));
     },
   };
 }
