@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { prerender } from './build/prerender-plugin.ts';
 import { precacheServiceWorker } from './src/service-worker/precache-plugin.ts';
 
 // In development the API runs as its own process; the proxy keeps the app same-origin
@@ -16,6 +17,11 @@ export default defineConfig({
     // Builds /sw.js, which keeps the app shell for reloads without a network (decision 0012).
     precacheServiceWorker({
       entry: fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url)),
+    }),
+    // The public pages that need no data, painted from the HTML alone (decision 0032).
+    prerender({
+      entry: 'src/app/prerender/render-document.tsx',
+      pages: ['/', '/login', '/sign-up', '/create-event', '/event-templates'],
     }),
     // Brotli and gzip copies of the built text files, served by the server (decision 0020).
     precompress(),

@@ -7,10 +7,37 @@
  * - a test whose pages threw an uncaught error or left a promise rejection unhandled
  *   fails: the browser layer's share of "an unhandled error anywhere in a run is a failure".
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 import { createOwnServer, type OwnServer } from './own-server';
 
-export const test = base.extend<{ failOnPageErrors: void }, { workerServer: OwnServer }>({
+/**
+ * A page the server rendered (decision 0032) is inert until the app takes it over; a test
+ * that typed into it first would lose its input when the app replaces it. After `goto` and
+ * `reload`, wait for the app, as a person would wait for the page to respond.
+ */
+function waitForAppAfterNavigation(page: Page) {
+  const untilAppTakesOver = async (response: Response | null) => {
+    if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAppTakesOver(response);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAppTakesOver(response);
+    return response;
+  };
+}
+
+export const test = base.extend<
+  { failOnPageErrors: void; appTakesOver: void },
+  { workerServer: OwnServer }
+>({
   workerServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -33,6 +60,14 @@ export const test = base.extend<{ failOnPageErrors: void }, { workerServer: OwnS
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  appTakesOver: [
+    async ({ context }, use) => {
+      context.pages().forEach(waitForAppAfterNavigation);
+      context.on('page', waitForAppAfterNavigation);
+      await use();
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];

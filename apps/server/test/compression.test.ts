@@ -12,6 +12,16 @@ import { apiAs, inDays } from './api-client';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
 const PAGE = '<!doctype html><title>Karamu</title><div id="root"></div>\n';
+/** Renders the API's answer into the page; a token `broken` makes it throw. */
+const RENDERER = `export async function renderDocument(shell, pathAndQuery, api) {
+  if (pathAndQuery.startsWith('/i/broken')) throw new Error('broken');
+  const templates = await api('/event-templates?size=1');
+  return shell.replace('<div id="root"></div>',
+    '<div id="root" inert>' + pathAndQuery + ' ' + templates.total + ' designs ' + 'x'.repeat(2000) + '</div>');
+}
+`;
+const LOGIN_PAGE =
+  '<!doctype html><title>Karamu</title><div id="root" inert><h1>Sign in</h1></div>\n';
 const WORKER = "self.addEventListener('fetch', () => {});\n";
 const SCRIPT = `export const words = ${JSON.stringify('celebrate '.repeat(300))};\n`;
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -31,6 +41,19 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeWithCopies(path.join(distDir, 'index.html'), PAGE);
   writeWithCopies(path.join(distDir, 'sw.js'), WORKER);
+  mkdirSync(path.join(distDir, 'prerendered'));
+  writeWithCopies(path.join(distDir, 'prerendered', 'login.html'), LOGIN_PAGE);
+  // A renderer of the shape the build writes (decision 0032): the page with its data.
+  mkdirSync(path.join(distDir, '.ssr'));
+  writeFileSync(path.join(distDir, '.ssr', 'render-document.mjs'), RENDERER);
+  writeFileSync(
+    path.join(distDir, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      files: { '/login': 'login.html' },
+      withData: ['/i/:token', '/event-templates'],
+      renderer: '.ssr/render-document.mjs',
+    }),
+  );
   writeWithCopies(path.join(distDir, 'assets', 'index-AbC123.js'), SCRIPT);
   t = await createTestApp({ WEB_DIST_DIR: distDir });
   cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
@@ -71,12 +94,46 @@ describe("the web app's files", () => {
   });
 
   it('compresses index.html for any page path, which is never cached without asking', async () => {
-    const response = await get('/i/abcdefghijklmnopqrstuv', BROWSER);
+    const response = await get('/dashboard/events', BROWSER);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends the page the build prerendered for its path (decision 0032), compressed', async () => {
+    const response = await get('/login', BROWSER);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN_PAGE);
+    // Its query string does not change the page; other paths keep index.html.
+    const withQuery = await get('/login?next=%2Fevents', 'gzip');
+    expect(gunzipSync(withQuery.rawPayload).toString()).toBe(LOGIN_PAGE);
+    expect((await get('/login/other')).body).toBe(PAGE);
+  });
+
+  it('renders a page with its data, asked from the API, compressed', async () => {
+    const response = await get('/event-templates?q=roses', BROWSER);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    const total = (await get('/api/event-templates?size=1')).json<{ total: number }>().total;
+    expect(page).toContain(`<div id="root" inert>/event-templates?q=roses ${total} designs`);
+    const gzipped = await get('/event-templates', 'br;q=0, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain(
+      `/event-templates ${total} designs`,
+    );
+  });
+
+  it('sends the plain app when rendering fails, and never serves the renderer', async () => {
+    expect((await get('/i/broken-link')).body).toBe(PAGE);
+    expect((await get('/.ssr/render-document.mjs')).body).toBe(PAGE);
   });
 
   it('compresses the service worker and keeps its headers (decision 0012)', async () => {

@@ -1,13 +1,17 @@
 /**
  * Serves the built web app from one process with the API: files from its dist folder,
- * and index.html for any other non-API GET so the client router can take the path.
+ * and index.html for any other non-API GET so the client router can take the path (or the
+ * page prerendered for that path).
  * The build writes a brotli and a gzip copy of each text file (decision 0020); the one the
  * browser's Accept-Encoding allows is sent, with `Vary: Accept-Encoding`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../modules/auth/auth-plugin';
 
 /** Cache for good: Vite names everything under assets/ by its content's hash. */
@@ -16,8 +20,121 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The file a precompressed copy (`x.js.br`, `x.js.gz`) stands for. */
 const uncompressedPath = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
+/** dist/prerendered/pages.json, as apps/web/build/prerender-plugin.ts writes it. */
+type PrerenderedPages = {
+  files: Record<string, string>;
+  withData: readonly string[];
+  renderer: string;
+};
+
+type RenderDocument = (
+  shell: string,
+  pathAndQuery: string,
+  api: <T>(apiPath: string) => Promise<T>,
+) => Promise<string | null>;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encodings an `Accept-Encoding` header allows (a `q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * A page rendered per request, brotli or gzip as the browser allows. By hand: the page
+ * comes from the not-found handler, which is no route, so the compression plugin (whose
+ * hook is set per route) does not see it.
+ */
+async function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br')) {
+    // A middle quality: compressed once per visit, not once per build.
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (accepted.has('gzip')) {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  }
+  return reply.send(html);
+}
+
+/** A page rendered per request that takes longer is sent as the plain app instead. */
+const RENDER_BUDGET_MS = 2_000;
+
+/** A React Router pattern (`/i/:token`) as a regular expression over a path. */
+const patternToRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/**
+ * The public pages' first paint (decision 0032): the files the build prerendered, and the
+ * pages rendered per request with their data, by the renderer the build wrote. An older
+ * build without them serves index.html everywhere, as before.
+ */
+function readPrerenderedPages(app: FastifyInstance, distDir: string) {
+  const listFile = path.join(distDir, 'prerendered', 'pages.json');
+  const list: PrerenderedPages = fs.existsSync(listFile)
+    ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as PrerenderedPages)
+    : { files: {}, withData: [], renderer: '' };
+  const files = new Map(
+    Object.entries(list.files).map(([page, file]) => [page, `prerendered/${file}`]),
+  );
+  const withData = list.withData.map(patternToRegExp);
+  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Loaded on the first page that needs it: React's server renderer is no small module.
+  let renderer: Promise<RenderDocument> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= import(pathToFileURL(path.join(distDir, list.renderer)).href).then(
+      (module: { renderDocument: RenderDocument }) => module.renderDocument,
+    ));
+
+  /** The page for `request` with its data in it, or null to send the plain app. */
+  async function renderWithData(request: FastifyRequest): Promise<string | null> {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (!withData.some((pattern) => pattern.test(urlPath))) return null;
+    // The page's data as a visitor from the same address would get it from the API.
+    const api = async <T>(apiPath: string): Promise<T> => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api${apiPath}`,
+        remoteAddress: request.ip,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`GET /api${apiPath}: ${response.statusCode}`);
+      return response.json<T>();
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // Loading the renderer, once, is outside the budget: it would fail every first visit.
+      const render = await loadRenderer();
+      return await Promise.race([
+        render(shell, request.url, api),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+        }),
+      ]);
+    } catch (error) {
+      // An invalid link or a failed render: the app asks for the data itself and says why.
+      request.log.debug({ err: error }, 'page rendered without its data');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { fileOf: (urlPath: string) => files.get(urlPath), renderWithData };
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const pages = hasBuild ? readPrerenderedPages(app, distDir) : undefined;
   const serviceWorkerFile = path.join(distDir, 'sw.js');
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -40,20 +157,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(urlPath);
-    if (wantsPage && hasBuild && urlPath.startsWith('/assets/')) {
+    if (wantsPage && pages && urlPath.startsWith('/assets/')) {
       // A chunk of an older build: index.html in its place would fail as a script anyway,
       // and a plain 404 lets the page's error screen offer a reload.
       return reply.status(404).send({ message: `No file ${urlPath}` });
     }
-    if (wantsPage && hasBuild) {
+    if (wantsPage && pages) {
+      reply.header('cache-control', 'no-cache');
+      const rendered = await pages.renderWithData(request);
+      if (rendered) return sendCompressedHtml(request, reply, rendered);
       // Without `cacheControl: false` the static plugin's own header would replace this one.
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      return reply.sendFile(pages.fileOf(urlPath) ?? 'index.html', { cacheControl: false });
     }
     if (wantsPage) {
       return reply.status(404).send({

@@ -97,8 +97,6 @@ const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
-    // Shown while the first page's chunk loads: an empty page, so nothing shifts.
-    hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       {
         path: '/login',
@@ -140,6 +138,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router, answered once the first page's code has loaded (and its error, if it
+ * failed), so that the first render shows that page: the page prerendered into the HTML
+ * (decision 0032) stays on screen until then instead of blanking while the chunk arrives.
+ */
+export function createAppRouter(): Promise<AppRouter> {
+  const router = createBrowserRouter(routes);
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(router);
+    });
+  });
 }

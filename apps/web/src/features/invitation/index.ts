@@ -1,1 +1,2 @@
 export { InvitationPage } from './components/invitation-page';
+export { invitationPath, invitationQueryOptions } from './api/get-invitation';

@@ -25,11 +25,11 @@ export const eventTemplateKeys = {
 /** The gallery shows every match at once: a few dozen designs, never thousands. */
 const GALLERY_SIZE = 200;
 
-/** Published designs only, even for staff who could see hidden ones: this is what visitors see. */
-export async function getGalleryTemplates(
-  params: GalleryParams,
-  signal?: AbortSignal,
-): Promise<Page<EventTemplate>> {
+/**
+ * The gallery's API path and query (the page's first render asks it too, decision 0032).
+ * Published designs only, even for staff who could see hidden ones: this is what visitors see.
+ */
+export function galleryRequest(params: GalleryParams): string {
   const query = new URLSearchParams({ sort: 'name', size: String(GALLERY_SIZE) });
   const filters = encodeFilters(
     {
@@ -42,10 +42,14 @@ export async function getGalleryTemplates(
     { searchFields: ['name', 'description'] },
   );
   for (const filter of filters) query.append(FILTER_QUERY_PARAM, filter);
-  const { data } = await http.get<Page<EventTemplate>>(EVENT_TEMPLATES_ENDPOINT, {
-    params: query,
-    signal,
-  });
+  return `${EVENT_TEMPLATES_ENDPOINT}?${query}`;
+}
+
+export async function getGalleryTemplates(
+  params: GalleryParams,
+  signal?: AbortSignal,
+): Promise<Page<EventTemplate>> {
+  const { data } = await http.get<Page<EventTemplate>>(galleryRequest(params), { signal });
   return data;
 }
 

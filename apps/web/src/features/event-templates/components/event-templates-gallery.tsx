@@ -55,9 +55,10 @@ export function EventTemplatesGallery() {
           setSearch('');
           update({ q: null, category: null });
         }}
-        renderItem={(template) => (
+        renderItem={(template, { priority }) => (
           <TemplateCard
             template={template}
+            priority={priority}
             action={
               <Button asChild size="sm" className="w-full">
                 {/* Named after the design too: a list of "Use this design" links says nothing. */}

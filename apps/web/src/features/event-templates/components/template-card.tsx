@@ -10,10 +10,21 @@ export type TemplateCardProps = {
   action?: ReactNode;
   selected?: boolean;
   className?: string;
+  /**
+   * Above the fold on a phone: its artwork loads at once, first among the images, since it
+   * is what the page's largest paint waits for; the others load as they scroll into view.
+   */
+  priority?: boolean;
 };
 
 /** A design: its artwork at card proportions (5×7), its name, category and description. */
-export function TemplateCard({ template, action, selected, className }: TemplateCardProps) {
+export function TemplateCard({
+  template,
+  action,
+  selected,
+  className,
+  priority = false,
+}: TemplateCardProps) {
   const titleId = useId();
   return (
     <article
@@ -30,7 +41,8 @@ export function TemplateCard({ template, action, selected, className }: Template
           alt={`Preview of the ${template.name} design`}
           width={600}
           height={840}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
         />

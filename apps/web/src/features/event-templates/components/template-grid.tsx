@@ -5,12 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/get-error-message';
 
+/** The designs a phone shows before any scrolling (two columns, one row). */
+const ABOVE_THE_FOLD = 2;
+
 export type TemplateGridProps = {
   query: UseQueryResult<Page<EventTemplate>>;
   /** Filters are on: an empty result offers to clear them. */
   filtered: boolean;
   onClearFilters: () => void;
-  renderItem: (template: EventTemplate) => ReactNode;
+  /** `priority`: the design is among the first, above the fold on a phone (TemplateCard). */
+  renderItem: (template: EventTemplate, placement: { priority: boolean }) => ReactNode;
   /** The list's accessible name. */
   label: string;
 };
@@ -71,9 +75,9 @@ export function TemplateGrid({
         </div>
       ) : (
         <ul aria-label={label} className={GRID}>
-          {items.map((template) => (
+          {items.map((template, index) => (
             <li key={template.id} className="min-w-0">
-              {renderItem(template)}
+              {renderItem(template, { priority: index < ABOVE_THE_FOLD })}
             </li>
           ))}
         </ul>

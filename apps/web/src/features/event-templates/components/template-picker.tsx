@@ -42,11 +42,12 @@ export function TemplatePicker({ value, onChange, name }: TemplatePickerProps) {
           setSearch('');
           setCategoryId(null);
         }}
-        renderItem={(template) => {
+        renderItem={(template, { priority }) => {
           const chosen = template.id === value;
           return (
             <TemplateCard
               template={template}
+              priority={priority}
               selected={chosen}
               action={
                 <label

@@ -1,0 +1,77 @@
+/**
+ * The Vite build plugin behind the public pages' first paint (decision 0032). After the
+ * browser build it builds src/app/prerender/render-document.tsx for Node into dist/.ssr/
+ * (a dot folder: never served), renders each page that needs no data into
+ * dist/prerendered/, and lists in dist/prerendered/pages.json those files and the pages the
+ * server renders per request with their data.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+type Options = {
+  /** The module exporting `renderDocument` and `PAGES_WITH_DATA`. */
+  entry: string;
+  /** The paths of the pages rendered once, at build time. */
+  pages: readonly string[];
+};
+
+type RenderModule = {
+  renderDocument: (shell: string, pathAndQuery: string) => Promise<string>;
+  PAGES_WITH_DATA: readonly string[];
+};
+
+/** dist/prerendered/pages.json, read by the server (apps/server/src/plugins/web-app.ts). */
+export type PrerenderedPages = {
+  /** Page path -> its file under dist/prerendered/. */
+  files: Record<string, string>;
+  /** React Router patterns of the pages the server renders per request. */
+  withData: readonly string[];
+  /** The Node module that renders them, relative to dist/. */
+  renderer: string;
+};
+
+/** `/` is `index.html`, `/create-event` is `create-event.html`. */
+const fileNameOf = (page: string) => `${page.slice(1).replaceAll('/', '--') || 'index'}.html`;
+
+export function prerender({ entry, pages }: Options): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'karamu:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After the files are written (index.html among them), before closeBundle's compression.
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const rendererDir = path.join(outDir, '.ssr');
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        plugins: [react()],
+        publicDir: false,
+        resolve: { alias: config.resolve.alias },
+        build: { ssr: entry, outDir: rendererDir, emptyOutDir: true },
+      });
+      const renderer = `.ssr/${path.basename(entry, path.extname(entry))}.js`;
+      const { renderDocument, PAGES_WITH_DATA } = (await import(
+        pathToFileURL(path.join(outDir, renderer)).href
+      )) as RenderModule;
+
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const pagesDir = path.join(outDir, 'prerendered');
+      await mkdir(pagesDir, { recursive: true });
+      const files: Record<string, string> = {};
+      for (const page of pages) {
+        files[page] = fileNameOf(page);
+        await writeFile(path.join(pagesDir, files[page]), await renderDocument(shell, page));
+      }
+      const list: PrerenderedPages = { files, withData: PAGES_WITH_DATA, renderer };
+      await writeFile(path.join(pagesDir, 'pages.json'), JSON.stringify(list));
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * What a public page's first render needs from the API (decision 0032), asked by the
+ * server while it renders the page, so a guest's phone gets the page whole in the HTML.
+ * Each entry reuses the page's own query options and API path: the app finds the data in
+ * its cache under the same key.
+ */
+import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EventTemplate, Invitation, Page } from '@karamu/shared';
+import {
+  galleryQueryOptions,
+  galleryRequest,
+  type GalleryParams,
+} from '@/features/event-templates';
+import { invitationPath, invitationQueryOptions } from '@/features/invitation';
+
+/** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */
+export type ApiGet = <T>(path: string) => Promise<T>;
+
+type PageData = {
+  path: string;
+  load: (
+    params: Record<string, string | undefined>,
+    search: URLSearchParams,
+    api: ApiGet,
+    queryClient: QueryClient,
+  ) => Promise<void>;
+};
+
+async function loadGallery(params: GalleryParams, api: ApiGet, queryClient: QueryClient) {
+  await queryClient.fetchQuery({
+    ...galleryQueryOptions(params),
+    queryFn: () => api<Page<EventTemplate>>(galleryRequest(params)),
+  });
+}
+
+const PAGE_DATA: readonly PageData[] = [
+  {
+    path: '/i/:token',
+    load: async ({ token = '' }, _search, api, queryClient) => {
+      await queryClient.fetchQuery({
+        ...invitationQueryOptions(token),
+        queryFn: () => api<Invitation>(invitationPath(token)),
+      });
+    },
+  },
+  {
+    path: '/event-templates',
+    // As the gallery reads its view from the URL (event-templates-gallery.tsx).
+    load: (_params, search, api, queryClient) =>
+      loadGallery(
+        { search: (search.get('q') ?? '').trim(), categoryId: search.get('category') },
+        api,
+        queryClient,
+      ),
+  },
+  {
+    // Its first step offers every design (template-picker.tsx).
+    path: '/create-event',
+    load: (_params, _search, api, queryClient) =>
+      loadGallery({ search: '', categoryId: null }, api, queryClient),
+  },
+];
+
+/** The paths the server renders with their data. */
+export const PAGES_WITH_DATA = PAGE_DATA.map((page) => page.path);
+
+/** Loads what `url`'s page needs into `queryClient`; false when the page has no entry. */
+export async function loadPageData(
+  url: URL,
+  api: ApiGet,
+  queryClient: QueryClient,
+): Promise<boolean> {
+  for (const page of PAGE_DATA) {
+    const match = matchPath(page.path, url.pathname);
+    if (match) {
+      await page.load(match.params, url.searchParams, api, queryClient);
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,54 @@
+/**
+ * A public page's first paint without JavaScript (decision 0032). The build renders the
+ * pages that need no data into HTML files; the server renders the guest's answer page and
+ * the design gallery per request, with their data, which travels along in the HTML. A
+ * phone on a slow link shows the page while the app's script is still on its way; the app
+ * then takes the page over.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { loadPageData, type ApiGet } from './page-data';
+import { queryStateElement } from './query-state';
+
+export { PAGES_WITH_DATA, type ApiGet } from './page-data';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * `shell` (the built index.html) with the page at `pathAndQuery` rendered into its root, as
+ * a signed-out visitor first sees it. With `api`, the page's data (page-data.ts) is asked
+ * first and put in the HTML for the app; answers null when the page has no data to ask.
+ */
+export async function renderDocument(
+  shell: string,
+  pathAndQuery: string,
+  api?: ApiGet,
+): Promise<string | null> {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const url = new URL(pathAndQuery, 'http://localhost');
+  const queryClient = createQueryClient();
+  if (api && !(await loadPageData(url, api, queryClient))) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answers a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  const markup = Buffer.concat(chunks).toString('utf8');
+  const state = api ? queryStateElement(dehydrate(queryClient)) : '';
+  // `inert` until the app takes the page over (main.tsx removes it): a form on the
+  // rendered page must not submit natively, with a password in the URL.
+  return shell.replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>${state}`);
+}
