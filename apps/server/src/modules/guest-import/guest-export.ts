@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { guests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { compileListQuery } from '../../lib/list/list-spec';
+import { onlyRecords } from '../../lib/scope';
 import { mustGetEvent } from '../events/events-service';
 import { guestList, listGuests } from '../guests/guests-repository';
 
@@ -44,8 +45,7 @@ export type GuestExportQuery = Omit<ListQuery, 'page' | 'size' | 'fields'>;
 async function* readGuestPages(db: Db, eventId: string, query: GuestExportQuery) {
   for (let page = 1; ; page += 1) {
     const pageQuery: ListQuery = { ...query, page, size: PAGE_SIZE };
-    const list = compileListQuery(guestList, pageQuery);
-    const { items } = await listGuests(db, pageQuery, list, eq(guests.eventId, eventId));
+    const { items } = await listGuests(db, pageQuery, onlyRecords(eq(guests.eventId, eventId)));
     if (items.length > 0) yield items as Guest[];
     if (items.length < PAGE_SIZE) return;
   }
