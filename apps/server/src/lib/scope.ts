@@ -13,8 +13,6 @@ import type { SQL } from 'drizzle-orm';
 import { scopeOf, type Privilege } from '@karamu/shared';
 import type { Actor } from './access';
 
-export { scopeOf };
-
 export type RecordScope =
   | { readonly kind: 'all' }
   /** Only the records matching `where`: the actor's own, or those of one parent record. */

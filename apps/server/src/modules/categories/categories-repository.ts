@@ -10,7 +10,7 @@ import { ALL_RECORDS } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const categoryList: ListSpec = {
+const categoryList: ListSpec = {
   fields: {
     name: { sql: categories.name, search: 'ilike', sortable: true },
     kind: { sql: categories.kind, option: oneOf(CATEGORY_KINDS), sortable: true },

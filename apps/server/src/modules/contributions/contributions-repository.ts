@@ -10,7 +10,7 @@ import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const contributionList: ListSpec = {
+const contributionList: ListSpec = {
   fields: {
     memberName: { sql: members.name, search: 'ilike' },
     reference: { sql: contributions.reference, search: 'ilike' },

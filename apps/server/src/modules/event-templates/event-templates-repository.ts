@@ -13,7 +13,7 @@ import { ALL_RECORDS, onlyRecords, scopeCondition, type RecordScope } from '../.
 
 const creator = alias(users, 'creator');
 
-export const eventTemplateList: ListSpec = {
+const eventTemplateList: ListSpec = {
   fields: {
     name: { sql: eventTemplates.name, search: 'ilike', sortable: true },
     description: { sql: eventTemplates.description, search: 'ilike' },

@@ -10,7 +10,7 @@ import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const eventList: ListSpec = {
+const eventList: ListSpec = {
   fields: {
     name: { sql: events.name, search: 'ilike', sortable: true },
     venue: { sql: events.venue, search: 'ilike' },

@@ -24,7 +24,7 @@ const PAGE_SIZE = 1000;
 type Cell = string | number | null;
 
 /** Headers an import of the file maps back by themselves (see guessColumnMapping). */
-export const GUEST_EXPORT_COLUMNS: readonly (readonly [string, (guest: Guest) => Cell])[] = [
+const GUEST_EXPORT_COLUMNS: readonly (readonly [string, (guest: Guest) => Cell])[] = [
   ['Name', (g) => g.name],
   ['Phone', (g) => g.phone],
   ['Email', (g) => g.email],
@@ -54,7 +54,7 @@ async function* readGuestPages(db: Db, eventId: string, query: GuestExportQuery)
 const QUOTE_NEEDED = /[",\r\n]/;
 
 /** RFC 4180 cell; text that a spreadsheet would run as a formula gets a leading quote. */
-export function toCsvCell(value: Cell): string {
+function toCsvCell(value: Cell): string {
   if (value === null) return '';
   const text = typeof value === 'number' ? String(value) : neutralizeCsvCell(value);
   return QUOTE_NEEDED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -33,7 +33,7 @@ export function memberBalanceCondition(filter: BalanceFilter): SQL {
   }
 }
 
-export const memberList: ListSpec = {
+const memberList: ListSpec = {
   fields: {
     name: { sql: members.name, search: 'ilike', sortable: true },
     // Numeric search text looks the number up without its '+'.

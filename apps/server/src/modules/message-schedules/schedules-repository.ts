@@ -19,7 +19,7 @@ import { scopeFor, scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const scheduleList: ListSpec = {
+const scheduleList: ListSpec = {
   fields: {
     name: { sql: messageSchedules.name, search: 'ilike', sortable: true },
     status: { sql: messageSchedules.status, option: oneOf(SCHEDULE_STATUSES), sortable: true },

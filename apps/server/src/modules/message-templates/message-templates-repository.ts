@@ -20,7 +20,7 @@ import { ALL_RECORDS } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const messageTemplateList: ListSpec = {
+const messageTemplateList: ListSpec = {
   fields: {
     name: { sql: messageTemplates.name, search: 'ilike', sortable: true },
     channel: { sql: messageTemplates.channel, option: oneOf(MESSAGE_CHANNELS), sortable: true },

@@ -31,7 +31,7 @@ export const batchesInScope = (
   privilege: 'READ_MESSAGES' | 'UPDATE_MESSAGES',
 ): RecordScope => scopeFor(actor, privilege, () => eq(messageBatches.createdBy, actor.userId));
 
-export const batchList: ListSpec = {
+const batchList: ListSpec = {
   fields: {
     templateName: { sql: messageTemplates.name, search: 'ilike', sortable: true },
     status: { sql: messageBatches.status, option: oneOf(BATCH_STATUSES), sortable: true },

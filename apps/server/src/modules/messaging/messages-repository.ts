@@ -20,7 +20,7 @@ export const messagesInScope = (
   privilege: 'READ_MESSAGES' | 'UPDATE_MESSAGES',
 ): RecordScope => scopeFor(actor, privilege, () => eq(messages.createdBy, actor.userId));
 
-export const messageList: ListSpec = {
+const messageList: ListSpec = {
   fields: {
     recipientName: { sql: messages.recipientName, search: 'ilike', sortable: true },
     address: { sql: messages.address, search: 'ilike', sortable: true },

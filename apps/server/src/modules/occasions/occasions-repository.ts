@@ -10,7 +10,7 @@ import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const occasionList: ListSpec = {
+const occasionList: ListSpec = {
   fields: {
     name: { sql: occasions.name, search: 'ilike', sortable: true },
     startsAt: { sql: occasions.startsAt, dateRange: true, sortable: true },

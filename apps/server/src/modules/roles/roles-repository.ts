@@ -45,7 +45,7 @@ async function withPrivileges(db: Db, rows: RoleRow[]): Promise<Role[]> {
   return rows.map((row) => toRole(row, byRole.get(row.id) ?? []));
 }
 
-export const roleList: ListSpec = {
+const roleList: ListSpec = {
   fields: {
     name: { sql: roles.name, search: 'ilike', sortable: true },
     scope: { sql: roles.scope, option: oneOf(['all', 'assigned']), sortable: true },

@@ -85,7 +85,7 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
 const selectUsers = (db: Db) =>
   db.select(userColumns).from(users).leftJoin(creator, eq(creator.id, users.createdBy));
 
-export const userList: ListSpec = {
+const userList: ListSpec = {
   fields: {
     name: { sql: users.name, search: 'ilike', sortable: true },
     username: { sql: users.username, search: 'ilike', sortable: true },
