@@ -4,7 +4,7 @@
  */
 export type ListRequest = { search: string; from: string; to: string };
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export const WORKLOAD: readonly ListRequest[] = [
   { search: 'amina', from: '2025-Apr-01', to: '2025-Jun-30' },

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resultsDir, type describeMachine } from '../list-api/report';
 
-export type ChannelRun = {
+type ChannelRun = {
   channel: 'sms' | 'email';
   queueSeconds: number;
   bulkInsertSeconds: number;

@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { loggerOptions } from './lib/logging';
+import { ALL_RECORDS } from './lib/scope';
 import { uploadJobs } from './lib/upload-jobs/upload-jobs';
 import { registerAuth } from './modules/auth/auth-plugin';
 import { auditRoutes } from './modules/audit/audit-routes';
@@ -42,6 +43,7 @@ import { privilegesRoutes } from './modules/privileges/privileges-routes';
 import { rolesRoutes } from './modules/roles/roles-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { signupRoutes } from './modules/signup/signup-routes';
+import { getUser } from './modules/users/users-repository';
 import { usersRoutes } from './modules/users/users-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerBoundedJson } from './plugins/bounded-json';
@@ -108,7 +110,8 @@ export async function buildApp(options: {
   app.decorate('routeRegistry', registerAuth(app, deps));
   await registerApiDocs(app);
 
-  await app.register(authRoutes, deps);
+  // A signed-in user reads their own record: no scope applies.
+  await app.register(authRoutes, { ...deps, getUser: (db, id) => getUser(db, id, ALL_RECORDS) });
   await app.register(privilegesRoutes);
   await app.register(rolesRoutes, deps);
   await app.register(usersRoutes, deps);

@@ -10,7 +10,7 @@ import { insertRole } from './modules/roles/roles-repository';
 import { countUsers, insertUser, setUserRoles } from './modules/users/users-repository';
 
 export const ADMIN_USERNAME = 'admin';
-export const ADMIN_ROLE_NAME = 'Super administrator';
+const ADMIN_ROLE_NAME = 'Super administrator';
 
 /** Returns the generated password when one was made (the caller prints it once), else null. */
 export async function bootstrapAdmin(

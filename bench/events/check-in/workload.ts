@@ -9,7 +9,7 @@ import type { DirectRequest } from '../../list-api/server-process';
 import type { Card } from './seed';
 
 /** How many door devices the requests are spread over (their `deviceId`). */
-export const DEVICES = 100;
+const DEVICES = 100;
 
 /** `POST /api/events/:id/check-ins` for the n-th card, as a device sends it (check-in-routes.ts). */
 export function checkInRequest(eventId: string, cards: readonly Card[], n: number): HttpRequest {

@@ -15,7 +15,7 @@ import { SERVER_DIR } from '../server-dir';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database or an open transaction: every repository function takes one of these. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -8,7 +8,7 @@ import { auditLog } from '../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 type Snapshot = Readonly<Record<string, unknown>>;
-export type FieldChange = { before: unknown; after: unknown };
+type FieldChange = { before: unknown; after: unknown };
 
 /** Never copied into the log; a change to them shows as this marker. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash']);
@@ -19,7 +19,7 @@ const IGNORED_FIELDS = new Set(['version', 'updated', 'updatedAt']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Field-by-field difference of two snapshots; a missing snapshot (create, delete) is all nulls. */
-export function diffSnapshots(
+function diffSnapshots(
   before: Snapshot | undefined,
   after: Snapshot | undefined,
 ): Record<string, FieldChange> {

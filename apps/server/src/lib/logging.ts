@@ -8,7 +8,7 @@
 import type { DestinationStream } from 'pino';
 import type { FastifyRequest } from 'fastify';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * Path prefixes followed by a credential segment. Repeated slashes and any letter case are

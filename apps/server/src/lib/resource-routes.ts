@@ -10,7 +10,7 @@ import type { Actor, RouteAccess } from './access';
 
 type Params = Record<string, string>;
 
-export type ResourceHandlers<Item, Create, Update> = {
+type ResourceHandlers<Item, Create, Update> = {
   list?: (actor: Actor | null, params: Params, query: ListQuery) => Promise<Page<Partial<Item>>>;
   get?: (actor: Actor | null, params: Params) => Promise<Item>;
   create?: (actor: Actor, params: Params, input: Create) => Promise<Item>;

@@ -5,7 +5,7 @@
  */
 import { conflict } from './http-error';
 
-export const staleVersion = () =>
+const staleVersion = () =>
   conflict('Someone else changed this record since you opened it. Reload it and try again.', {
     version: ['This record has changed since you loaded it'],
   });

@@ -42,7 +42,7 @@ export function isJsonDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
-export const JSON_TOO_DEEP_MESSAGE = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
+const JSON_TOO_DEEP_MESSAGE = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
 
 /** Replaces the root JSON parser; routes that read other types add their own parsers. */
 export function registerBoundedJson(app: FastifyInstance): void {

@@ -11,7 +11,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Answers smaller than this go out as they are. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

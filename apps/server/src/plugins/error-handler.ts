@@ -51,8 +51,8 @@ function clientFaultFromDatabase(error: unknown): HttpError | undefined {
 }
 
 /** Seconds a client is told to wait when the database is away: a restart takes a few. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, please try again shortly';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, please try again shortly';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../modules/auth/auth-plugin';
 
 /** Cache for good: Vite names everything under assets/ by its content's hash. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The file a precompressed copy (`x.js.br`, `x.js.gz`) stands for. */
 const uncompressedPath = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');

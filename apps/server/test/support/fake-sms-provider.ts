@@ -17,9 +17,9 @@ export type FakeSmsFlavour = 'africastalking' | 'twilio';
  * (a permanent failure); `malformed` answers 200 with a body that is not the format;
  * `hang` never answers (the caller's timeout fires) and accepts nothing.
  */
-export type FakeSmsMode = 'ok' | 'server-error' | 'too-many' | 'reject' | 'malformed' | 'hang';
+type FakeSmsMode = 'ok' | 'server-error' | 'too-many' | 'reject' | 'malformed' | 'hang';
 
-export type AcceptedSms = {
+type AcceptedSms = {
   idempotencyKey: string | null;
   to: string;
   body: string;

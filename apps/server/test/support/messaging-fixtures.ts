@@ -37,7 +37,7 @@ export async function createEventWithGuests(
 
 const csvCell = (text: string | undefined) => `"${(text ?? '').replace(/"/g, '""')}"`;
 
-export async function importGuests(
+async function importGuests(
   t: TestApp,
   cookie: string,
   eventId: string,

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; messageId: string; subject: string; raw: string };
+type ReceivedMail = { to: string; messageId: string; subject: string; raw: string };
 
 export type SmtpSink = {
   url: string;

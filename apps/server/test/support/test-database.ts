@@ -13,8 +13,7 @@ import { setPasswordHashCost } from '../../src/modules/auth/passwords';
 /** Cheap argon2 for tests: the hashes carry their cost, so verification follows it. */
 export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };
 
-export type TemplateDatabase =
-  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
+type TemplateDatabase = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; name: string };
 
 declare module 'vitest' {
   // Vitest's provide/inject are typed by merging into this interface: only an interface merges.

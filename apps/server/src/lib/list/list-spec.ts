@@ -13,7 +13,7 @@ import {
 } from '@karamu/shared';
 import { badRequest } from '../http-error';
 
-export type ListField = {
+type ListField = {
   /** The column or expression the field reads. */
   sql: SQLWrapper;
   /** Takes part in the search: `ilike` for text (trigram-indexed), `eq` for numeric keys. */
@@ -57,7 +57,7 @@ export const uuidOption = (value: string) => (UUID.test(value) ? value.toLowerCa
 export const booleanOption = (value: string) =>
   value === 'true' ? true : value === 'false' ? false : undefined;
 
-export function allowedFiltersOf(spec: ListSpec): AllowedFilters {
+function allowedFiltersOf(spec: ListSpec): AllowedFilters {
   const allowed: Record<string, FilterOperator[]> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const operators: FilterOperator[] = [];

@@ -22,7 +22,7 @@ export type UploadJobLimits = {
   maxHeapMb: number;
 };
 
-export const DEFAULT_UPLOAD_JOB_LIMITS: UploadJobLimits = {
+const DEFAULT_UPLOAD_JOB_LIMITS: UploadJobLimits = {
   maxRunning: 2,
   maxWaiting: 8,
   timeoutMs: 60_000,

@@ -5,8 +5,9 @@ import { AUDIT_ACTIONS, auditEntrySchema, type AuditEntry } from '@karamu/shared
 import type { AppDeps } from '../../app-deps';
 import { auditLog } from '../../db/schema';
 import { requires } from '../../lib/access';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { compileListQuery, oneOf, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, type ListSpec } from '../../lib/list/list-spec';
+import { ALL_RECORDS } from '../../lib/scope';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 
 const auditList: ListSpec = {
@@ -43,26 +44,17 @@ export const auditRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     item: auditEntrySchema,
     access: { list: requires('SUPER_ADMIN') },
     handlers: {
-      list: async (_actor, _params, query) => {
-        const list = compileListQuery(auditList, query);
-        return fetchPage(query, list, {
-          rows: db
-            .select()
-            .from(auditLog)
-            .where(list.where)
-            .orderBy(...list.orderBy)
-            .limit(list.limit)
-            .offset(list.offset)
-            .then((rows) =>
-              rows.map((row) => ({
-                ...row,
-                at: row.at.toISOString(),
-                changes: row.changes as AuditEntry['changes'],
-              })),
-            ),
-          total: db.select({ total: count() }).from(auditLog).where(list.where),
-        });
-      },
+      list: async (_actor, _params, query) =>
+        listPage(auditList, query, ALL_RECORDS, {
+          rows: db.select().from(auditLog),
+          count: db.select({ total: count() }).from(auditLog),
+          toItems: (rows) =>
+            rows.map((row) => ({
+              ...row,
+              at: row.at.toISOString(),
+              changes: row.changes as AuditEntry['changes'],
+            })),
+        }),
     },
   });
 };

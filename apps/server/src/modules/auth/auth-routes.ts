@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { PUBLIC, SIGNED_IN, actorOf } from '../../lib/access';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many-requests';
-import { getUser, findCredentials } from '../users/users-repository';
+import { findCredentials } from './credentials';
 import { verifyPassword } from './passwords';
 import { parseMeFields, selectMeFields } from './me-fields';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from './device-cookies';
@@ -17,8 +17,19 @@ import type { SessionPolicy } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
+/**
+ * How sign-in and `/api/me` read a user's record. Injected by app.ts rather than imported:
+ * the users module builds on auth (passwords, sessions), so auth must not import it back.
+ */
+export type LoadUser = (db: Db, id: string) => Promise<UserRecord | undefined>;
+
 /** The signed-in user's record, from the session cache while it is fresh (decision 0016). */
-async function getCurrentUser(db: Db, userId: string, policy: SessionPolicy): Promise<UserRecord> {
+async function getCurrentUser(
+  db: Db,
+  getUser: LoadUser,
+  userId: string,
+  policy: SessionPolicy,
+): Promise<UserRecord> {
   const cache = sessionCacheOf(db);
   const now = (policy.now ?? Date.now)();
   const cached = cache.user(userId, now);
@@ -30,9 +41,9 @@ async function getCurrentUser(db: Db, userId: string, policy: SessionPolicy): Pr
   return user;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const authRoutes: FastifyPluginAsyncZod<AppDeps & { getUser: LoadUser }> = async (
   app,
-  { db, config, sessionPolicy, loginThrottle },
+  { db, config, sessionPolicy, loginThrottle, getUser },
 ) => {
   app.post(
     '/api/login',
@@ -84,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const fields = parseMeFields(request.query.fields);
       return selectMeFields(
-        await getCurrentUser(db, actorOf(request).userId, sessionPolicy),
+        await getCurrentUser(db, getUser, actorOf(request).userId, sessionPolicy),
         fields,
       );
     },

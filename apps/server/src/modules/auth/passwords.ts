@@ -1,7 +1,7 @@
 /** Password hashing: argon2id with OWASP's minimum (m=19 MiB, t=2, p=1). */
 import { hash, verify } from '@node-rs/argon2';
 
-export const PASSWORD_HASH_COST = { memoryCost: 19_456, timeCost: 2 } as const;
+const PASSWORD_HASH_COST = { memoryCost: 19_456, timeCost: 2 } as const;
 
 type HashCost = { memoryCost: number; timeCost: number };
 let cost: HashCost = PASSWORD_HASH_COST;

@@ -4,12 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORY_KINDS, type Category, type ListQuery } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { categories, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, type ListSpec } from '../../lib/list/list-spec';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const categoryList: ListSpec = {
+const categoryList: ListSpec = {
   fields: {
     name: { sql: categories.name, search: 'ilike', sortable: true },
     kind: { sql: categories.kind, option: oneOf(CATEGORY_KINDS), sortable: true },
@@ -47,15 +48,11 @@ const toCategory = (row: Row): Category => ({
   version: row.version,
 });
 
-export const listCategories = (db: Db, query: ListQuery, list: CompiledList) =>
-  fetchPage(query, list, {
-    rows: selectCategories(db)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toCategory)),
-    total: db.select({ total: count() }).from(categories).where(list.where),
+export const listCategories = (db: Db, query: ListQuery) =>
+  listPage(categoryList, query, ALL_RECORDS, {
+    rows: selectCategories(db),
+    count: db.select({ total: count() }).from(categories),
+    toItems: (rows) => rows.map(toCategory),
   });
 
 export async function getCategory(db: Db, id: string): Promise<Category | undefined> {

@@ -7,9 +7,8 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
-import { categoryList, listCategories } from './categories-repository';
+import { listCategories } from './categories-repository';
 import {
   createCategory,
   deleteCategory,
@@ -37,8 +36,7 @@ export const categoriesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db })
       delete: requires('DELETE_CATEGORIES'),
     },
     handlers: {
-      list: async (_actor, _params, query) =>
-        listCategories(db, query, compileListQuery(categoryList, query)),
+      list: async (_actor, _params, query) => listCategories(db, query),
       get: async (_actor, { id }) => mustGetCategory(db, id!),
       create: async (actor, _params, input) => createCategory(db, actor, input),
       update: async (actor, { id }, input) => updateCategory(db, actor, id!, input),

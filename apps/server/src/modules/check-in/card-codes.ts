@@ -26,7 +26,7 @@ import { eventKeys } from '../../db/schema';
 export type EventKey = { publicKey: string; privateKey: string };
 
 /** The event's key pair, if it has one yet. */
-export async function findEventKey(db: Db, eventId: string): Promise<EventKey | undefined> {
+async function findEventKey(db: Db, eventId: string): Promise<EventKey | undefined> {
   const [row] = await db
     .select({ publicKey: eventKeys.publicKey, privateKey: eventKeys.privateKey })
     .from(eventKeys)

@@ -1,14 +1,15 @@
 /** Queries of check-ins and of the guest counts they keep (decision 0008). */
-import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { CheckInEvent, CheckInGuest, CheckInSummary } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { checkIns, eventCheckInTotals, eventKeys, events, guests } from '../../db/schema';
+import { scopeCondition, type RecordScope } from '../../lib/scope';
 import type { EventKey } from './card-codes';
 
 const EVENTS_LISTED = 500;
 
 /** Events not cancelled, within `scope`, newest start first. */
-export async function listCheckInEvents(db: Db, scope: SQL | undefined): Promise<CheckInEvent[]> {
+export async function listCheckInEvents(db: Db, scope: RecordScope): Promise<CheckInEvent[]> {
   const rows = await db
     .select({
       id: events.id,
@@ -17,7 +18,7 @@ export async function listCheckInEvents(db: Db, scope: SQL | undefined): Promise
       timeZone: events.timeZone,
     })
     .from(events)
-    .where(and(ne(events.status, 'cancelled'), scope))
+    .where(and(ne(events.status, 'cancelled'), scopeCondition(scope)))
     .orderBy(desc(events.startsAt), events.id)
     .limit(EVENTS_LISTED);
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
@@ -140,7 +141,7 @@ export async function summarizeCheckIns(
 export async function findEventForCheckIn(
   db: Db,
   eventId: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
 ): Promise<{ id: string; key: EventKey | undefined } | undefined> {
   const [row] = await db
     .select({
@@ -150,7 +151,7 @@ export async function findEventForCheckIn(
     })
     .from(events)
     .leftJoin(eventKeys, eq(eventKeys.eventId, events.id))
-    .where(and(eq(events.id, eventId), scope));
+    .where(and(eq(events.id, eventId), scopeCondition(scope)));
   if (!row) return undefined;
   const key =
     row.publicKey === null || row.privateKey === null

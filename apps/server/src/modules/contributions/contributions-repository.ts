@@ -1,15 +1,16 @@
 /** Contributions as the API answers them, always read through the actor's scope (their occasion's). */
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CONTRIBUTION_METHODS, type Contribution, type ListQuery } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { contributions, members, occasions, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const contributionList: ListSpec = {
+const contributionList: ListSpec = {
   fields: {
     memberName: { sql: members.name, search: 'ilike' },
     reference: { sql: contributions.reference, search: 'ilike' },
@@ -83,36 +84,26 @@ const toContribution = ({
 });
 
 /** `scope` restricts by occasion (see occasion-scope.ts). */
-export const listContributions = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectContributions(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toContribution)),
+export const listContributions = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(contributionList, query, scope, {
+    rows: selectContributions(db),
     // The member's name is searchable, so the count joins the member too.
-    total: db
+    count: db
       .select({ total: count() })
       .from(contributions)
-      .innerJoin(members, eq(members.id, contributions.memberId))
-      .where(where),
+      .innerJoin(members, eq(members.id, contributions.memberId)),
+    toItems: (rows) => rows.map(toContribution),
   });
-};
 
 /** The contribution if it exists and its occasion is in `scope`. */
 export async function getContribution(
   db: Db,
   id: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
 ): Promise<Contribution | undefined> {
-  const [row] = await selectContributions(db).where(and(eq(contributions.id, id), scope));
+  const [row] = await selectContributions(db).where(
+    and(eq(contributions.id, id), scopeCondition(scope)),
+  );
   return row ? toContribution(row) : undefined;
 }
 

@@ -9,10 +9,9 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contributions } from '../../db/schema';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { occasionIdInScope } from '../occasions/occasion-scope';
-import { contributionList, listContributions } from './contributions-repository';
+import { listContributions } from './contributions-repository';
 import {
   createContribution,
   deleteContribution,
@@ -43,7 +42,6 @@ export const contributionsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
         listContributions(
           db,
           query,
-          compileListQuery(contributionList, query),
           occasionIdInScope(actorOf({ actor }), 'READ_CONTRIBUTIONS', contributions.occasionId),
         ),
       get: async (actor, { id }) =>

@@ -12,15 +12,16 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contributions, members } from '../../db/schema';
+import { refuseUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { getMember } from '../members/members-repository';
 import { occasionIdInScope } from '../occasions/occasion-scope';
-import { refuseUniqueViolation } from '../occasions/unique-violation';
 import { getContribution, isReferenceTaken } from './contributions-repository';
 import { lockMemberForPayment, refreshMemberPaid } from './member-paid';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const RESOURCE = 'contributions';
 type CreateContribution = z.output<typeof createContributionInputSchema>;
@@ -100,7 +101,7 @@ export async function createContribution(
         })
         .returning({ id: contributions.id });
       await refreshMemberPaid(tx, member.id);
-      const created = (await getContribution(tx, row!.id, undefined))!;
+      const created = (await getContribution(tx, row!.id, ALL_RECORDS))!;
       await recordAudit(tx, actor, {
         action: 'create',
         resource: RESOURCE,
@@ -143,7 +144,7 @@ export async function updateContribution(
       if (fields.amountMinor !== undefined && fields.amountMinor !== before.amountMinor) {
         await refreshMemberPaid(tx, before.memberId);
       }
-      const after = (await getContribution(tx, id, undefined))!;
+      const after = (await getContribution(tx, id, ALL_RECORDS))!;
       await recordAudit(tx, actor, {
         action: 'update',
         resource: RESOURCE,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { contributions, members } from '../../db/schema';
 import { lockMember } from '../members/members-repository';
 import { findOccasion } from '../occasions/occasions-repository';
+import { ALL_RECORDS } from '../../lib/scope';
 
 /**
  * Locks what a contribution write changes: the occasion (`key share`, so deleting it or
@@ -20,7 +21,7 @@ export async function lockMemberForPayment(
   occasionId: string,
   memberId: string,
 ): Promise<boolean> {
-  if (!(await findOccasion(db, occasionId, undefined, 'key share'))) return false;
+  if (!(await findOccasion(db, occasionId, ALL_RECORDS, 'key share'))) return false;
   return lockMember(db, memberId);
 }
 

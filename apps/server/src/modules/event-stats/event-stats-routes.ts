@@ -10,7 +10,7 @@ import { countGuests, listRsvpDays } from './event-stats-repository';
 
 const count = z.number().int().min(0);
 
-export const eventStatsSchema = z.object({
+const eventStatsSchema = z.object({
   guests: count,
   /** Guests whose invitation was sent. */
   invited: count,
@@ -25,10 +25,10 @@ export const eventStatsSchema = z.object({
   /** Answers per day ('yyyy-MM-dd' in the event's zone), oldest first, days with answers only. */
   rsvpsOverTime: z.array(z.object({ day: z.string(), accepted: count, declined: count })),
 });
-export type EventStats = z.infer<typeof eventStatsSchema>;
+type EventStats = z.infer<typeof eventStatsSchema>;
 
 /** The event must be in the actor's READ_EVENTS scope: outside it, 404 like the event itself. */
-export async function getEventStats(db: Db, actor: Actor, eventId: string): Promise<EventStats> {
+async function getEventStats(db: Db, actor: Actor, eventId: string): Promise<EventStats> {
   const event = await mustGetEvent(db, actor, 'READ_EVENTS', eventId);
   const [counts, rsvpsOverTime] = await Promise.all([
     countGuests(db, event.id),

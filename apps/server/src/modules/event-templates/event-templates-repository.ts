@@ -2,22 +2,18 @@
  * Event templates: installation-wide like categories (no record scope), except that a
  * template not yet published is seen only by holders of READ_EVENT_TEMPLATES.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EventTemplate, ListQuery } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { categories, eventTemplates, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import {
-  booleanOption,
-  uuidOption,
-  type CompiledList,
-  type ListSpec,
-} from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { booleanOption, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { ALL_RECORDS, onlyRecords, scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const eventTemplateList: ListSpec = {
+const eventTemplateList: ListSpec = {
   fields: {
     name: { sql: eventTemplates.name, search: 'ilike', sortable: true },
     description: { sql: eventTemplates.description, search: 'ilike' },
@@ -81,35 +77,26 @@ const toTemplate = (row: Row): EventTemplate => ({
   version: row.version,
 });
 
-/** Undefined: every template; otherwise only published ones (visitors and most users). */
-export const publishedOnly = (includeHidden: boolean): SQL | undefined =>
-  includeHidden ? undefined : eq(eventTemplates.published, true);
+/** Every template, or only the published ones (visitors and most users). */
+export const publishedOnly = (includeHidden: boolean): RecordScope =>
+  includeHidden ? ALL_RECORDS : onlyRecords(eq(eventTemplates.published, true));
 
-export const listEventTemplates = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  visible: SQL | undefined,
-) => {
-  const where = and(list.where, visible);
-  return fetchPage(query, list, {
-    rows: selectTemplates(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toTemplate)),
+export const listEventTemplates = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(eventTemplateList, query, scope, {
+    rows: selectTemplates(db),
     // The category join serves the sort by category name only; the count needs no join.
-    total: db.select({ total: count() }).from(eventTemplates).where(where),
+    count: db.select({ total: count() }).from(eventTemplates),
+    toItems: (rows) => rows.map(toTemplate),
   });
-};
 
 export async function getEventTemplate(
   db: Db,
   id: string,
-  visible: SQL | undefined,
+  visible: RecordScope,
 ): Promise<EventTemplate | undefined> {
-  const [row] = await selectTemplates(db).where(and(eq(eventTemplates.id, id), visible));
+  const [row] = await selectTemplates(db).where(
+    and(eq(eventTemplates.id, id), scopeCondition(visible)),
+  );
   return row ? toTemplate(row) : undefined;
 }
 
@@ -124,7 +111,7 @@ export type StoredArtwork = {
 export async function getEventTemplateArtwork(
   db: Db,
   id: string,
-  visible: SQL | undefined,
+  visible: RecordScope,
 ): Promise<StoredArtwork | undefined> {
   const [row] = await db
     .select({
@@ -135,7 +122,7 @@ export async function getEventTemplateArtwork(
       updatedAt: eventTemplates.updatedAt,
     })
     .from(eventTemplates)
-    .where(and(eq(eventTemplates.id, id), visible));
+    .where(and(eq(eventTemplates.id, id), scopeCondition(visible)));
   return row;
 }
 

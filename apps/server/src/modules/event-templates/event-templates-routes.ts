@@ -15,12 +15,11 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, requires, type Actor } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { idParamsSchema } from '../../lib/request-schemas';
+import { ALL_RECORDS } from '../../lib/scope';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { SESSION_COOKIE, resolveSession } from '../auth/sessions';
 import {
-  eventTemplateList,
   getEventTemplateArtwork,
   listEventTemplates,
   publishedOnly,
@@ -93,12 +92,7 @@ export const eventTemplatesRoutes: FastifyPluginAsync<AppDeps> = async (
     },
     handlers: {
       list: async (actor, _params, query) =>
-        listEventTemplates(
-          db,
-          query,
-          compileListQuery(eventTemplateList, query),
-          publishedOnly(seesHiddenTemplates(actor)),
-        ),
+        listEventTemplates(db, query, publishedOnly(seesHiddenTemplates(actor))),
       get: async (actor, { id }) => mustGetEventTemplate(db, actor, id!),
       create: async (actor, _params, input) => createEventTemplate(db, actor, input),
       update: async (actor, { id }, input) => updateEventTemplate(db, actor, id!, input),
@@ -125,7 +119,7 @@ export const eventTemplatesRoutes: FastifyPluginAsync<AppDeps> = async (
       const artwork =
         (await getEventTemplateArtwork(db, id, publishedOnly(false))) ??
         (seesHiddenTemplates(await optionalActor(request))
-          ? await getEventTemplateArtwork(db, id, undefined)
+          ? await getEventTemplateArtwork(db, id, ALL_RECORDS)
           : undefined);
       if (!artwork) throw notFound('Event template not found');
       const etag = `"${id}-${artwork.version}"`;

@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
+import { ALL_RECORDS } from '../../lib/scope';
 import { toStoredArtwork } from './artwork';
 import {
   getEventTemplate,
@@ -81,7 +82,7 @@ export async function createEventTemplate(
         createdBy: actor.userId,
       })
       .returning({ id: eventTemplates.id });
-    const created = (await getEventTemplate(tx, row!.id, undefined))!;
+    const created = (await getEventTemplate(tx, row!.id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'create',
       resource: RESOURCE,
@@ -101,14 +102,16 @@ export async function updateEventTemplate(
   const artwork = input.artwork === undefined ? undefined : await toStoredArtwork(input.artwork);
   return db.transaction(async (tx) => {
     // Holders of UPDATE_EVENT_TEMPLATES manage unpublished designs too.
-    const before = await getEventTemplate(tx, id, undefined);
+    const before = await getEventTemplate(tx, id, ALL_RECORDS);
     if (!before) throw notFound('Event template not found');
     assertVersion(before, input.version);
     if (input.name !== undefined && (await isEventTemplateNameTaken(tx, input.name, id))) {
       throw nameTaken();
     }
     await assertEventCategory(tx, input.categoryId);
-    const previousArtwork = artwork ? await getEventTemplateArtwork(tx, id, undefined) : undefined;
+    const previousArtwork = artwork
+      ? await getEventTemplateArtwork(tx, id, ALL_RECORDS)
+      : undefined;
     const rows = await tx
       .update(eventTemplates)
       .set({
@@ -123,7 +126,7 @@ export async function updateEventTemplate(
       .where(sql`${eventTemplates.id} = ${id} and ${eventTemplates.version} = ${input.version}`)
       .returning({ id: eventTemplates.id });
     assertUpdated(rows);
-    const after = (await getEventTemplate(tx, id, undefined))!;
+    const after = (await getEventTemplate(tx, id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,
@@ -140,7 +143,7 @@ export async function updateEventTemplate(
 
 export async function deleteEventTemplate(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await getEventTemplate(tx, id, undefined);
+    const before = await getEventTemplate(tx, id, ALL_RECORDS);
     if (!before) throw notFound('Event template not found');
     // Events made from it keep their details; their templateId becomes null.
     await tx.delete(eventTemplates).where(eq(eventTemplates.id, id));

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { SERVER_DIR } from '../../server-dir';
 import { RESOURCE } from './event-templates-service';
 
-export const SEED_DESIGNS_DIR = path.join(SERVER_DIR, 'assets/event-templates');
+const SEED_DESIGNS_DIR = path.join(SERVER_DIR, 'assets/event-templates');
 const SVG_TYPE = 'image/svg+xml';
 const SYSTEM = { userId: null, username: 'system (first start)' };
 
@@ -60,7 +60,7 @@ export const SEED_DESIGNS: readonly SeedDesign[] = [
 ];
 
 /** Reads one design; an SVG we ship must not carry script or reach outside itself. */
-export async function readSeedDesign(design: SeedDesign): Promise<Buffer> {
+async function readSeedDesign(design: SeedDesign): Promise<Buffer> {
   const bytes = await readFile(path.join(SEED_DESIGNS_DIR, design.file));
   const text = bytes.toString('utf8');
   if (/<script|\son[a-z]+\s*=|<foreignObject|(?:href|src)\s*=\s*["'](?!#)|url\((?!#)/i.test(text)) {

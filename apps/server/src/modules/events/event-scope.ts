@@ -6,20 +6,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Privilege } from '@karamu/shared';
 import { eventTeam, events } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { scopeOf } from '../../lib/scope';
+import { scopeFor, type RecordScope } from '../../lib/scope';
 
-/** Undefined: no restriction. */
-export function eventsInScope(actor: Actor, privilege: Privilege): SQL | undefined {
-  if (scopeOf(actor, privilege) === 'all') return undefined;
-  return sql`(${events.createdBy} = ${actor.userId} or exists (select 1 from ${eventTeam} where ${eventTeam.eventId} = ${events.id} and ${eventTeam.userId} = ${actor.userId}))`;
-}
+export const eventsInScope = (actor: Actor, privilege: Privilege): RecordScope =>
+  scopeFor(
+    actor,
+    privilege,
+    () =>
+      sql`(${events.createdBy} = ${actor.userId} or exists (select 1 from ${eventTeam} where ${eventTeam.eventId} = ${events.id} and ${eventTeam.userId} = ${actor.userId}))`,
+  );
 
 /** The same rule for rows that point at an event through `eventIdColumn`. */
-export function eventIdInScope(
+export const eventIdInScope = (
   actor: Actor,
   privilege: Privilege,
   eventIdColumn: SQL | { getSQL(): SQL },
-): SQL | undefined {
-  if (scopeOf(actor, privilege) === 'all') return undefined;
-  return sql`${eventIdColumn} in (select ${events.id} from ${events} where ${events.createdBy} = ${actor.userId} union select ${eventTeam.eventId} from ${eventTeam} where ${eventTeam.userId} = ${actor.userId})`;
-}
+): RecordScope =>
+  scopeFor(
+    actor,
+    privilege,
+    () =>
+      sql`${eventIdColumn} in (select ${events.id} from ${events} where ${events.createdBy} = ${actor.userId} union select ${eventTeam.eventId} from ${eventTeam} where ${eventTeam.userId} = ${actor.userId})`,
+  );

@@ -1,15 +1,16 @@
 /** Events as the API answers them, always read through the actor's scope. */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES, type EventRecord, type ListQuery } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { categories, eventTeam, events, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const eventList: ListSpec = {
+const eventList: ListSpec = {
   fields: {
     name: { sql: events.name, search: 'ilike', sortable: true },
     venue: { sql: events.venue, search: 'ilike' },
@@ -78,31 +79,20 @@ const toEvent = ({ event, categoryName, createdBy }: Row): EventRecord => ({
   version: event.version,
 });
 
-export const listEvents = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectEvents(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toEvent)),
-    total: db.select({ total: count() }).from(events).where(where),
+export const listEvents = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(eventList, query, scope, {
+    rows: selectEvents(db),
+    count: db.select({ total: count() }).from(events),
+    toItems: (rows) => rows.map(toEvent),
   });
-};
 
 /** The event if it exists and is in `scope`; a record outside scope is as good as missing. */
 export async function getEvent(
   db: Db,
   id: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
 ): Promise<EventRecord | undefined> {
-  const [row] = await selectEvents(db).where(and(eq(events.id, id), scope));
+  const [row] = await selectEvents(db).where(and(eq(events.id, id), scopeCondition(scope)));
   return row ? toEvent(row) : undefined;
 }
 

@@ -10,11 +10,10 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { eventsInScope } from './event-scope';
-import { eventList, listEvents } from './events-repository';
+import { listEvents } from './events-repository';
 import {
   createEvent,
   deleteEvent,
@@ -44,12 +43,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
     handlers: {
       list: async (actor, _params, query) =>
-        listEvents(
-          db,
-          query,
-          compileListQuery(eventList, query),
-          eventsInScope(actorOf({ actor }), 'READ_EVENTS'),
-        ),
+        listEvents(db, query, eventsInScope(actorOf({ actor }), 'READ_EVENTS')),
       get: async (actor, { id }) => mustGetEvent(db, actorOf({ actor }), 'READ_EVENTS', id!),
       create: async (actor, _params, input) => createEvent(db, actor, input),
       update: async (actor, { id }, input) => updateEvent(db, actor, id!, input),

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { eventsInScope } from './event-scope';
 import { getEvent, listEventTeam } from './events-repository';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const RESOURCE = 'events';
 type CreateEvent = z.output<typeof createEventInputSchema>;
@@ -72,7 +73,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEvent): Pro
       .insert(events)
       .values({ ...toColumns(input), startsAt: new Date(input.startsAt), createdBy: actor.userId })
       .returning({ id: events.id });
-    const created = (await getEvent(tx, row!.id, undefined))!;
+    const created = (await getEvent(tx, row!.id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'create',
       resource: RESOURCE,
@@ -116,7 +117,7 @@ export async function updateEvent(
       .where(sql`${events.id} = ${id} and ${events.version} = ${version}`)
       .returning({ id: events.id });
     assertUpdated(rows);
-    const after = (await getEvent(tx, id, undefined))!;
+    const after = (await getEvent(tx, id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,

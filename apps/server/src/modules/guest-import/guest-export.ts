@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { guests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { compileListQuery } from '../../lib/list/list-spec';
+import { onlyRecords } from '../../lib/scope';
 import { mustGetEvent } from '../events/events-service';
 import { guestList, listGuests } from '../guests/guests-repository';
 
@@ -23,7 +24,7 @@ const PAGE_SIZE = 1000;
 type Cell = string | number | null;
 
 /** Headers an import of the file maps back by themselves (see guessColumnMapping). */
-export const GUEST_EXPORT_COLUMNS: readonly (readonly [string, (guest: Guest) => Cell])[] = [
+const GUEST_EXPORT_COLUMNS: readonly (readonly [string, (guest: Guest) => Cell])[] = [
   ['Name', (g) => g.name],
   ['Phone', (g) => g.phone],
   ['Email', (g) => g.email],
@@ -44,8 +45,7 @@ export type GuestExportQuery = Omit<ListQuery, 'page' | 'size' | 'fields'>;
 async function* readGuestPages(db: Db, eventId: string, query: GuestExportQuery) {
   for (let page = 1; ; page += 1) {
     const pageQuery: ListQuery = { ...query, page, size: PAGE_SIZE };
-    const list = compileListQuery(guestList, pageQuery);
-    const { items } = await listGuests(db, pageQuery, list, eq(guests.eventId, eventId));
+    const { items } = await listGuests(db, pageQuery, onlyRecords(eq(guests.eventId, eventId)));
     if (items.length > 0) yield items as Guest[];
     if (items.length < PAGE_SIZE) return;
   }
@@ -54,7 +54,7 @@ async function* readGuestPages(db: Db, eventId: string, query: GuestExportQuery)
 const QUOTE_NEEDED = /[",\r\n]/;
 
 /** RFC 4180 cell; text that a spreadsheet would run as a formula gets a leading quote. */
-export function toCsvCell(value: Cell): string {
+function toCsvCell(value: Cell): string {
   if (value === null) return '';
   const text = typeof value === 'number' ? String(value) : neutralizeCsvCell(value);
   return QUOTE_NEEDED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

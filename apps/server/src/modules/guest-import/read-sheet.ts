@@ -16,9 +16,9 @@ import { badRequest } from '../../lib/http-error';
 import { readXlsxRows } from './read-xlsx';
 import { emptyFile, sniffFile, type TextEncodingName } from './sniff-file';
 
-export type SheetRow = { row: number; cells: string[] };
+type SheetRow = { row: number; cells: string[] };
 /** A formula cell: its cached value (what the spreadsheet showed) is kept as text. */
-export type FormulaCell = { row: number; column: number; formula: string; value: string };
+type FormulaCell = { row: number; column: number; formula: string; value: string };
 
 export type Sheet = {
   format: 'csv' | 'xlsx';
@@ -49,7 +49,7 @@ const cellTooLong = (row: number, column: number) =>
   );
 
 /** 'A', 'B', … 'AA' as spreadsheets name columns. */
-export function columnLetter(index: number): string {
+function columnLetter(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
@@ -123,7 +123,7 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
  * The separator the header row uses most (outside quotes): Excel writes ';' where the
  * decimal mark is a comma. Papa Parse's own guess needs several consistent rows.
  */
-export function guessDelimiter(text: string): string {
+function guessDelimiter(text: string): string {
   const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
   let quoted = false;
   for (const char of text.slice(0, 64_000)) {

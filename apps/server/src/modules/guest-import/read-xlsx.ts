@@ -9,7 +9,7 @@
 import { ZipReader } from './read-zip';
 import { notAWorkbook } from './sniff-file';
 
-export type XlsxCell = { column: number; text: string; formula?: string };
+type XlsxCell = { column: number; text: string; formula?: string };
 export type XlsxRow = { row: number; cells: XlsxCell[] };
 
 // Element names may carry a namespace prefix (<x:row>) when a tool other than Excel wrote them.

@@ -46,7 +46,7 @@ function listEntries(bytes: Buffer): ZipEntry[] {
   return entries;
 }
 
-export const tooLargeUnpacked = () => {
+const tooLargeUnpacked = () => {
   const limit = formatFileSize(GUEST_IMPORT_MAX_UNPACKED_BYTES);
   return badRequest(
     `The workbook unpacks to more than ${limit}, the most an import reads. Save the guest sheet alone as CSV and upload that.`,

@@ -58,7 +58,7 @@ function formattersFor(timeZone: string) {
 }
 
 /** The card image is drawn for the guest's token: /api/invitations/:token/card.png. */
-export const cardPath = (token: string) => `/api/invitations/${token}/card.png`;
+const cardPath = (token: string) => `/api/invitations/${token}/card.png`;
 
 export function guestFields(
   { guest, event }: GuestWithEvent,

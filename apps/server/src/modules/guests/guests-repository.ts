@@ -1,5 +1,5 @@
 /** Guests as the API answers them, always read through the actor's scope (their event's). */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CARD_TYPES,
@@ -10,8 +10,9 @@ import {
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { events, guests, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
@@ -83,23 +84,12 @@ const toGuest = ({ guest, eventName, createdBy }: Row): Guest => ({
 });
 
 /** `scope` restricts by event (see event-scope.ts); undefined for actors who see every event. */
-export const listGuests = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectGuests(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toGuest)),
-    total: db.select({ total: count() }).from(guests).where(where),
+export const listGuests = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(guestList, query, scope, {
+    rows: selectGuests(db),
+    count: db.select({ total: count() }).from(guests),
+    toItems: (rows) => rows.map(toGuest),
   });
-};
 
 export async function getGuest(
   db: Db,

@@ -9,13 +9,13 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { guests } from '../../db/schema';
 import { eventIdInScope } from '../events/event-scope';
 import { mustGetEvent } from '../events/events-service';
-import { guestList, listGuests } from './guests-repository';
+import { listGuests } from './guests-repository';
 import { createGuest, deleteGuest, mustGetGuest, updateGuest } from './guests-service';
+import { onlyRecords } from '../../lib/scope';
 
 type CreateInput = z.output<typeof createGuestInputSchema>;
 type UpdateInput = z.output<typeof updateGuestInputSchema>;
@@ -42,8 +42,7 @@ export const guestsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     handlers: {
       list: async (actor, { id }, query) => {
         const event = await mustGetEvent(db, actorOf({ actor }), 'READ_ATTENDEES', id!);
-        const list = compileListQuery(guestList, query);
-        return listGuests(db, query, list, eq(guests.eventId, event.id));
+        return listGuests(db, query, onlyRecords(eq(guests.eventId, event.id)));
       },
       get: async (actor, { id, guestId }) =>
         mustGetGuest(db, actorOf({ actor }), 'READ_ATTENDEES', id!, guestId!),
@@ -62,12 +61,7 @@ export const guestsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     access: { list: requires('READ_ATTENDEES') },
     handlers: {
       list: async (actor, _params, query) =>
-        listGuests(
-          db,
-          query,
-          compileListQuery(guestList, query),
-          eventIdInScope(actorOf({ actor }), 'READ_ATTENDEES', guests.eventId),
-        ),
+        listGuests(db, query, eventIdInScope(actorOf({ actor }), 'READ_ATTENDEES', guests.eventId)),
     },
   });
 };

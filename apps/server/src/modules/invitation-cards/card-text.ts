@@ -43,7 +43,7 @@ function loadTypeface(font: CardFont): Typeface {
 }
 
 /** Parsed once per process, on first use. */
-export function getTypeface(font: CardFont): Typeface {
+function getTypeface(font: CardFont): Typeface {
   let typeface = typefaces.get(font);
   if (!typeface) {
     typeface = loadTypeface(font);

@@ -15,7 +15,7 @@ import type { PathCommand } from './card-shapes';
  * `toPathData` writes NaN for fractions close to zero ('5e-14e+2') and caches every
  * fraction it ever rounded, a leak in a long-running server.
  */
-export type OpenTypePath = { commands: PathCommand[] };
+type OpenTypePath = { commands: PathCommand[] };
 
 export type OpenTypeGlyph = {
   index: number;

@@ -71,7 +71,7 @@ function toSvgPathData(commands: readonly PathCommand[]): string {
 }
 
 /** The shapes as an SVG document the artwork's size (nothing in it comes from a user as text). */
-export function toOverlaySvg(shapes: readonly CardShape[], size: CardSize): Buffer {
+function toOverlaySvg(shapes: readonly CardShape[], size: CardSize): Buffer {
   const paths = shapes
     .map((s) => `<path d="${toSvgPathData(s.commands)}" fill="${s.fill}"/>`)
     .join('');

@@ -4,8 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery, Member } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { members, occasions, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
@@ -32,7 +33,7 @@ export function memberBalanceCondition(filter: BalanceFilter): SQL {
   }
 }
 
-export const memberList: ListSpec = {
+const memberList: ListSpec = {
   fields: {
     name: { sql: members.name, search: 'ilike', sortable: true },
     // Numeric search text looks the number up without its '+'.
@@ -102,31 +103,20 @@ const toMember = ({ member, occasionName, currency, createdBy }: Row): Member =>
 });
 
 /** `scope` restricts by occasion (see occasion-scope.ts), or to one occasion's members. */
-export const listMembers = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectMembers(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toMember)),
-    total: db.select({ total: count() }).from(members).where(where),
+export const listMembers = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(memberList, query, scope, {
+    rows: selectMembers(db),
+    count: db.select({ total: count() }).from(members),
+    toItems: (rows) => rows.map(toMember),
   });
-};
 
 /** The member if it exists and its occasion is in `scope`. */
 export async function getMember(
   db: Db,
   id: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
 ): Promise<Member | undefined> {
-  const [row] = await selectMembers(db).where(and(eq(members.id, id), scope));
+  const [row] = await selectMembers(db).where(and(eq(members.id, id), scopeCondition(scope)));
   return row ? toMember(row) : undefined;
 }
 

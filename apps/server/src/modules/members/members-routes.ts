@@ -10,12 +10,12 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { members } from '../../db/schema';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { mustFindOccasion } from '../occasions/occasions-service';
-import { listMembers, memberList } from './members-repository';
+import { listMembers } from './members-repository';
 import { createMember, deleteMember, mustGetMember, updateMember } from './members-service';
+import { onlyRecords } from '../../lib/scope';
 
 type CreateInput = z.output<typeof createMemberInputSchema>;
 type UpdateInput = z.output<typeof updateMemberInputSchema>;
@@ -36,8 +36,7 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     handlers: {
       list: async (actor, { id }, query) => {
         const occasion = await mustFindOccasion(db, actorOf({ actor }), 'READ_MEMBERS', id!);
-        const list = compileListQuery(memberList, query);
-        return listMembers(db, query, list, eq(members.occasionId, occasion.id));
+        return listMembers(db, query, onlyRecords(eq(members.occasionId, occasion.id)));
       },
       create: async (actor, { id }, input) => createMember(db, actor, id!, input),
     },
@@ -61,7 +60,6 @@ export const membersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
         listMembers(
           db,
           query,
-          compileListQuery(memberList, query),
           occasionIdInScope(actorOf({ actor }), 'READ_MEMBERS', members.occasionId),
         ),
       get: async (actor, { id }) => mustGetMember(db, actorOf({ actor }), 'READ_MEMBERS', id!),

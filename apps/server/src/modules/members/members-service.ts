@@ -8,17 +8,18 @@ import type {
 } from '@karamu/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { refuseUniqueViolation } from '../../db/unique-violation';
 import { members } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
-import { refuseIfContributionsHeld } from '../contributions/contributions-held';
+import { refuseIfContributionsHeld } from '../occasions/contributions-held';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { mustFindOccasion } from '../occasions/occasions-service';
-import { refuseUniqueViolation } from '../occasions/unique-violation';
 import { normalizeMobilePhone } from '../settings/phone-rules';
 import { getMember, isMemberPhoneTaken, lockMember } from './members-repository';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const RESOURCE = 'members';
 type CreateMember = z.output<typeof createMemberInputSchema>;
@@ -68,7 +69,7 @@ export async function createMember(
         .insert(members)
         .values({ ...input, phone: phone ?? null, occasionId, createdBy: actor.userId })
         .returning({ id: members.id });
-      const created = (await getMember(tx, row!.id, undefined))!;
+      const created = (await getMember(tx, row!.id, ALL_RECORDS))!;
       await recordAudit(tx, actor, {
         action: 'create',
         resource: RESOURCE,
@@ -112,7 +113,7 @@ export async function updateMember(
         .where(and(eq(members.id, id), eq(members.version, version)))
         .returning({ id: members.id });
       assertUpdated(rows);
-      const after = (await getMember(tx, id, undefined))!;
+      const after = (await getMember(tx, id, ALL_RECORDS))!;
       await recordAudit(tx, actor, {
         action: 'update',
         resource: RESOURCE,
@@ -131,7 +132,7 @@ export async function deleteMember(db: Db, actor: Actor, id: string): Promise<vo
     // Locked: a contribution being written to the member is counted, not cascaded away.
     if (!(await lockMember(tx, id))) throw notFound('Member not found');
     await refuseIfContributionsHeld(tx, 'member', id);
-    const before = (await getMember(tx, id, undefined))!;
+    const before = (await getMember(tx, id, ALL_RECORDS))!;
     await tx.delete(members).where(eq(members.id, id));
     await recordAudit(tx, actor, { action: 'delete', resource: RESOURCE, recordId: id, before });
   });

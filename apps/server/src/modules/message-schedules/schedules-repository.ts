@@ -1,5 +1,5 @@
 /** Schedules as the API answers them, always read through the actor's scope. */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUDIENCE_NAMES,
@@ -13,13 +13,13 @@ import {
 import type { Db } from '../../db/client';
 import { messageBatches, messageSchedules, messageTemplates, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
-import { scopeOf } from '../../lib/scope';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeFor, scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const scheduleList: ListSpec = {
+const scheduleList: ListSpec = {
   fields: {
     name: { sql: messageSchedules.name, search: 'ilike', sortable: true },
     status: { sql: messageSchedules.status, option: oneOf(SCHEDULE_STATUSES), sortable: true },
@@ -57,12 +57,10 @@ export const scheduleList: ListSpec = {
 
 /**
  * Scope `assigned` reaches the schedules the actor created, as with batches: a schedule
- * sends as its creator, so it is theirs. Undefined: no restriction.
+ * sends as its creator, so it is theirs.
  */
-export function schedulesInScope(actor: Actor, privilege: Privilege): SQL | undefined {
-  if (scopeOf(actor, privilege) === 'all') return undefined;
-  return eq(messageSchedules.createdBy, actor.userId);
-}
+export const schedulesInScope = (actor: Actor, privilege: Privilege): RecordScope =>
+  scopeFor(actor, privilege, () => eq(messageSchedules.createdBy, actor.userId));
 
 const lastBatchId = sql<
   string | null
@@ -104,30 +102,21 @@ const toSchedule = ({ schedule, templateName, createdBy, lastBatchId }: Row): Sc
   version: schedule.version,
 });
 
-export const listSchedules = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectSchedules(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toSchedule)),
-    total: db.select({ total: count() }).from(messageSchedules).where(where),
+export const listSchedules = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(scheduleList, query, scope, {
+    rows: selectSchedules(db),
+    count: db.select({ total: count() }).from(messageSchedules),
+    toItems: (rows) => rows.map(toSchedule),
   });
-};
 
 export async function getSchedule(
   db: Db,
   id: string,
-  scope?: SQL | undefined,
+  scope: RecordScope,
 ): Promise<Schedule | undefined> {
-  const [row] = await selectSchedules(db).where(and(eq(messageSchedules.id, id), scope));
+  const [row] = await selectSchedules(db).where(
+    and(eq(messageSchedules.id, id), scopeCondition(scope)),
+  );
   return row ? toSchedule(row) : undefined;
 }
 

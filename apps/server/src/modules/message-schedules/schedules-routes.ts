@@ -12,10 +12,9 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { registerResourceRoutes } from '../../lib/resource-routes';
-import { listSchedules, scheduleList, schedulesInScope } from './schedules-repository';
+import { listSchedules, schedulesInScope } from './schedules-repository';
 import {
   applyScheduleAction,
   createSchedule,
@@ -53,12 +52,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     handlers: {
       list: async (actor, _params, query) =>
-        listSchedules(
-          db,
-          query,
-          compileListQuery(scheduleList, query),
-          schedulesInScope(actorOf({ actor }), 'READ_SCHEDULES'),
-        ),
+        listSchedules(db, query, schedulesInScope(actorOf({ actor }), 'READ_SCHEDULES')),
       get: async (actor, { id }) => mustGetSchedule(db, actorOf({ actor }), 'READ_SCHEDULES', id!),
       create: async (actor, _params, input) => createSchedule(db, actor, input),
       update: async (actor, { id }, input) => updateSchedule(db, actor, id!, input),

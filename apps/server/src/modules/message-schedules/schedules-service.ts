@@ -18,6 +18,7 @@ import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { estimateBatch } from '../messaging';
 import { getSchedule, getTemplateAudience, schedulesInScope } from './schedules-repository';
 import { findNextRun, nothingLeftToRun } from './schedule-timing';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const RESOURCE = 'schedules';
 
@@ -82,7 +83,7 @@ export async function createSchedule(
         createdBy: actor.userId,
       })
       .returning({ id: messageSchedules.id });
-    const created = (await getSchedule(tx, row!.id))!;
+    const created = (await getSchedule(tx, row!.id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'create',
       resource: RESOURCE,
@@ -148,7 +149,7 @@ export async function updateSchedule(
       .where(and(eq(messageSchedules.id, id), eq(messageSchedules.version, version)))
       .returning({ id: messageSchedules.id });
     assertUpdated(rows);
-    const after = (await getSchedule(tx, id))!;
+    const after = (await getSchedule(tx, id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,
@@ -200,7 +201,7 @@ export async function applyScheduleAction(
       .where(and(eq(messageSchedules.id, id), eq(messageSchedules.version, version)))
       .returning({ id: messageSchedules.id });
     assertUpdated(rows);
-    const after = (await getSchedule(tx, id))!;
+    const after = (await getSchedule(tx, id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,

@@ -2,7 +2,6 @@
 export {
   loadSendableTemplate,
   renderForRecipient,
-  type RenderedMessage,
   type SendableTemplate,
 } from './sendable-template';
 export { messageTemplatesRoutes } from './message-templates-routes';

@@ -14,12 +14,13 @@ import {
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { messageSchedules, messageTemplates, templateMappings, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, type ListSpec } from '../../lib/list/list-spec';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const messageTemplateList: ListSpec = {
+const messageTemplateList: ListSpec = {
   fields: {
     name: { sql: messageTemplates.name, search: 'ilike', sortable: true },
     channel: { sql: messageTemplates.channel, option: oneOf(MESSAGE_CHANNELS), sortable: true },
@@ -83,15 +84,11 @@ const toTemplate = (row: Row): MessageTemplate => ({
   version: row.version,
 });
 
-export const listMessageTemplates = (db: Db, query: ListQuery, list: CompiledList) =>
-  fetchPage(query, list, {
-    rows: selectTemplates(db)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toTemplate)),
-    total: db.select({ total: count() }).from(messageTemplates).where(list.where),
+export const listMessageTemplates = (db: Db, query: ListQuery) =>
+  listPage(messageTemplateList, query, ALL_RECORDS, {
+    rows: selectTemplates(db),
+    count: db.select({ total: count() }).from(messageTemplates),
+    toItems: (rows) => rows.map(toTemplate),
   });
 
 export async function getMessageTemplate(db: Db, id: string): Promise<MessageTemplate | undefined> {

@@ -15,10 +15,9 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires, requiresAnyOf } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { registerResourceRoutes } from '../../lib/resource-routes';
-import { listMessageTemplates, messageTemplateList } from './message-templates-repository';
+import { listMessageTemplates } from './message-templates-repository';
 import {
   createMessageTemplate,
   deleteMessageTemplate,
@@ -49,8 +48,7 @@ export const messageTemplatesRoutes: FastifyPluginAsync<AppDeps> = async (app, {
       delete: requires('DELETE_TEMPLATES'),
     },
     handlers: {
-      list: async (_actor, _params, query) =>
-        listMessageTemplates(db, query, compileListQuery(messageTemplateList, query)),
+      list: async (_actor, _params, query) => listMessageTemplates(db, query),
       get: async (_actor, { id }) => mustGetMessageTemplate(db, id!),
       create: async (actor, _params, input) => createMessageTemplate(db, actor, input),
       update: async (actor, { id }, input) => updateMessageTemplate(db, actor, id!, input),

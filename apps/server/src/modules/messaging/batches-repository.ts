@@ -3,7 +3,7 @@
  * now (the progress bar), read through the caller's scope: without READ_MESSAGES of scope
  * `all`, a user sees the batches they sent.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUDIENCE_NAMES,
@@ -18,30 +18,20 @@ import {
 import type { Db } from '../../db/client';
 import { messageBatches, messages, messageTemplates, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { fetchPage } from '../../lib/list/fetch-page';
-import {
-  booleanOption,
-  oneOf,
-  uuidOption,
-  type CompiledList,
-  type ListSpec,
-} from '../../lib/list/list-spec';
-import { scopeOf } from '../../lib/scope';
+import { listPage } from '../../lib/list/list-page';
+import { booleanOption, oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeFor, scopeCondition, type RecordScope } from '../../lib/scope';
 import { countSkipped } from './send-plan';
 
 const sender = alias(users, 'sender');
 
-/** Undefined: every batch; otherwise the actor's own. */
-export function batchesInScope(
+/** Every batch, or with scope `assigned` the actor's own. */
+export const batchesInScope = (
   actor: Actor,
   privilege: 'READ_MESSAGES' | 'UPDATE_MESSAGES',
-): SQL | undefined {
-  return scopeOf(actor, privilege) === 'all'
-    ? undefined
-    : eq(messageBatches.createdBy, actor.userId);
-}
+): RecordScope => scopeFor(actor, privilege, () => eq(messageBatches.createdBy, actor.userId));
 
-export const batchList: ListSpec = {
+const batchList: ListSpec = {
   fields: {
     templateName: { sql: messageTemplates.name, search: 'ilike', sortable: true },
     status: { sql: messageBatches.status, option: oneOf(BATCH_STATUSES), sortable: true },
@@ -123,34 +113,22 @@ async function toBatches(db: Db, rows: Row[]): Promise<MessageBatch[]> {
   }));
 }
 
-export const listBatches = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectBatches(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => toBatches(db, rows)),
-    total: db
+export const listBatches = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(batchList, query, scope, {
+    rows: selectBatches(db),
+    count: db
       .select({ total: count() })
       .from(messageBatches)
-      .leftJoin(messageTemplates, eq(messageTemplates.id, messageBatches.templateId))
-      .where(where),
+      .leftJoin(messageTemplates, eq(messageTemplates.id, messageBatches.templateId)),
+    toItems: (rows) => toBatches(db, rows),
   });
-};
 
 export async function getBatch(
   db: Db,
   id: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
 ): Promise<MessageBatch | undefined> {
-  const rows = await selectBatches(db).where(and(eq(messageBatches.id, id), scope));
+  const rows = await selectBatches(db).where(and(eq(messageBatches.id, id), scopeCondition(scope)));
   const [batch] = await toBatches(db, rows);
   return batch;
 }

@@ -6,13 +6,11 @@ export {
   type AudienceProvider,
   type ContextDate,
   type AudienceRecipient,
-  type MessageEnd,
   type RecipientFilter,
-  type RecipientOptions,
 } from './audience';
 export { type Clock, systemClock } from './clock';
 export { estimateBatch } from './estimate';
-export { queueBatch, type QueueBatchInput } from './queue-batch';
+export { queueBatch } from './queue-batch';
 export { configureMessaging, messagingSettingsOf, type MessagingSettings } from './settings';
 export { createSmsTransport } from './channels';
 export type { Transport } from './channels/types';

@@ -1,5 +1,5 @@
 /** Messages as the API answers them, read through the caller's scope (READ_MESSAGES). */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   AUDIENCE_NAMES,
   MESSAGE_CHANNELS,
@@ -10,19 +10,17 @@ import {
 import type { Db } from '../../db/client';
 import { messageBatches, messages } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, uuidOption, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
-import { scopeOf } from '../../lib/scope';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeFor, scopeCondition, type RecordScope } from '../../lib/scope';
 
-/** Undefined: every message; otherwise those of batches the actor sent. */
-export function messagesInScope(
+/** Every message, or with scope `assigned` those of batches the actor sent. */
+export const messagesInScope = (
   actor: Actor,
   privilege: 'READ_MESSAGES' | 'UPDATE_MESSAGES',
-): SQL | undefined {
-  return scopeOf(actor, privilege) === 'all' ? undefined : eq(messages.createdBy, actor.userId);
-}
+): RecordScope => scopeFor(actor, privilege, () => eq(messages.createdBy, actor.userId));
 
-export const messageList: ListSpec = {
+const messageList: ListSpec = {
   fields: {
     recipientName: { sql: messages.recipientName, search: 'ilike', sortable: true },
     address: { sql: messages.address, search: 'ilike', sortable: true },
@@ -80,30 +78,17 @@ export const toMessage = (row: Row): Message => ({
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
 });
 
-export const listMessages = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toMessage)),
-    total: db.select({ total: count() }).from(messages).where(where),
+export const listMessages = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(messageList, query, scope, {
+    rows: db.select().from(messages),
+    count: db.select({ total: count() }).from(messages),
+    toItems: (rows) => rows.map(toMessage),
   });
-};
 
-export async function getMessageRow(db: Db, id: string, scope: SQL | undefined) {
+export async function getMessageRow(db: Db, id: string, scope: RecordScope) {
   const [row] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.id, id), scope));
+    .where(and(eq(messages.id, id), scopeCondition(scope)));
   return row;
 }

@@ -19,14 +19,13 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires, requiresAnyOf } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { pageSchemaOf } from '../../lib/resource-routes';
 import { sendPrivileges } from './audience';
 import { cancelBatch, retryMessage } from './batch-actions';
-import { batchesInScope, batchList, getBatch, listBatches } from './batches-repository';
+import { batchesInScope, getBatch, listBatches } from './batches-repository';
 import { estimateBatch } from './estimate';
-import { listMessages, messageList, messagesInScope } from './messages-repository';
+import { listMessages, messagesInScope } from './messages-repository';
 import { queueBatch } from './queue-batch';
 import { messagingSettingsOf } from './settings';
 import { sendTestMessage } from './test-send';
@@ -96,12 +95,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     },
     async (request) => {
       const actor = actorOf(request);
-      return listBatches(
-        db,
-        request.query,
-        compileListQuery(batchList, request.query),
-        batchesInScope(actor, 'READ_MESSAGES'),
-      );
+      return listBatches(db, request.query, batchesInScope(actor, 'READ_MESSAGES'));
     },
   );
 
@@ -154,12 +148,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request) =>
-      listMessages(
-        db,
-        request.query,
-        compileListQuery(messageList, request.query),
-        messagesInScope(actorOf(request), 'READ_MESSAGES'),
-      ),
+      listMessages(db, request.query, messagesInScope(actorOf(request), 'READ_MESSAGES')),
   );
 
   app.post(

@@ -25,7 +25,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 const START_WORDS: ReadonlySet<string> = new Set(['START', 'UNSTOP', 'YES']);
 
-export const OPT_OUT_REASON = 'Replied STOP';
+const OPT_OUT_REASON = 'Replied STOP';
 
 export type ReplyEffect = 'opted_out' | 'opted_in' | 'ignored';
 

@@ -48,7 +48,7 @@ export async function insertBatch(
 const column = <T>(planned: readonly PlannedMessage[], pick: (m: PlannedMessage) => T) =>
   sql.param(planned.map(pick));
 
-export async function insertMessages(
+async function insertMessages(
   db: Db,
   batchId: string,
   channel: MessageChannel,

@@ -19,7 +19,7 @@ export type MessagingSettings = {
 };
 
 /** Links in messages must work from a phone: without PUBLIC_BASE_URL, where we listen. */
-export function publicBaseUrlOf(config: Config): string {
+function publicBaseUrlOf(config: Config): string {
   if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   return `http://${host}:${config.PORT}`;

@@ -49,7 +49,7 @@ export async function isWebhookCallRecorded(tx: Db, call: WebhookCall): Promise<
  * covers a captured call replayed by hand within a month. Older calls are dropped, so the
  * table holds a month of traffic, not all of it.
  */
-export const WEBHOOK_CALLS_KEEP_MS = 30 * 86_400_000;
+const WEBHOOK_CALLS_KEEP_MS = 30 * 86_400_000;
 
 /** Drops calls older than `keepForMs`; answers how many. */
 export async function pruneWebhookCalls(

@@ -1,15 +1,16 @@
 /** Occasions as the API answers them, with totals over their members, read through scope. */
-import { and, count, eq, exists, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery, Occasion } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { contributions, members, occasions, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import type { CompiledList, ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import type { ListSpec } from '../../lib/list/list-spec';
+import { scopeCondition, type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
 
-export const occasionList: ListSpec = {
+const occasionList: ListSpec = {
   fields: {
     name: { sql: occasions.name, search: 'ilike', sortable: true },
     startsAt: { sql: occasions.startsAt, dateRange: true, sortable: true },
@@ -97,31 +98,20 @@ const toOccasion = ({ occasion, createdBy, ...totals }: Row): Occasion => ({
   version: occasion.version,
 });
 
-export const listOccasions = (
-  db: Db,
-  query: ListQuery,
-  list: CompiledList,
-  scope: SQL | undefined,
-) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectOccasions(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => rows.map(toOccasion)),
-    total: db.select({ total: count() }).from(occasions).where(where),
+export const listOccasions = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(occasionList, query, scope, {
+    rows: selectOccasions(db),
+    count: db.select({ total: count() }).from(occasions),
+    toItems: (rows) => rows.map(toOccasion),
   });
-};
 
 /** The occasion if it exists and is in `scope`; a record outside scope is as good as missing. */
 export async function getOccasion(
   db: Db,
   id: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
 ): Promise<Occasion | undefined> {
-  const [row] = await selectOccasions(db).where(and(eq(occasions.id, id), scope));
+  const [row] = await selectOccasions(db).where(and(eq(occasions.id, id), scopeCondition(scope)));
   return row ? toOccasion(row) : undefined;
 }
 
@@ -140,7 +130,7 @@ export type OccasionLock = 'key share' | 'update';
 export async function findOccasion(
   db: Db,
   id: string,
-  scope: SQL | undefined,
+  scope: RecordScope,
   lock?: OccasionLock,
 ): Promise<{ id: string; currency: string; defaultCountry: string } | undefined> {
   const query = db
@@ -150,7 +140,7 @@ export async function findOccasion(
       defaultCountry: occasions.defaultCountry,
     })
     .from(occasions)
-    .where(and(eq(occasions.id, id), scope));
+    .where(and(eq(occasions.id, id), scopeCondition(scope)));
   const [row] = await (lock ? query.for(lock) : query);
   return row;
 }

@@ -8,10 +8,9 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
 import { occasionsInScope } from './occasion-scope';
-import { listOccasions, occasionList } from './occasions-repository';
+import { listOccasions } from './occasions-repository';
 import {
   createOccasion,
   deleteOccasion,
@@ -39,12 +38,7 @@ export const occasionsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
     },
     handlers: {
       list: async (actor, _params, query) =>
-        listOccasions(
-          db,
-          query,
-          compileListQuery(occasionList, query),
-          occasionsInScope(actorOf({ actor }), 'READ_OCCASIONS'),
-        ),
+        listOccasions(db, query, occasionsInScope(actorOf({ actor }), 'READ_OCCASIONS')),
       get: async (actor, { id }) => mustGetOccasion(db, actorOf({ actor }), 'READ_OCCASIONS', id!),
       create: async (actor, _params, input) => createOccasion(db, actor, input),
       update: async (actor, { id }, input) => updateOccasion(db, actor, id!, input),

@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
-import { refuseIfContributionsHeld } from '../contributions/contributions-held';
+import { refuseIfContributionsHeld } from './contributions-held';
 import { occasionsInScope } from './occasion-scope';
 import {
   findOccasion,
@@ -21,6 +21,7 @@ import {
   hasMoneyRecorded,
   type OccasionLock,
 } from './occasions-repository';
+import { ALL_RECORDS } from '../../lib/scope';
 
 const RESOURCE = 'occasions';
 type CreateOccasion = z.output<typeof createOccasionInputSchema>;
@@ -70,7 +71,7 @@ export async function createOccasion(
       .insert(occasions)
       .values({ ...toColumns(input), startsAt: new Date(input.startsAt), createdBy: actor.userId })
       .returning({ id: occasions.id });
-    const created = (await getOccasion(tx, row!.id, undefined))!;
+    const created = (await getOccasion(tx, row!.id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'create',
       resource: RESOURCE,
@@ -93,7 +94,7 @@ export async function updateOccasion(
     assertVersion(before, version);
     if (fields.currency !== undefined && fields.currency !== before.currency) {
       // Waits for pledge and contribution writes in flight, so none slips in unseen.
-      await findOccasion(tx, id, undefined, 'update');
+      await findOccasion(tx, id, ALL_RECORDS, 'update');
       if (await hasMoneyRecorded(tx, id)) {
         const message = 'The currency cannot change once pledges or contributions are recorded';
         throw badRequest(message, { currency: [message] });
@@ -105,7 +106,7 @@ export async function updateOccasion(
       .where(sql`${occasions.id} = ${id} and ${occasions.version} = ${version}`)
       .returning({ id: occasions.id });
     assertUpdated(rows);
-    const after = (await getOccasion(tx, id, undefined))!;
+    const after = (await getOccasion(tx, id, ALL_RECORDS))!;
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,
@@ -125,7 +126,7 @@ export async function deleteOccasion(db: Db, actor: Actor, id: string): Promise<
   await db.transaction(async (tx) => {
     // Waits for contributions being written to commit, so the count below includes them.
     await mustFindOccasion(tx, actor, 'DELETE_OCCASIONS', id, 'update');
-    const before = (await getOccasion(tx, id, undefined))!;
+    const before = (await getOccasion(tx, id, ALL_RECORDS))!;
     await refuseIfContributionsHeld(tx, 'occasion', id);
     await tx.delete(occasions).where(eq(occasions.id, id));
     await recordAudit(tx, actor, { action: 'delete', resource: RESOURCE, recordId: id, before });

@@ -144,8 +144,7 @@ export async function signOutOtherSessions(db: Db, actor: Actor): Promise<Sessio
   };
 }
 
-export const pictureUrlOf = (userId: string, at: Date) =>
-  `/api/users/${userId}/picture?v=${at.getTime()}`;
+const pictureUrlOf = (userId: string, at: Date) => `/api/users/${userId}/picture?v=${at.getTime()}`;
 
 /** Stores a new display picture (re-encoded, see profile-picture.ts) and points `dp` at it. */
 export async function setOwnPicture(db: Db, actor: Actor, upload: Buffer): Promise<Profile> {

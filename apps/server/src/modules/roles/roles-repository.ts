@@ -3,8 +3,9 @@ import { and, asc, count, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-
 import type { ListQuery, Privilege, Role, RoleScope } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { rolePrivileges, roles, userRoles } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import { oneOf, type CompiledList, type ListSpec } from '../../lib/list/list-spec';
+import { listPage } from '../../lib/list/list-page';
+import { oneOf, type ListSpec } from '../../lib/list/list-spec';
+import { ALL_RECORDS } from '../../lib/scope';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -44,7 +45,7 @@ async function withPrivileges(db: Db, rows: RoleRow[]): Promise<Role[]> {
   return rows.map((row) => toRole(row, byRole.get(row.id) ?? []));
 }
 
-export const roleList: ListSpec = {
+const roleList: ListSpec = {
   fields: {
     name: { sql: roles.name, search: 'ilike', sortable: true },
     scope: { sql: roles.scope, option: oneOf(['all', 'assigned']), sortable: true },
@@ -55,17 +56,11 @@ export const roleList: ListSpec = {
   outputFields: ['id', 'name', 'scope', 'privileges', 'created', 'updated', 'version'],
 };
 
-export const listRoles = (db: Db, query: ListQuery, list: CompiledList) =>
-  fetchPage(query, list, {
-    rows: db
-      .select()
-      .from(roles)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => withPrivileges(db, rows)),
-    total: db.select({ total: count() }).from(roles).where(list.where),
+export const listRoles = (db: Db, query: ListQuery) =>
+  listPage(roleList, query, ALL_RECORDS, {
+    rows: db.select().from(roles),
+    count: db.select({ total: count() }).from(roles),
+    toItems: (rows) => withPrivileges(db, rows),
   });
 
 export async function getRole(db: Db, id: string): Promise<Role | undefined> {

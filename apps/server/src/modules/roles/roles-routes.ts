@@ -11,9 +11,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { requires } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
-import { getRole, listRoles, roleList } from './roles-repository';
+import { getRole, listRoles } from './roles-repository';
 import { createRole, deleteRole, updateRole } from './roles-service';
 
 const roleSchema: z.ZodType<Role> = z.object({
@@ -42,8 +41,7 @@ export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
       delete: requires('DELETE_ROLES'),
     },
     handlers: {
-      list: async (_actor, _params, query) =>
-        listRoles(db, query, compileListQuery(roleList, query)),
+      list: async (_actor, _params, query) => listRoles(db, query),
       get: async (_actor, { id }) =>
         (await getRole(db, id!)) ?? Promise.reject(notFound('Role not found')),
       create: async (actor, _params, input) => createRole(db, actor, input),

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { forgetAllSessions } from '../auth/session-cache';
-import { assertSuperAdminRemains } from '../users/super-admin-guard';
+import { assertSuperAdminRemains } from './super-admin-guard';
 import {
   deleteRoleRow,
   getRole,

@@ -23,7 +23,7 @@ const RESOURCE = 'guests';
 /** The account-less actor the audit log names for answers through a link. */
 const GUEST_VIA_LINK = { userId: null, username: 'guest (answer link)' };
 
-export const invalidLink = () => notFound('This invitation link is not valid');
+const invalidLink = () => notFound('This invitation link is not valid');
 
 /** Also used when a message gives a guest without a link their first one (guest-messaging). */
 export const newToken = () => randomBytes(16).toString('base64url');

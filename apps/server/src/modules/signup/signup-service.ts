@@ -9,6 +9,7 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { hashPassword } from '../auth/passwords';
 import { getUser, isUsernameTaken } from '../users/users-repository';
 import { ensureOrganiserRole } from './organiser-role';
+import { ALL_RECORDS } from '../../lib/scope';
 
 /** What zod hands over: `phone` already E.164. */
 export type SignupValues = { name: string; phone: string; password: string };
@@ -47,7 +48,7 @@ export async function signUp(db: Db, input: SignupValues): Promise<UserRecord> {
         signedUp: true,
       });
       await tx.insert(userRoles).values({ userId: id, roleId });
-      const created = await getUser(tx, id);
+      const created = await getUser(tx, id, ALL_RECORDS);
       if (!created) throw new Error('the new user was not found');
       await recordAudit(
         tx,

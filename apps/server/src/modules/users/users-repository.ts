@@ -1,16 +1,12 @@
 /** Users, their roles, and what the users and me APIs answer about them. */
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery, UserRecord } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { rolePrivileges, userRoles, users } from '../../db/schema';
-import { fetchPage } from '../../lib/list/fetch-page';
-import {
-  booleanOption,
-  uuidOption,
-  type CompiledList,
-  type ListSpec,
-} from '../../lib/list/list-spec';
+import { userRoles, users } from '../../db/schema';
+import { listPage } from '../../lib/list/list-page';
+import { booleanOption, uuidOption, type ListSpec } from '../../lib/list/list-spec';
+import { scopeCondition, type RecordScope } from '../../lib/scope';
 import { getRolesByIds } from '../roles/roles-repository';
 
 const creator = alias(users, 'creator');
@@ -89,7 +85,7 @@ async function withRoles(db: Db, rows: UserRow[]): Promise<UserRecord[]> {
 const selectUsers = (db: Db) =>
   db.select(userColumns).from(users).leftJoin(creator, eq(creator.id, users.createdBy));
 
-export const userList: ListSpec = {
+const userList: ListSpec = {
   fields: {
     name: { sql: users.name, search: 'ilike', sortable: true },
     username: { sql: users.username, search: 'ilike', sortable: true },
@@ -122,34 +118,22 @@ export const userList: ListSpec = {
   ],
 };
 
-/** `scope` restricts to users the actor may see (see users-scope.ts); undefined for all. */
-export async function getUser(db: Db, id: string, scope?: SQL): Promise<UserRecord | undefined> {
-  return (await withRoles(db, await selectUsers(db).where(and(eq(users.id, id), scope))))[0];
-}
-
-export const listUsers = (db: Db, query: ListQuery, list: CompiledList, scope: SQL | undefined) => {
-  const where = and(list.where, scope);
-  return fetchPage(query, list, {
-    rows: selectUsers(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset)
-      .then((rows) => withRoles(db, rows)),
-    total: db.select({ total: count() }).from(users).where(where),
-  });
-};
-
-export async function findCredentials(
+/** `scope`: the users the actor may see (users-scope.ts), or `ALL_RECORDS`. */
+export async function getUser(
   db: Db,
-  username: string,
-): Promise<{ id: string; passwordHash: string; disabled: boolean } | undefined> {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  return row;
+  id: string,
+  scope: RecordScope,
+): Promise<UserRecord | undefined> {
+  const where = and(eq(users.id, id), scopeCondition(scope));
+  return (await withRoles(db, await selectUsers(db).where(where)))[0];
 }
+
+export const listUsers = (db: Db, query: ListQuery, scope: RecordScope) =>
+  listPage(userList, query, scope, {
+    rows: selectUsers(db),
+    count: db.select({ total: count() }).from(users),
+    toItems: (rows) => withRoles(db, rows),
+  });
 
 export async function isUsernameTaken(
   db: Db,
@@ -219,15 +203,4 @@ export async function setUserRoles(
   if (unique.length > 0) {
     await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
   }
-}
-
-/** How many enabled users hold SUPER_ADMIN: the system must never be left without one. */
-export async function countActiveSuperAdmins(db: Db): Promise<number> {
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(distinct ${users.id})::int` })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(rolePrivileges, eq(rolePrivileges.roleId, userRoles.roleId))
-    .where(and(eq(rolePrivileges.privilege, 'SUPER_ADMIN'), ne(users.disabled, true)));
-  return total;
 }

@@ -9,9 +9,8 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { compileListQuery } from '../../lib/list/list-spec';
 import { registerResourceRoutes } from '../../lib/resource-routes';
-import { listUsers, userList } from './users-repository';
+import { listUsers } from './users-repository';
 import { usersInScope } from './users-scope';
 import { createUser, deleteUser, mustGetUser, updateUser } from './users-service';
 
@@ -39,14 +38,9 @@ export const usersRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config
     },
     handlers: {
       list: async (actor, _params, query) =>
-        listUsers(
-          db,
-          query,
-          compileListQuery(userList, query),
-          usersInScope(actorOf({ actor }), 'READ_USERS'),
-        ),
+        listUsers(db, query, usersInScope(actorOf({ actor }), 'READ_USERS')),
       get: async (actor, { id }) =>
-        mustGetUser(db, id!, { actor: actorOf({ actor }), privilege: 'READ_USERS' }),
+        mustGetUser(db, id!, usersInScope(actorOf({ actor }), 'READ_USERS')),
       create: async (actor, _params, input) => createUser(db, actor, input),
       update: async (actor, { id }, input) =>
         updateUser(db, actor, id!, input, config.MESSAGES_DAILY_CAP_PER_USER),

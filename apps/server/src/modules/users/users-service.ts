@@ -11,12 +11,13 @@ import type { Actor } from '../../lib/access';
 import { assertCanGrantRoles } from '../../lib/grants';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { ALL_RECORDS, type RecordScope } from '../../lib/scope';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { forgetSessionsOfUser } from '../auth/session-cache';
 import { deleteSessionsOfUser } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { getRolesByIds, lockRoles, rolesOfUser } from '../roles/roles-repository';
-import { assertSuperAdminRemains } from './super-admin-guard';
+import { assertSuperAdminRemains } from '../roles/super-admin-guard';
 import {
   deleteUserRow,
   getUser,
@@ -63,12 +64,8 @@ async function assertAssignableRoles(db: Db, actor: Actor, roleIds: readonly str
 }
 
 /** The user, if in the actor's scope for `privilege`: one outside it is as good as missing. */
-export async function mustGetUser(
-  db: Db,
-  id: string,
-  scope?: { actor: Actor; privilege: Privilege },
-): Promise<UserRecord> {
-  const user = await getUser(db, id, scope && usersInScope(scope.actor, scope.privilege));
+export async function mustGetUser(db: Db, id: string, scope: RecordScope): Promise<UserRecord> {
+  const user = await getUser(db, id, scope);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -90,7 +87,7 @@ export async function createUser(
       createdBy: actor.userId,
     });
     await setUserRoles(tx, id, input.roleIds);
-    const created = await mustGetUser(tx, id);
+    const created = await mustGetUser(tx, id, ALL_RECORDS);
     await recordAudit(tx, actor, {
       action: 'create',
       resource: RESOURCE,
@@ -111,7 +108,7 @@ async function getChangeableUser(
 ) {
   // Locked before they are read, so what is judged is what stands until the change commits.
   await lockRoles(db, rolesOfUser(db, id), 'share');
-  const user = await mustGetUser(db, id, { actor, privilege });
+  const user = await mustGetUser(db, id, usersInScope(actor, privilege));
   assertCanGrantRoles(
     actor,
     user.roles,
@@ -175,7 +172,7 @@ export async function updateUser(
     // A new password or a disabled account ends every session the user had.
     if (passwordHash !== undefined || input.disabled === true) await deleteSessionsOfUser(tx, id);
     await assertSuperAdminRemains(tx);
-    const after = await mustGetUser(tx, id);
+    const after = await mustGetUser(tx, id, ALL_RECORDS);
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,

@@ -8,7 +8,7 @@ import type { SendOutcome } from './types';
 export type HttpAnswer = { status: number; text: string; json: unknown };
 
 /** A provider's words in a reason, bounded: an HTML error page must not fill the row. */
-export const excerpt = (text: string) => {
+const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 };

@@ -1,7 +1,7 @@
 import type { MessageChannel } from '@karamu/shared';
 import type { Transport } from './types';
 
-export const NOT_CONFIGURED_REASON = 'Not sent: no provider configured';
+const NOT_CONFIGURED_REASON = 'Not sent: no provider configured';
 
 /**
  * The transport of a channel nobody configured: every message ends `not_sent` with a

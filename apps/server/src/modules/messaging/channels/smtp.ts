@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../../config';
 import type { SendOutcome, Transport } from './types';
 
-export const SMTP = 'smtp';
+const SMTP = 'smtp';
 /** Enough to overlap network round trips without looking like a flood to the server. */
 const POOL_CONNECTIONS = 5;
 /** Codes of nodemailer errors that ended the connection rather than refused the message. */
@@ -16,12 +16,12 @@ const CONNECTION_TROUBLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS
 type MailError = Error & { code?: string; responseCode?: number; response?: string };
 
 /** The host part of the From address, for Message-IDs (RFC 5322 wants a domain there). */
-export function messageIdDomain(from: string): string {
+function messageIdDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'karamu.invalid';
 }
 
 /** RFC 5321: a 5yz reply is permanent, a 4yz one transient; 503 is a session state, not the message. */
-export function judgeMailError(error: MailError): SendOutcome {
+function judgeMailError(error: MailError): SendOutcome {
   const reason = `SMTP: ${error.response ?? error.message}`;
   const code = error.responseCode;
   if (code !== undefined && code >= 500 && code !== 503) return { kind: 'permanent', reason };

@@ -5,7 +5,7 @@
  */
 import type { MessageChannel } from '@karamu/shared';
 
-export type OutboundMessage = {
+type OutboundMessage = {
   /** Also the idempotency key: the same message sent again carries the same id. */
   id: string;
   channel: MessageChannel;

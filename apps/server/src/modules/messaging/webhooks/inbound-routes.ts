@@ -23,7 +23,7 @@ import {
 const tags = ['messages'];
 const INBOUND: CallKind = { plural: 'Inbound messages', singular: 'message' };
 
-export const twilioInboundPath = '/api/webhooks/sms/twilio/inbound';
+const twilioInboundPath = '/api/webhooks/sms/twilio/inbound';
 
 /** Opt-outs are kept as E.164 (skip-reasons.ts): a sender written without '+' gets one. */
 const senderSchema = z

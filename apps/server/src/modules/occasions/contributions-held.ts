@@ -2,7 +2,8 @@
  * No silent cascades over money (decision 0014): an occasion or member that holds
  * contributions is not deleted until the contributions are, each with its own audit entry.
  * Call it with the occasion or member row locked, so a contribution written meanwhile is
- * counted rather than cascaded away.
+ * counted rather than cascaded away. It sits with occasions, the lowest module of the pledges
+ * area, so that occasions and members can ask without depending on contributions.
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
