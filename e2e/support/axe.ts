@@ -36,7 +36,10 @@ export async function expectAxeClean(page: Page, where: string = page.url()) {
       `${v.id} (${v.impact}): ${v.help}\n` +
       v.nodes
         .slice(0, 5)
-        .map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .map(
+          (n) =>
+            `    ${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+        )
         .join('\n'),
   );
   expect(report, `axe violations on ${where}`).toEqual([]);

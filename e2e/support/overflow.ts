@@ -70,3 +70,22 @@ export async function expectNoHorizontalOverflow(page: Page, where: string = pag
     `${where} scrolls sideways at ${overflow.clientWidth} px: page is ${overflow.scrollWidth} px wide; ${detail}`,
   ).toBeLessThanOrEqual(overflow.clientWidth);
 }
+
+/**
+ * An empty list's message ("No guests yet", "No messages match these filters") must be
+ * on screen: a table wider than the phone would otherwise centre it out of view.
+ */
+export async function expectEmptyStatesInView(page: Page, where: string = page.url()) {
+  const width = page.viewportSize()?.width ?? PHONE_VIEWPORT.width;
+  const messages = page.getByText(/^No .+ (yet|match these filters)\.?$/);
+  for (const message of await messages.all()) {
+    if (!(await message.isVisible())) continue;
+    const box = await message.boundingBox();
+    const text = await message.innerText();
+    expect(box, `${where}: "${text}" has no box`).not.toBeNull();
+    expect(
+      box!.x >= 0 && box!.x + box!.width <= width + 1,
+      `${where}: "${text}" is off-screen (x ${Math.round(box!.x)}, width ${Math.round(box!.width)} of ${width} px)`,
+    ).toBe(true);
+  }
+}

@@ -62,8 +62,10 @@ export async function routesOpenTo(
  */
 export async function openRoute(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
+  // A page's first visit loads its chunk and its data: generous on a busy machine.
+  const settle = { timeout: 30_000 };
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(settle);
+  await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0, settle);
   expect(new URL(page.url()).pathname, `${url} redirected`).toBe(url);
 }
 

@@ -9,7 +9,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createUserWith, loginAsAdmin, loginByApi, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { addGuestByApi, createEventByApi } from '../support/events';
-import { expectNoHorizontalOverflow, PHONE_VIEWPORT } from '../support/overflow';
+import {
+  expectEmptyStatesInView,
+  expectNoHorizontalOverflow,
+  PHONE_VIEWPORT,
+} from '../support/overflow';
 import {
   fillRoute,
   PUBLIC_ROUTE_PATHS,
@@ -93,6 +97,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 const checkPage = async (page: Page, route: string) => {
   await expectNoHorizontalOverflow(page, route);
+  await expectEmptyStatesInView(page, route);
   await expectAxeClean(page, route);
 };
 
@@ -160,7 +165,9 @@ test("the guest's answer page shows the event only, without the site's navigatio
   page,
 }) => {
   await page.goto(fillRoute('/i/:token', adminRecords));
-  await expect(page.getByRole('heading', { level: 1, name: `Harusi ya Wanjiru ${tag}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Harusi ya Wanjiru ${tag}` }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Event templates' })).toHaveCount(0);

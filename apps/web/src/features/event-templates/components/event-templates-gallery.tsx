@@ -58,6 +58,8 @@ export function EventTemplatesGallery() {
         renderItem={(template) => (
           <TemplateCard
             template={template}
+            // The gallery's cards sit right under the page's title.
+            headingLevel={2}
             action={
               <Button asChild size="sm" className="w-full">
                 {/* Named after the design too: a list of "Use this design" links says nothing. */}

@@ -10,11 +10,20 @@ export type TemplateCardProps = {
   action?: ReactNode;
   selected?: boolean;
   className?: string;
+  /** The name's heading level: one below the heading the cards sit under (h3 by default). */
+  headingLevel?: 2 | 3;
 };
 
 /** A design: its artwork at card proportions (5×7), its name, category and description. */
-export function TemplateCard({ template, action, selected, className }: TemplateCardProps) {
+export function TemplateCard({
+  template,
+  action,
+  selected,
+  className,
+  headingLevel = 3,
+}: TemplateCardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={titleId}
@@ -37,9 +46,9 @@ export function TemplateCard({ template, action, selected, className }: Template
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={titleId} className="leading-tight font-semibold">
+          <Heading id={titleId} className="leading-tight font-semibold">
             {template.name}
-          </h3>
+          </Heading>
           {template.categoryName && <Badge variant="secondary">{template.categoryName}</Badge>}
         </div>
         {template.description && (
