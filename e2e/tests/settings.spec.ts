@@ -39,7 +39,7 @@ test('a phone number typed nationally is kept, in international form, after a re
   await expect(
     reloaded
       .getByRole('group', { name: 'Default country' })
-      .getByRole('button', { name: 'Country: Kenya (+254)' }),
+      .getByRole('button', { name: 'Country: Kenya, +254' }),
   ).toBeVisible();
   const saved = await (await page.request.get('/api/profile')).json();
   expect(saved).toMatchObject({ phone: '+254712345678', defaultCountry: 'KE' });

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS, type Privilege } from '@karamu/shared';
 import { getRouteLabel, WEB_DASHBOARDS } from '@/features/dashboards';
 import { makeUser, renderApp } from '../../test/render-app';
+import { DASHBOARD_ROUTE_PATHS, PUBLIC_ROUTE_PATHS } from './route-paths';
+import { routes } from './routes';
 
 /** A concrete URL for a table row: every `:param` becomes 42. */
 const urlOf = (base: string, path: string) => `${base}/${path.replace(/:[^/]+/g, '42')}`;
@@ -111,7 +114,7 @@ describe('dashboard navigation', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Open user menu/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
   });
 });
@@ -153,5 +156,29 @@ describe('public pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('the route list the browser tests walk', () => {
+  /**
+   * Every page path of the router's tree, absolute. The top-level `*` is the landing page,
+   * walked as `/`; a dashboard's `*` child only redirects to its home, which is walked.
+   */
+  const pagePaths = (tree: readonly RouteObject[], parent = ''): string[] =>
+    tree.flatMap((route) => {
+      if (route.path === '*') return parent === '' ? ['/'] : [];
+      const here = route.path?.startsWith('/')
+        ? route.path
+        : route.path === undefined
+          ? parent
+          : `${parent}/${route.path}`;
+      return route.children ? pagePaths(route.children, here) : [here];
+    });
+
+  it('names every route the router serves, so a new one is walked at 360 px and by axe', () => {
+    const pages = pagePaths(routes);
+    const listed = [...PUBLIC_ROUTE_PATHS, ...DASHBOARD_ROUTE_PATHS.map((r) => r.path)];
+    expect(pages).toHaveLength(listed.length);
+    expect(new Set(pages)).toEqual(new Set(listed));
   });
 });

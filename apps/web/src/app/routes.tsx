@@ -3,7 +3,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { DashboardRoute } from '@karamu/shared';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
+import { GuestLayout } from './layouts/guest-layout';
 import { PublicLayout } from './layouts/public-layout';
+import {
+  CREATE_EVENT_PATH,
+  EVENT_TEMPLATES_PATH,
+  INVITATION_PATH,
+  LOGIN_PATH,
+} from './route-paths';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -99,10 +106,21 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: '/login',
+        path: LOGIN_PATH,
         ...lazyPage(() => import('./pages/login-page').then((m) => <m.LoginPage />)),
       },
       ...dashboardRoutes,
+      {
+        element: <GuestLayout />,
+        children: [
+          {
+            path: INVITATION_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/invitation-page').then((m) => <m.InvitationPage />),
+            ),
+          },
+        ],
+      },
       {
         element: <PublicLayout />,
         children: [
@@ -111,21 +129,15 @@ export const routes: RouteObject[] = [
             element: <PublicAreaPage page={page} />,
           })),
           {
-            path: '/event-templates',
+            path: EVENT_TEMPLATES_PATH,
             ...lazyPage(() =>
               import('./pages/lazy/event-templates-page').then((m) => <m.EventTemplatesPage />),
             ),
           },
           {
-            path: '/create-event',
+            path: CREATE_EVENT_PATH,
             ...lazyPage(() =>
               import('./pages/lazy/create-event-page').then((m) => <m.CreateEventPage />),
-            ),
-          },
-          {
-            path: '/i/:token',
-            ...lazyPage(() =>
-              import('./pages/lazy/invitation-page').then((m) => <m.InvitationPage />),
             ),
           },
           {

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { UserAvatar, useLogout } from '@/features/auth';
 import { ThemeRadioItems } from '@/features/theme';
+import { getInitials } from '@/lib/utils';
 
 export type UserMenuProps = {
   user: CurrentUser;
@@ -24,7 +25,14 @@ export function UserMenu({ user, settingsPath }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Open user menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          // The initials drawn in the avatar are part of the name, so someone using speech
+          // input can say what they see (WCAG 2.5.3, label in name).
+          aria-label={`Open user menu, ${getInitials(user.name)}`}
+        >
           <UserAvatar user={user} />
         </Button>
       </DropdownMenuTrigger>

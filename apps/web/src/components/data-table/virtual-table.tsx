@@ -133,7 +133,8 @@ export function VirtualTable<T>({
       tabIndex={0}
       role="region"
       aria-label={`${label} table`}
-      className="relative max-h-[70vh] overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+      // A query container, so a message can be as wide as the box rather than the table.
+      className="@container relative max-h-[70vh] overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Table
         aria-label={label}
@@ -189,8 +190,12 @@ export function VirtualTable<T>({
             ))}
           {!loading && message !== undefined && (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-40 text-center">
-                {message}
+              <TableCell colSpan={columnCount} className="h-40 p-0">
+                {/* As wide as the visible box and held at its left edge: a table wider
+                    than a phone would otherwise centre the message off-screen. */}
+                <div className="sticky left-0 grid w-[100cqw] place-items-center p-4 text-center">
+                  {message}
+                </div>
               </TableCell>
             </TableRow>
           )}

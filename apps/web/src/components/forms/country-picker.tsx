@@ -104,7 +104,9 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
           disabled={disabled}
           aria-label={
             chosen
-              ? `Country: ${chosen.country_name} (+${chosen.country_code})`
+              ? // The calling code is shown on the button, so it is in the name too, outside
+                // parentheses (WCAG 2.5.3: axe reads parenthesised words as an aside).
+                `Country: ${chosen.country_name}, +${chosen.country_code}`
               : 'Choose a country'
           }
           className="shrink-0 gap-1 px-3"

@@ -42,7 +42,7 @@ describe('DynamicForm: one control per type, each named by its label', () => {
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('switch', { name: 'Public' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Event date Pick a date' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Country: Kenya (+254)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Country: Kenya, +254' })).toBeInTheDocument();
   });
 
   it('submits typed values in the shapes the server validates', async () => {
@@ -230,7 +230,7 @@ describe('DynamicForm: phone input', () => {
     const { user, onSubmit, submit } = renderForm([
       { name: 'phone', label: 'Phone', type: 'phone' },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Country: Kenya (+254)' }));
+    await user.click(screen.getByRole('button', { name: 'Country: Kenya, +254' }));
     const search = await screen.findByRole('combobox', { name: 'Search countries' });
     await user.type(search, 'tanz');
     const options = screen.getAllByRole('option');
@@ -238,9 +238,7 @@ describe('DynamicForm: phone input', () => {
     expect(options[0]).toHaveTextContent('Tanzania');
     expect(options[0]).toHaveTextContent('+255');
     await user.keyboard('{Enter}');
-    expect(
-      screen.getByRole('button', { name: /Country: Tanzania.*\(\+255\)/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Country: Tanzania.*\+255/ })).toBeInTheDocument();
 
     const input = screen.getByLabelText('Phone');
     await user.type(input, '0621234567');
@@ -251,7 +249,7 @@ describe('DynamicForm: phone input', () => {
 
   it('finds a country by dial code', async () => {
     const { user } = renderForm([{ name: 'phone', label: 'Phone', type: 'phone' }]);
-    await user.click(screen.getByRole('button', { name: 'Country: Kenya (+254)' }));
+    await user.click(screen.getByRole('button', { name: 'Country: Kenya, +254' }));
     await user.type(await screen.findByRole('combobox', { name: 'Search countries' }), '+256');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       expect.stringContaining('Uganda'),

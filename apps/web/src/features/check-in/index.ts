@@ -1,3 +1,3 @@
-export { CheckInScreen } from './components/check-in-screen';
+export { CheckInScreen, CheckInStation } from './components/check-in-screen';
 export { CheckInCounters, type CheckInCountersProps } from './components/check-in-counters';
 export { checkInKeys } from './api/check-in-keys';

@@ -90,14 +90,19 @@ export function CheckInScreen() {
           is closed before they sync.
         </p>
       )}
-      {eventId && <CheckInStationView key={eventId} eventId={eventId} />}
+      {eventId && <CheckInStation key={eventId} eventId={eventId} />}
     </section>
   );
 }
 
 type Shown = Preview & { seq: number };
 
-function CheckInStationView({ eventId }: { eventId: string }) {
+/**
+ * The door view of one event: the device's copy of its guest list, the scanner, code entry,
+ * guest search and the live counters. The check-in screen shows it for the chosen event;
+ * the event page's Check-in tab for its own.
+ */
+export function CheckInStation({ eventId }: { eventId: string }) {
   const station = useCheckInStation(eventId);
   const [shown, setShown] = useState<Shown | null>(null);
   const [admitting, setAdmitting] = useState(false);
@@ -177,9 +182,10 @@ function CheckInStationView({ eventId }: { eventId: string }) {
           <CodeEntry onCode={onCode} />
           <GuestSearch guests={station.guests} onPick={onPick} />
           <SyncReportView station={station} />
-          <CheckInCounters eventId={eventId} enabled={station.online} />
         </>
       )}
+      {/* Live before the list is on the device too: the door may be staffed by others. */}
+      <CheckInCounters eventId={eventId} enabled={station.online} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { DoorVerdict, VerdictTone } from '../lib/door-verdicts';
 
 const TONES: Record<VerdictTone, { box: string; icon: typeof CircleCheckBig; label: string }> = {
   go: {
-    box: 'border-green-700 bg-green-600 text-white',
+    box: 'border-green-900 bg-green-700 text-white',
     icon: CircleCheckBig,
     label: 'Go',
   },
@@ -17,7 +17,7 @@ const TONES: Record<VerdictTone, { box: string; icon: typeof CircleCheckBig; lab
     label: 'Careful',
   },
   stop: {
-    box: 'border-red-800 bg-red-600 text-white',
+    box: 'border-red-900 bg-red-700 text-white',
     icon: CircleX,
     label: 'Stop',
   },

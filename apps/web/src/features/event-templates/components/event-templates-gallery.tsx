@@ -59,6 +59,8 @@ export function EventTemplatesGallery() {
           <TemplateCard
             template={template}
             priority={priority}
+            // The gallery's cards sit right under the page's title.
+            headingLevel={2}
             action={
               <Button asChild size="sm" className="w-full">
                 {/* Named after the design too: a list of "Use this design" links says nothing. */}

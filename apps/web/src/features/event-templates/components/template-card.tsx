@@ -15,6 +15,8 @@ export type TemplateCardProps = {
    * is what the page's largest paint waits for; the others load as they scroll into view.
    */
   priority?: boolean;
+  /** The name's heading level: one below the heading the cards sit under (h3 by default). */
+  headingLevel?: 2 | 3;
 };
 
 /** A design: its artwork at card proportions (5×7), its name, category and description. */
@@ -24,8 +26,10 @@ export function TemplateCard({
   selected,
   className,
   priority = false,
+  headingLevel = 3,
 }: TemplateCardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={titleId}
@@ -49,9 +53,9 @@ export function TemplateCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={titleId} className="leading-tight font-semibold">
+          <Heading id={titleId} className="leading-tight font-semibold">
             {template.name}
-          </h3>
+          </Heading>
           {template.categoryName && <Badge variant="secondary">{template.categoryName}</Badge>}
         </div>
         {template.description && (

@@ -143,26 +143,27 @@ describe('EventPage', { timeout: 60_000 }, () => {
     expect(within(numbers).getAllByRole('row')).toHaveLength(3);
     expect(within(numbers).getByRole('rowheader', { name: 'Fri 20 Nov 2026' })).toBeInTheDocument();
 
-    // A reader only: no actions, no guests tab without READ_ATTENDEES and no card tab
-    // without READ_ARTWORK_MAPPINGS.
+    // A reader only: no actions, no guests tab without READ_ATTENDEES, no card tab
+    // without READ_ARTWORK_MAPPINGS and no check-in tab without VERIFY_ATTENDEES.
     expect(screen.queryByRole('group', { name: 'Event actions' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview',
-      'Team',
-      'Check-in',
-    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Team']);
   });
 
   it('keeps the tab in the URL', async () => {
-    const { user, app } = renderEvent(['READ_EVENTS', 'READ_ATTENDEES'], '?tab=team');
+    const { user, app } = renderEvent(
+      ['READ_EVENTS', 'READ_ATTENDEES', 'VERIFY_ATTENDEES'],
+      '?tab=team',
+    );
     expect(await screen.findByRole('tab', { name: 'Team', selected: true })).toBeVisible();
     expect(await screen.findByText('Juma Mwangi')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Guests' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?tab=guests'));
     expect(await screen.findByText('No guests yet')).toBeVisible();
+    // The door view of this event (app/pages composes the check-in feature in).
     await user.click(screen.getByRole('tab', { name: 'Check-in' }));
-    expect(await screen.findByText(/coming soon/)).toBeVisible();
+    await waitFor(() => expect(app.router.state.location.search).toBe('?tab=check-in'));
+    expect(await screen.findByRole('button', { name: 'Download guest list' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
@@ -30,16 +30,16 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   'check-in': 'Check-in',
 };
 
-function Coming({ what }: { what: string }) {
-  return (
-    <div className="rounded-lg border border-dashed p-6 text-muted-foreground">
-      <p>{what} is coming soon. It is not available yet.</p>
-    </div>
-  );
-}
+export type EventPageProps = {
+  /**
+   * The Check-in tab's content (the door view), given by the page that composes this one
+   * with the check-in feature (app/pages/event-page.tsx); without it there is no such tab.
+   */
+  checkIn?: (event: EventRecord) => ReactNode;
+};
 
 /** `events/:id` */
-export function EventPage() {
+export function EventPage({ checkIn }: EventPageProps) {
   const { id = '' } = useParams();
   const event = useEvent(id);
   useDocumentTitle(event.data?.name ?? 'Event');
@@ -71,13 +71,13 @@ export function EventPage() {
           />
         </>
       ) : (
-        <EventDetail event={event.data} />
+        <EventDetail event={event.data} checkIn={checkIn} />
       )}
     </div>
   );
 }
 
-function EventDetail({ event }: { event: EventRecord }) {
+function EventDetail({ event, checkIn }: { event: EventRecord } & EventPageProps) {
   const held = heldPrivileges(useCurrentUser());
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -95,7 +95,10 @@ function EventDetail({ event }: { event: EventRecord }) {
   };
   const stats = useEventStats(event.id);
   const tabs = EVENT_TABS.filter(
-    (tab) => (tab !== 'guests' || may.readGuests) && (tab !== 'card' || may.readCard),
+    (tab) =>
+      (tab !== 'guests' || may.readGuests) &&
+      (tab !== 'card' || may.readCard) &&
+      (tab !== 'check-in' || checkIn !== undefined),
   );
   const asked = searchParams.get('tab');
   const tab: EventTab = tabs.find((t) => t === asked) ?? 'overview';
@@ -198,9 +201,7 @@ function EventDetail({ event }: { event: EventRecord }) {
             <EventCardPanel eventId={event.id} />
           </TabsContent>
         )}
-        <TabsContent value="check-in">
-          <Coming what="Checking guests in at the door" />
-        </TabsContent>
+        {checkIn && <TabsContent value="check-in">{checkIn(event)}</TabsContent>}
       </Tabs>
 
       {may.delete && (

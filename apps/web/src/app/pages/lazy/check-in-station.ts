@@ -1,0 +1,1 @@
+export { CheckInStation } from '@/features/check-in';

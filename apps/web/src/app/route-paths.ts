@@ -1,0 +1,45 @@
+/**
+ * Every path the router serves, as data: the browser tests walk this list (overflow at
+ * 360 px, axe), so a new route is checked without anyone adding it to a test. The router's
+ * own tree is compared with it in routes.test.tsx, so the two cannot drift apart.
+ *
+ * The browser tests load this file in Node, outside Vite: it imports the two data modules
+ * directly (no React, no `@/` alias) rather than through their features' index files.
+ */
+import type { Dashboard } from '@karamu/shared';
+import { WEB_DASHBOARDS } from '../features/dashboards/web-dashboards';
+import { PUBLIC_PAGES } from '../features/public-site/public-pages';
+
+/** Public routes that are pages of their own (not the coming-soon areas). */
+export const LOGIN_PATH = '/login';
+export const EVENT_TEMPLATES_PATH = '/event-templates';
+export const CREATE_EVENT_PATH = '/create-event';
+/** A guest's answer page (decision 0013): shown without the site's navigation. */
+export const INVITATION_PATH = '/i/:token';
+
+/** Every public route, `:params` included; `/` stands for the catch-all landing page. */
+export const PUBLIC_ROUTE_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  EVENT_TEMPLATES_PATH,
+  CREATE_EVENT_PATH,
+  INVITATION_PATH,
+  ...PUBLIC_PAGES.map((page) => page.path),
+  '/',
+];
+
+export type DashboardRoutePath = {
+  dashboard: Dashboard['id'];
+  /** The absolute pattern, e.g. `/dashboard/events/:id`. */
+  path: string;
+  requirement: Dashboard['routes'][number]['requirement'];
+};
+
+/** Every dashboard route as an absolute pattern, with the requirement that guards it. */
+export const DASHBOARD_ROUTE_PATHS: readonly DashboardRoutePath[] = WEB_DASHBOARDS.flatMap(
+  (dashboard) =>
+    dashboard.routes.map((route) => ({
+      dashboard: dashboard.id,
+      path: `${dashboard.base}/${route.path}`,
+      requirement: route.requirement,
+    })),
+);

@@ -1,0 +1,212 @@
+/**
+ * Issue 16: every page fits a 360 px phone and passes axe. The three dashboards' users
+ * (administrator, a signed-up organiser, a pledges committee member) and a visitor walk
+ * every route the app serves (the app's own route list, support/route-walk.ts), each
+ * `:param` filled with a record made here; a page that scrolls sideways, or that axe
+ * finds serious, critical or out of heading order, fails with its route named.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createUserWith, getJson, loginAsAdmin, loginByApi, postJson } from '../support/api';
+import { expectAxeClean } from '../support/axe';
+import { addGuestByApi, createEventByApi } from '../support/events';
+import {
+  expectEmptyStatesInView,
+  expectNoHorizontalOverflow,
+  PHONE_VIEWPORT,
+} from '../support/overflow';
+import {
+  fillRoute,
+  PUBLIC_ROUTE_PATHS,
+  routesOpenTo,
+  walkRoutes,
+  type RouteRecords,
+} from '../support/route-walk';
+import { expect, test } from '../support/test';
+
+test.use({ viewport: PHONE_VIEWPORT });
+
+const tag = `mo${Date.now().toString(36)}`;
+const ORGANISER_PASSWORD = 'harusi-ya-simu-2027';
+/** A Kenyan mobile number of this run, in E.164: the organiser's username (decision 0009). */
+const organiserPhone = `+2547${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+
+let adminRecords: RouteRecords;
+let organiserRecords: RouteRecords;
+
+/** Vendor and service pages are "coming soon" (issue 17): any id opens them. */
+const COMING_SOON = { vendors: 'coming-soon', services: 'coming-soon' };
+
+/** An event with a guest holding an answer link, a template and an occasion with a member. */
+async function createRecords(api: APIRequestContext, name: string) {
+  const event = await createEventByApi(api, `Harusi ya ${name} ${tag}`);
+  const guest = await addGuestByApi(api, event.id, {
+    name: `${name} Family ${tag}`,
+    cardType: 'family',
+    admissions: 4,
+  });
+  const link = await postJson<{ token: string }>(
+    api,
+    `/api/events/${event.id}/guests/${guest.id}/link`,
+  );
+  return { events: event.id, i: link.token, ...COMING_SOON };
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL;
+  const admin = await playwright.request.newContext({ baseURL });
+  await loginAsAdmin(admin);
+  const template = await postJson<{ id: string }>(admin, '/api/templates', {
+    name: `Karibu ${tag}`,
+    audience: 'event-guests',
+    channel: 'sms',
+    body: 'Karibu {{name}} kwenye harusi yetu!',
+  });
+  const occasion = await postJson<{ id: string }>(admin, '/api/occasions', {
+    name: `Harambee ${tag}`,
+    startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    timeZone: 'Africa/Nairobi',
+    currency: 'KES',
+    defaultCountry: 'KE',
+  });
+  await postJson(admin, `/api/occasions/${occasion.id}/members`, {
+    name: `Amina Hassan ${tag}`,
+    phone: '0712000401',
+    pledgedMinor: 1_000_000,
+  });
+  adminRecords = {
+    ...(await createRecords(admin, 'Wanjiru')),
+    templates: template.id,
+    occasions: occasion.id,
+  };
+
+  // The organiser signs up as a visitor would and owns an event of their own.
+  const organiser = await playwright.request.newContext({ baseURL });
+  await postJson(organiser, '/api/signup', {
+    name: 'Neema Organiser',
+    phone: organiserPhone,
+    password: ORGANISER_PASSWORD,
+  });
+  organiserRecords = {
+    ...adminRecords,
+    ...(await createRecords(organiser, 'Neema')),
+  };
+  await admin.dispose();
+  await organiser.dispose();
+});
+
+const checkPage = async (page: Page, route: string) => {
+  await expectNoHorizontalOverflow(page, route);
+  await expectEmptyStatesInView(page, route);
+  await expectAxeClean(page, route);
+};
+
+async function walkDashboards(
+  page: Page,
+  dashboards: Parameters<typeof routesOpenTo>[1],
+  records: RouteRecords,
+) {
+  const routes = await routesOpenTo(page, dashboards);
+  expect(routes.length).toBeGreaterThan(0);
+  await walkRoutes(
+    page,
+    routes.map((r) => ({ route: r.path, url: fillRoute(r.path, records) })),
+    checkPage,
+  );
+}
+
+for (const dashboard of ['events', 'vendor', 'pledges'] as const) {
+  test(`the administrator: every route of the ${dashboard} dashboard fits 360 px and passes axe`, async ({
+    page,
+  }) => {
+    // Axe on every page of a dashboard, on a machine other runs share.
+    test.setTimeout(900_000);
+    await loginAsAdmin(page.request);
+    await walkDashboards(page, [dashboard], adminRecords);
+  });
+}
+
+test('a signed-up organiser: every events dashboard route they may open fits and passes axe', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await loginByApi(page.request, organiserPhone, ORGANISER_PASSWORD);
+  await walkDashboards(page, ['events'], organiserRecords);
+});
+
+test('a committee member: every pledges dashboard route they may open fits and passes axe', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(900_000);
+  const member = await createUserWith(request, [
+    'READ_OCCASIONS',
+    'ADD_OCCASIONS',
+    'UPDATE_OCCASIONS',
+    'READ_MEMBERS',
+    'ADD_MEMBERS',
+    'UPDATE_MEMBERS',
+    'READ_CONTRIBUTIONS',
+    'ADD_CONTRIBUTIONS',
+  ]);
+  await loginByApi(page.request, member.username, member.password);
+  await walkDashboards(page, ['pledges'], adminRecords);
+});
+
+test('a visitor: every public page and the guest answer page fit 360 px and pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await walkRoutes(
+    page,
+    PUBLIC_ROUTE_PATHS.map((route) => ({ route, url: fillRoute(route, adminRecords) })),
+    checkPage,
+  );
+});
+
+test("the guest's answer page shows the event only, without the site's navigation", async ({
+  page,
+}) => {
+  await page.goto(fillRoute('/i/:token', adminRecords));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Harusi ya Wanjiru ${tag}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Event templates' })).toHaveCount(0);
+});
+
+test("the event page's Check-in tab is the door: it checks a guest in and counts them", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginByApi(page.request, organiserPhone, ORGANISER_PASSWORD);
+  const eventId = organiserRecords.events;
+  const guests = await getJson<{ items: { id: string; name: string }[] }>(
+    page.request,
+    `/api/events/${eventId}/guests`,
+  );
+  const guest = guests.items[0]!;
+  const { code } = await getJson<{ code: string }>(
+    page.request,
+    `/api/events/${eventId}/guests/${guest.id}/card-code`,
+  );
+
+  await page.goto(`/dashboard/events/${eventId}`);
+  await page.getByRole('tab', { name: 'Check-in' }).click();
+  await expect(page).toHaveURL(/\?tab=check-in$/);
+  const door = page.getByRole('tabpanel', { name: 'Check-in' });
+  await expect(door.getByText('People checked in')).toBeVisible();
+  await door.getByRole('button', { name: 'Download guest list' }).click();
+  await expect(page.getByText('Guest list of 1 downloaded')).toBeVisible();
+  await door.getByLabel('Card code').fill(code);
+  await door.getByRole('button', { name: 'Check code' }).click();
+  await door.getByRole('button', { name: 'Admit 4' }).click();
+  await expect(door.getByRole('heading', { name: /Admitted 4/ })).toBeVisible();
+  // The live counters follow the server's figures.
+  await expect(
+    door.locator('dl > div').filter({ hasText: 'People checked in' }).locator('dd'),
+  ).toHaveText('4 of 4');
+  await expectNoHorizontalOverflow(page, 'the Check-in tab');
+  await expectAxeClean(page, 'the Check-in tab');
+});
