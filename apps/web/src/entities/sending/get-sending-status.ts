@@ -8,7 +8,7 @@ export const sendingStatusKeys = {
 };
 
 export async function getSendingStatus(): Promise<SendingStatus> {
-  const { data } = await http.get<SendingStatus>('/api/profile/sending');
+  const { data } = await http.get<SendingStatus>('/profile/sending');
   return data;
 }
 
