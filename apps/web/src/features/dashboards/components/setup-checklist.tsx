@@ -134,8 +134,7 @@ export function SetupChecklist({ delivery, defaultCountry, settingsPath }: Setup
             )}
             <div className="grid min-w-0 gap-0.5">
               <h3 className="font-medium">
-                <span className="sr-only">{item.done ? 'Done: ' : 'To do: '}</span>
-                {item.title}
+                <span className="sr-only">{item.done ? 'Done:' : 'To do:'}</span> {item.title}
               </h3>
               <p className="text-sm break-words text-muted-foreground">{item.detail}</p>
             </div>
