@@ -13,8 +13,13 @@ import { spawnServer } from './spawn-server.mjs';
 
 export type OwnServer = {
   url: string;
-  /** Starts the server (again) on the same port and data directory; resolves once it answers. */
-  start: () => Promise<void>;
+  /**
+   * Starts the server (again) on the same port and data directory; resolves once it answers.
+   * `more` adds to the environment of this start: the same server restarted with a setting changed.
+   */
+  start: (more?: Record<string, string>) => Promise<void>;
+  /** SIGTERM: the server shuts down as it would for an operator. */
+  stop: () => Promise<void>;
   /** SIGKILL: no shutdown, nothing flushed, as a crash or the OOM killer leaves it. */
   kill: () => Promise<void>;
   /** A clean stop, and the data directory removed. */
@@ -48,9 +53,14 @@ export async function createOwnServer(
   /** The server's last output, shown when it fails to start. */
   let output = '';
 
-  const start = async () => {
+  const start = async (more: Record<string, string> = {}) => {
     output = '';
-    const started = spawnServer({ port, dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawnServer({
+      port,
+      dataDir,
+      env: { ...env, ...more },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-4000);
@@ -86,6 +96,7 @@ export async function createOwnServer(
     url,
     start,
     kill: () => stopWith('SIGKILL'),
+    stop: () => stopWith('SIGTERM'),
     dispose: async () => {
       await stopWith('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

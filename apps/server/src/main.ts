@@ -7,7 +7,12 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
-import { startDeliveryWorker, systemClock, type DeliveryWorker } from './modules/messaging';
+import {
+  publicAddressWarning,
+  startDeliveryWorker,
+  systemClock,
+  type DeliveryWorker,
+} from './modules/messaging';
 
 /** A start-up failure the user can fix: printed as a plain message, without a stack. */
 class StartupError extends Error {}
@@ -85,6 +90,8 @@ async function start(config: Config): Promise<void> {
     },
     'message delivery started',
   );
+  const addressWarning = publicAddressWarning(config);
+  if (addressWarning) app.log.warn(addressWarning);
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     `Karamu is serving http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,

@@ -29,6 +29,12 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent-karamu-web-dist',
   WORKER_POLL_MS: '20',
   SCHEDULER_INTERVAL_MS: '100',
+  // A provider, so the worker has an SMS lane that claims (a channel without one has none,
+  // decision 0029). Never called: every claim fails first.
+  SMS_PROVIDER: 'africastalking',
+  AT_USERNAME: 'sandbox',
+  AT_API_KEY: 'never-used',
+  AT_BASE_URL: 'http://127.0.0.1:9',
   // Otherwise the app reads (or makes) it in the database while it is built.
   DEVICE_COOKIE_SECRET: 'device-cookie-secret-of-the-db-failure-tests',
 });

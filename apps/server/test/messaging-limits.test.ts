@@ -1,11 +1,13 @@
 /**
  * Limits and the absence of a provider: the daily cap refuses a batch whole; with nothing
- * configured messages end visibly not sent; a provider that does not answer times out and
+ * configured messages wait, queued, and go out once each when a provider is configured; a provider that does not answer times out and
  * the message goes again under the same key; batches and messages are seen through scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { guests, messages } from '../src/db/schema';
+import { systemClock } from '../src/modules/messaging';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import {
@@ -32,12 +34,25 @@ const tearDown = async ({ t, worker }: Setup) => {
 
 describe('with no provider configured', () => {
   let s: Setup;
+  let sms: FakeSmsProvider;
   beforeAll(async () => {
     s = await setUp({});
+    sms = await startFakeSmsProvider('africastalking');
   });
-  afterAll(async () => tearDown(s));
+  afterAll(async () => {
+    await tearDown(s);
+    await sms.close();
+  });
 
-  it('ends every message not sent, saying why, and leaves the guests not invited', async () => {
+  it('says so, keeps messages waiting, and sends each once when a provider is configured', async () => {
+    const status = await s.admin('GET', '/api/profile/sending');
+    expect(status.body.delivery).toEqual({
+      providers: { sms: false, email: false },
+      publicBaseUrl: 'http://127.0.0.1:3000',
+      publicBaseUrlIsLocal: true,
+      smsPriceCurrency: null,
+    });
+
     const { eventId } = await createEventWithGuests(s.t, s.cookie, guestRows(3));
     const templateId = await createTemplate(s.admin, {
       channel: 'sms',
@@ -49,20 +64,28 @@ describe('with no provider configured', () => {
       filter: { name: 'all' },
     });
     expect(created.status).toBe(201);
-    const batch = await waitForBatch(s.admin, created.body.id);
-    expect(batch.counts).toMatchObject({ not_sent: 3, sent: 0, delivered: 0 });
+    // The worker has no SMS lane: nothing claims them, nothing pretends to send them.
     const list = await s.admin('GET', `/api/messages?filter=batchId:in:${created.body.id}`);
     expect(list.body.items).toHaveLength(3);
     for (const item of list.body.items) {
-      expect(item).toMatchObject({
-        status: 'not_sent',
-        error: 'Not sent: no provider configured',
-        provider: null,
-      });
-      expect(item.sentAt).toBeNull();
+      expect(item).toMatchObject({ status: 'queued', error: null, provider: null, sentAt: null });
     }
     const rows = await s.t.db.select().from(guests).where(eq(guests.eventId, eventId));
     expect(rows.every((g) => g.invitationStatus === 'not_sent')).toBe(true);
+
+    // The server restarts with a provider: a worker with it sends what waited, once each.
+    await s.worker.stop();
+    s.worker = startWorker(
+      s.t,
+      systemClock,
+      loadConfig({ ...sms.env, WORKER_POLL_MS: '50', LOG_LEVEL: 'silent' }),
+    );
+    const batch = await waitForBatch(s.admin, created.body.id);
+    expect(batch.counts).toMatchObject({ sent: 3, queued: 0, not_sent: 0 });
+    expect(sms.accepted.map((m) => m.body).sort()).toEqual(
+      rows.map((g) => `Karibu ${g.name}`).sort(),
+    );
+    expect(sms.repeats).toBe(0);
   });
 });
 

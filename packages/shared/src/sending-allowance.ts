@@ -4,6 +4,7 @@
  * allowance that a super administrator can raise.
  */
 import { z } from 'zod';
+import type { MessageChannel } from './messaging/templates';
 
 /** Digits in a phone verification code. */
 export const PHONE_CODE_LENGTH = 6;
@@ -27,8 +28,25 @@ export const smsDailyAllowanceSchema = z
   .max(SMS_DAILY_ALLOWANCE_MAX, `SMS a day must be at most ${SMS_DAILY_ALLOWANCE_MAX}`)
   .nullable();
 
+/**
+ * What reaches people from this installation (decision 0029): which channels have a
+ * provider (a message of a channel without one waits, queued, until one is configured),
+ * where the links in messages point, and the SMS price the estimate shows.
+ */
+export type DeliverySetup = {
+  /** Channels with a provider; without one, messages wait "for a provider". */
+  providers: Record<MessageChannel, boolean>;
+  /** The base of every link in a message (answer links, Twilio callbacks). */
+  publicBaseUrl: string;
+  /** The links point at this machine (PUBLIC_BASE_URL unset or loopback): no guest reaches them. */
+  publicBaseUrlIsLocal: boolean;
+  /** The currency of the SMS price estimates show, or null when no price is configured. */
+  smsPriceCurrency: string | null;
+};
+
 /** `GET /api/profile/sending`: what the signed-in user may send by SMS today, and why not. */
 export type SendingStatus = {
+  delivery: DeliverySetup;
   /** The profile's phone (E.164), where codes and test SMS go. */
   phone: string | null;
   /** This account must prove its phone before sending SMS (self-signed-up, provider set). */

@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { AudienceName } from '@karamu/shared';
 import { apiAs, inDays } from '../api-client';
 import { asWebApp, type TestApp } from '../test-app';
+import type { Config } from '../../src/config';
 import { startDeliveryWorker, systemClock, type Clock } from '../../src/modules/messaging';
 
 type Api = ReturnType<typeof apiAs>;
@@ -96,8 +97,9 @@ export async function createTemplate(
 /** Quiet; MESSAGING_TEST_LOG=warn (or debug) shows what the worker logs while a test runs. */
 const workerLogger = pino({ level: process.env.MESSAGING_TEST_LOG ?? 'silent' });
 
-export function startWorker(t: TestApp, clock: Clock = systemClock) {
-  return startDeliveryWorker({ db: t.db, config: t.config, clock, logger: workerLogger });
+/** The app's worker; `config` stands for the same server restarted with other settings. */
+export function startWorker(t: TestApp, clock: Clock = systemClock, config: Config = t.config) {
+  return startDeliveryWorker({ db: t.db, config, clock, logger: workerLogger });
 }
 
 /** Polls `check` until it answers a value (not undefined/false), or fails after `timeoutMs`. */

@@ -118,6 +118,18 @@ const bodySchema = z
   .max(TEMPLATE_LIMITS.emailHtml, `Body must be at most ${TEMPLATE_LIMITS.emailHtml} characters`)
   .refine((body) => body.trim() !== '', 'Body is required');
 const subjectSchema = optionalText('Subject', TEMPLATE_LIMITS.subject);
+/**
+ * Placeholders the editor inserted from its list of the audience's fields (decision 0029):
+ * the editor knows what they mean, so each is mapped to the field of its name in the same
+ * transaction, unless it already has a mapping. A name typed by hand is never mapped
+ * silently (decision 0011). Each must be a field of the audience and used by the template.
+ */
+const insertedPlaceholdersSchema = z
+  .array(z.string().max(40, 'A placeholder has at most 40 characters'), {
+    error: 'Inserted placeholders must be a list of names',
+  })
+  .max(200, 'At most 200 inserted placeholders')
+  .optional();
 const htmlSchema = optionalText('HTML', TEMPLATE_LIMITS.emailHtml);
 
 export const createMessageTemplateInputSchema = z
@@ -128,6 +140,7 @@ export const createMessageTemplateInputSchema = z
     subject: subjectSchema,
     body: bodySchema,
     html: htmlSchema,
+    insertedPlaceholders: insertedPlaceholdersSchema,
   })
   .superRefine((input, ctx) => {
     const content = {
@@ -153,6 +166,7 @@ export const updateMessageTemplateInputSchema = z
     subject: subjectSchema,
     body: bodySchema.optional(),
     html: htmlSchema,
+    insertedPlaceholders: insertedPlaceholdersSchema,
     version: versionSchema,
   })
   .superRefine((input, ctx) => {

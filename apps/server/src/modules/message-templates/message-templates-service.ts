@@ -1,6 +1,7 @@
 /** Creating, changing and deleting message templates: each one transaction with its audit entry. */
 import { eq, sql } from 'drizzle-orm';
 import {
+  isAudienceField,
   templateContentIssues,
   type createMessageTemplateInputSchema,
   type MessageTemplate,
@@ -8,10 +9,10 @@ import {
 } from '@karamu/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { messageTemplates } from '../../db/schema';
+import { messageTemplates, templateMappings } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import {
   countLiveSchedules,
@@ -65,6 +66,7 @@ export async function createMessageTemplate(
       recordId: created.id,
       after: created,
     });
+    await mapInsertedPlaceholders(tx, actor, created, input.insertedPlaceholders ?? []);
     return created;
   });
 }
@@ -107,6 +109,7 @@ export async function updateMessageTemplate(
     assertUpdated(rows);
     const after = await mustGetMessageTemplate(tx, id);
     await dropStaleMappings(tx, actor, before, after);
+    await mapInsertedPlaceholders(tx, actor, after, input.insertedPlaceholders ?? []);
     await recordAudit(tx, actor, {
       action: 'update',
       resource: RESOURCE,
@@ -115,6 +118,41 @@ export async function updateMessageTemplate(
       after,
     });
     return after;
+  });
+}
+
+/**
+ * Placeholders the editor inserted from the audience's fields are mapped to the field of
+ * their name (decision 0029), each unless it has a mapping already; a name that is not a
+ * field, or that the template does not use, is refused, naming it.
+ */
+async function mapInsertedPlaceholders(
+  tx: Db,
+  actor: Actor,
+  template: MessageTemplate,
+  inserted: readonly string[],
+): Promise<void> {
+  if (inserted.length === 0) return;
+  const wrong = inserted.filter(
+    (name) => !isAudienceField(template.audience, name) || !template.placeholders.includes(name),
+  );
+  if (wrong.length > 0) {
+    const message = `Not a field of this template's audience used in its text: ${wrong.map((name) => `{${name}}`).join(', ')}`;
+    throw badRequest(message, { insertedPlaceholders: [message] });
+  }
+  const mappings = await getTemplateMappings(tx, template);
+  const mapped = new Set(mappings.map((m) => m.placeholder));
+  const added = [...new Set(inserted)]
+    .filter((name) => !mapped.has(name))
+    .map((name) => ({ placeholder: name, field: name, fallback: null }));
+  if (added.length === 0) return;
+  await tx.insert(templateMappings).values(added.map((m) => ({ templateId: template.id, ...m })));
+  await recordAudit(tx, actor, {
+    action: 'update',
+    resource: MAPPINGS_RESOURCE,
+    recordId: template.id,
+    before: { mappings },
+    after: { mappings: [...mappings, ...added] },
   });
 }
 

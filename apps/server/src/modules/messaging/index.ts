@@ -10,8 +10,13 @@ export {
 } from './audience';
 export { type Clock, systemClock } from './clock';
 export { estimateBatch } from './estimate';
-export { queueBatch } from './queue-batch';
-export { configureMessaging, messagingSettingsOf, type MessagingSettings } from './settings';
+export { queueBatch, type QueueBatchInput } from './queue-batch';
+export {
+  configureMessaging,
+  messagingSettingsOf,
+  publicAddressWarning,
+  type MessagingSettings,
+} from './settings';
 export { createSmsTransport } from './channels';
 export type { Transport } from './channels/types';
 export { getSmsStanding } from './sms-allowance';

@@ -24,7 +24,7 @@ type Limits = Pick<
   'dailyCapPerUser' | 'newAccountDailySmsAllowance' | 'smsProviderConfigured'
 >;
 
-export type SmsStanding = Omit<SendingStatus, 'codeExpiresAt'>;
+export type SmsStanding = Omit<SendingStatus, 'codeExpiresAt' | 'delivery'>;
 
 /** The user's standing for SMS today; `now` decides which day. */
 export async function getSmsStanding(

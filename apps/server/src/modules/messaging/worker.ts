@@ -6,7 +6,6 @@
  * their own), stopped on shutdown after the sends in flight are recorded.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageChannel } from '@karamu/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createTransports, type Transports } from './channels';
@@ -146,8 +145,8 @@ export function startDeliveryWorker(options: {
     }
   }
 
-  function runLane(channel: MessageChannel) {
-    const transport = transports[channel];
+  function runLane(transport: Transport) {
+    const { channel } = transport;
     const bucket = transport.ratePerSecond
       ? createTokenBucket(transport.ratePerSecond)
       : unlimitedBucket;
@@ -205,7 +204,9 @@ export function startDeliveryWorker(options: {
     return { loop, wake: alarm.wake };
   }
 
-  const lanes = (Object.keys(transports) as MessageChannel[]).map(runLane);
+  // A channel without a provider has no lane: its messages wait, queued, and are claimed
+  // by the first worker that has one (decision 0029). Never claimed, never sent twice.
+  const lanes = Object.values(transports).map(runLane);
   const stopListening = onMessagesQueued(() => {
     for (const lane of lanes) lane.wake();
   });

@@ -52,7 +52,11 @@ export async function getSendingStatus(
 ): Promise<SendingStatus> {
   const standing = await getSmsStanding(db, actor.userId, settings, now);
   const code = await liveCode(db, actor.userId, now);
-  return { ...standing, codeExpiresAt: code?.expiresAt.toISOString() ?? null };
+  return {
+    ...standing,
+    codeExpiresAt: code?.expiresAt.toISOString() ?? null,
+    delivery: settings.delivery,
+  };
 }
 
 async function userPhone(db: Db, userId: string) {
@@ -99,11 +103,11 @@ async function assertMayRequest(db: Db, userId: string, phone: string, now: Date
 export async function requestPhoneCode(
   db: Db,
   actor: Actor,
-  settings: MessagingSettings,
-  transport: Transport,
+  /** The SMS transport; none when no SMS provider is configured. */
+  transport: Transport | undefined,
   now: Date = new Date(),
 ): Promise<PhoneCodeSent> {
-  if (!settings.smsProviderConfigured) {
+  if (!transport) {
     throw conflict('No SMS provider is configured: nothing goes out by SMS, so no code is needed.');
   }
   const issued = await db.transaction(async (tx) => {

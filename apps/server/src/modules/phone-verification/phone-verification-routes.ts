@@ -21,13 +21,17 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   // Its own transport: a code goes out at once, not through the delivery queue, so its
   // text is never stored.
   const transport = createSmsTransport(config);
-  app.addHook('onClose', async () => transport.close());
+  app.addHook('onClose', async () => transport?.close());
 
   app.get(
     '/api/profile/sending',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'Whether and how many SMS the signed-in user may send today' },
+      schema: {
+        tags,
+        summary:
+          'Whether and how many SMS the signed-in user may send today, which channels have a provider and where links in messages point',
+      },
     },
     async (request): Promise<SendingStatus> => getSendingStatus(db, actorOf(request), settings),
   );
@@ -42,8 +46,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         body: z.strictObject({}).optional(),
       },
     },
-    async (request): Promise<PhoneCodeSent> =>
-      requestPhoneCode(db, actorOf(request), settings, transport),
+    async (request): Promise<PhoneCodeSent> => requestPhoneCode(db, actorOf(request), transport),
   );
 
   app.post(

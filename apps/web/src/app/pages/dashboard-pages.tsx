@@ -1,10 +1,34 @@
 import { ComingSoon } from '@/components/coming-soon';
-import { DashboardHome, getRouteLabel } from '@/features/dashboards';
+import { useSendingStatus } from '@/entities/sending';
+import { DashboardHome, getRouteLabel, SetupChecklist } from '@/features/dashboards';
+import { useProfile } from '@/features/settings';
 import { useDashboardContext } from '../dashboard-context';
+
+/** The routes that send messages: whoever may open one sees the setup checklist. */
+const SEND_ROUTES = new Set(['send-invitations', 'send-messages']);
 
 export function DashboardHomePage() {
   const { dashboard, user, navItems } = useDashboardContext();
-  return <DashboardHome dashboard={dashboard} userName={user.name} items={navItems} />;
+  const sends = navItems.some((item) => SEND_ROUTES.has(item.path));
+  return (
+    <DashboardHome dashboard={dashboard} userName={user.name} items={navItems}>
+      {sends && <HomeSetupChecklist settingsPath={`${dashboard.base}/settings`} />}
+    </DashboardHome>
+  );
+}
+
+/** The checklist once both of its sources are read; nothing while they load or fail. */
+function HomeSetupChecklist({ settingsPath }: { settingsPath: string }) {
+  const status = useSendingStatus();
+  const profile = useProfile();
+  if (!status.data || !profile.data) return null;
+  return (
+    <SetupChecklist
+      delivery={status.data.delivery}
+      defaultCountry={profile.data.defaultCountry}
+      settingsPath={settingsPath}
+    />
+  );
 }
 
 /** A route whose page is not built yet: its title and a plain "coming". */

@@ -2,27 +2,32 @@
 import type { MessageChannel } from '@karamu/shared';
 import type { Config } from '../../../config';
 import { africasTalkingTransport } from './africas-talking';
-import { notConfiguredTransport } from './not-configured';
 import { smtpTransport } from './smtp';
 import { twilioTransport } from './twilio';
 import type { Transport } from './types';
 
-export type Transports = Readonly<Record<MessageChannel, Transport>>;
+/**
+ * Only the channels that have a provider. A channel without one has no transport, so its
+ * messages stay queued ("waiting for a provider", decision 0029) until the server starts
+ * with one configured, and then go out like any other queued message.
+ */
+export type Transports = Readonly<Partial<Record<MessageChannel, Transport>>>;
 
-export function createSmsTransport(config: Config): Transport {
+export function createSmsTransport(config: Config): Transport | undefined {
   switch (config.SMS_PROVIDER) {
     case 'africastalking':
       return africasTalkingTransport(config);
     case 'twilio':
       return twilioTransport(config);
     case undefined:
-      return notConfiguredTransport('sms');
+      return undefined;
   }
 }
 
 export function createTransports(config: Config): Transports {
+  const sms = createSmsTransport(config);
   return {
-    sms: createSmsTransport(config),
-    email: config.SMTP_URL ? smtpTransport(config) : notConfiguredTransport('email'),
+    ...(sms ? { sms } : {}),
+    ...(config.SMTP_URL ? { email: smtpTransport(config) } : {}),
   };
 }

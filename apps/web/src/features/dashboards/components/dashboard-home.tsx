@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@karamu/shared';
@@ -8,10 +9,12 @@ export type DashboardHomeProps = {
   dashboard: Dashboard;
   userName: string;
   items: readonly NavItem[];
+  /** Shown between the welcome and the pages: the setup checklist of those who send. */
+  children?: ReactNode;
 };
 
 /** A dashboard's home: a welcome and the pages this user may open. */
-export function DashboardHome({ dashboard, userName, items }: DashboardHomeProps) {
+export function DashboardHome({ dashboard, userName, items, children }: DashboardHomeProps) {
   useDocumentTitle(`${dashboard.title} dashboard`);
   const destinations = items.filter((item) => item.path !== 'home');
   return (
@@ -24,6 +27,7 @@ export function DashboardHome({ dashboard, userName, items }: DashboardHomeProps
           This is the {dashboard.title.toLowerCase()} dashboard. Here is what you can open.
         </p>
       </div>
+      {children}
       {destinations.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {destinations.map((item) => {

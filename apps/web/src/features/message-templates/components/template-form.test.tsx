@@ -158,6 +158,8 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
           subject: null,
           body: 'Karibu {guest_name}',
           html: null,
+          // Typed, not inserted: the server maps nothing by itself (decisions 0011, 0029).
+          insertedPlaceholders: [],
         },
       ],
     ]);
@@ -197,6 +199,27 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
     expect(body).toHaveValue('Hi {guest_name}!');
   });
 
+  it('asks the server to map the fields it inserted, and names placeholders that are no field', async () => {
+    const { user, onOpenChange } = renderEditor();
+    await user.type(screen.getByLabelText('Name'), 'Karibu');
+    const body = screen.getByLabelText('Message');
+    await user.click(body);
+    await user.paste('Hi {nickname} ');
+    await user.click(screen.getByRole('button', { name: 'Guest name' }));
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(body).toHaveValue('Hi {nickname} {guest_name}{table}');
+    expect(
+      screen.getByText(/^Not a field, so map it on the template’s page before sending/),
+    ).toHaveTextContent('{nickname}');
+    // One inserted and then taken out again is not asked for.
+    await user.clear(body);
+    await user.paste('Hi {nickname} {guest_name}');
+    await user.click(screen.getByRole('button', { name: 'Create template' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent()[0]?.[2]).toMatchObject({ insertedPlaceholders: ['guest_name'] });
+  });
+
   it('edits the text with the version it read, channel and audience fixed', async () => {
     const { user, onOpenChange } = renderEditor(reminder);
     expect(screen.getByRole('dialog', { name: 'Edit template Reminder' })).toBeVisible();
@@ -210,7 +233,14 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
       [
         'PATCH',
         `/api/templates/${reminder.id}`,
-        { name: 'Reminder', subject: null, body: 'Karibu {guest_name}!', html: null, version: 4 },
+        {
+          name: 'Reminder',
+          subject: null,
+          body: 'Karibu {guest_name}!',
+          html: null,
+          insertedPlaceholders: [],
+          version: 4,
+        },
       ],
     ]);
   });

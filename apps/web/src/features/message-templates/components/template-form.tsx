@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -7,8 +7,10 @@ import {
   AUDIENCE_NAMES,
   AUDIENCES,
   createMessageTemplateInputSchema,
+  isAudienceField,
   MESSAGE_CHANNELS,
   TEMPLATE_LIMITS,
+  templatePlaceholders,
   type AudienceName,
   type MessageChannel,
   type MessageTemplate,
@@ -88,6 +90,8 @@ export function TemplateForm({
   const createTemplate = useCreateMessageTemplate();
   const updateTemplate = useUpdateMessageTemplate();
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  /** Fields put in with the buttons: the server maps them to their field on save (0029). */
+  const [inserted, setInserted] = useState<ReadonlySet<string>>(new Set());
   const {
     register,
     control,
@@ -114,6 +118,7 @@ export function TemplateForm({
     const start = element?.selectionStart ?? current.length;
     const end = element?.selectionEnd ?? current.length;
     const token = `{${field}}`;
+    setInserted((before) => new Set(before).add(field));
     setValue('body', current.slice(0, start) + token + current.slice(end), {
       shouldDirty: true,
       shouldValidate: touchedFields.body === true,
@@ -125,6 +130,13 @@ export function TemplateForm({
   }
 
   const submit = handleSubmit(async (values) => {
+    // Only those still in the text: one inserted and then deleted is not used.
+    const used = templatePlaceholders({
+      subject: values.subject ?? null,
+      body: values.body,
+      html: values.html ?? null,
+    });
+    const insertedPlaceholders = used.filter((name) => inserted.has(name));
     try {
       const saved = template
         ? await updateTemplate.mutateAsync({
@@ -134,10 +146,11 @@ export function TemplateForm({
               subject: values.subject,
               body: values.body,
               html: values.html,
+              insertedPlaceholders,
               version: template.version,
             },
           })
-        : await createTemplate.mutateAsync(values);
+        : await createTemplate.mutateAsync({ ...values, insertedPlaceholders });
       toast.success(`Template ${saved.name} ${template ? 'saved' : 'created'}`);
       onSaved(saved);
     } catch (error) {
@@ -149,6 +162,12 @@ export function TemplateForm({
 
   const bodyLimit = channel === 'sms' ? TEMPLATE_LIMITS.smsBody : TEMPLATE_LIMITS.emailBody;
   const fields = AUDIENCES[audience].fields;
+  /** Named before any send: a placeholder that is no field needs a mapping by hand. */
+  const notFields = templatePlaceholders({
+    subject: subject || null,
+    body: body ?? '',
+    html: html || null,
+  }).filter((name) => !isAudienceField(audience, name));
 
   return (
     <form
@@ -249,6 +268,12 @@ export function TemplateForm({
               </Button>
             ))}
           </div>
+          {notFields.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Not a field, so map {notFields.length === 1 ? 'it' : 'them'} on the template’s page
+              before sending: {notFields.map((name) => `{${name}}`).join(', ')}
+            </p>
+          )}
         </div>
         {channel === 'email' && (
           <FormField

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchCreated, CreateBatchInput } from '@karamu/shared';
-import { sendingStatusKeys } from '@/features/settings';
+import { sendingStatusKeys } from '@/entities/sending';
 import { http } from '@/lib/http';
 import { messagingKeys } from './messaging-keys';
 

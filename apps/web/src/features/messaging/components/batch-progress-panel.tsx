@@ -13,6 +13,11 @@ import { useBatch } from '../api/get-batch';
 import { getBatchProgress } from '../lib/batch-progress';
 import { formatCount } from '../lib/format-count';
 import { CHANNEL_LABELS, MESSAGE_STATUS_LABELS } from '../lib/message-status';
+import {
+  describeMissingProvider,
+  useChannelsWithoutProvider,
+  WAITING_FOR_PROVIDER,
+} from '../lib/waiting-for-provider';
 
 export type BatchProgressPanelProps = {
   batchId: string;
@@ -75,6 +80,7 @@ function BatchProgressContent({
   const percent = progress.total === 0 ? 100 : (progress.done / progress.total) * 100;
   const template = batch.templateName ?? 'a deleted template';
   const shown = MESSAGE_STATUSES.filter((status) => batch.counts[status] > 0);
+  const waiting = useChannelsWithoutProvider().has(batch.channel) && batch.counts.queued > 0;
 
   const cancelBatch = () =>
     cancel.mutate(batch.id, {
@@ -96,7 +102,9 @@ function BatchProgressContent({
             ? `Cancelled: ${template}`
             : progress.finished
               ? `Finished: ${template}`
-              : `Sending ${template}`}
+              : waiting
+                ? `${WAITING_FOR_PROVIDER}: ${template}`
+                : `Sending ${template}`}
         </CardTitle>
         <CardDescription>
           {CHANNEL_LABELS[batch.channel]}
@@ -123,11 +131,17 @@ function BatchProgressContent({
           </div>
           <p className="text-sm font-medium">{summary}</p>
         </div>
+        {waiting && <p className="text-sm">{describeMissingProvider(batch.channel)}</p>}
         {shown.length > 0 && (
           <ul aria-label="Messages by status" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             {shown.map((status) => (
               <li key={status}>
-                <span className="text-muted-foreground">{MESSAGE_STATUS_LABELS[status]}:</span>{' '}
+                <span className="text-muted-foreground">
+                  {waiting && status === 'queued'
+                    ? WAITING_FOR_PROVIDER
+                    : MESSAGE_STATUS_LABELS[status]}
+                  :
+                </span>{' '}
                 <span className="font-medium tabular-nums">
                   {formatCount(batch.counts[status])}
                 </span>

@@ -9,6 +9,7 @@ import type { DataTableColumn, DataTableFilter } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { AUDIENCE_FILTER } from '../lib/audience-filter';
 import { CHANNEL_LABELS, MESSAGE_STATUS_LABELS } from '../lib/message-status';
+import { useChannelsWithoutProvider, WAITING_FOR_PROVIDER } from '../lib/waiting-for-provider';
 
 const STATUS_VARIANTS: Readonly<
   Record<MessageStatus, 'default' | 'secondary' | 'outline' | 'destructive'>
@@ -22,15 +23,27 @@ const STATUS_VARIANTS: Readonly<
   cancelled: 'outline',
 };
 
-/** The status, and for one that did not go out the provider's reason or ours, in words. */
+/**
+ * The status, and for one that did not go out the provider's reason or ours, in words. A
+ * queued message of a channel with no provider says it waits for one: "Queued" would read
+ * as on its way.
+ */
 function MessageStatusCell({ message }: { message: Message }) {
+  const withoutProvider = useChannelsWithoutProvider();
+  const waiting = message.status === 'queued' && withoutProvider.has(message.channel);
   return (
     <div className="grid justify-items-start gap-1">
       <Badge variant={STATUS_VARIANTS[message.status]}>
-        {MESSAGE_STATUS_LABELS[message.status]}
+        {waiting ? WAITING_FOR_PROVIDER : MESSAGE_STATUS_LABELS[message.status]}
       </Badge>
-      {message.error && (
-        <span className="max-w-64 text-xs text-muted-foreground">{message.error}</span>
+      {waiting ? (
+        <span className="max-w-64 text-xs text-muted-foreground">
+          No {CHANNEL_LABELS[message.channel]} provider is configured; it goes out once one is
+        </span>
+      ) : (
+        message.error && (
+          <span className="max-w-64 text-xs text-muted-foreground">{message.error}</span>
+        )
       )}
     </div>
   );

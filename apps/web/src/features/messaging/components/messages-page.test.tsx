@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../test/test-server';
-import { BATCH_ID, makeBatch, makeMessage } from './messaging-fixtures';
+import {
+  BATCH_ID,
+  makeBatch,
+  makeDelivery,
+  makeMessage,
+  makeSendingStatus,
+} from './messaging-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -29,12 +35,17 @@ const messages: Message[] = [
     sentAt: null,
     deliveredAt: null,
   }),
+  makeMessage(4, { status: 'queued', attempts: 0, sentAt: null, deliveredAt: null }),
 ];
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startApiServer((request, res) => {
     const url = new URL(request.url, server.origin);
+    if (request.method === 'GET' && url.pathname === '/api/profile/sending') {
+      // A fresh installation: no SMS provider, so queued SMS wait for one.
+      return sendJson(res, 200, makeSendingStatus({ delivery: makeDelivery() }));
+    }
     if (request.method === 'GET' && url.pathname === '/api/messages') {
       return sendJson(res, 200, { items: messages, total: messages.length, page: 1, size: 50 });
     }
@@ -146,5 +157,16 @@ describe('MessagesPage', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('2 messages queued again')).toBeInTheDocument();
     expect(retries().sort()).toEqual([messages[1]?.id, messages[2]?.id].sort());
+  });
+
+  it('shows a queued SMS as waiting for a provider when none is configured', async () => {
+    renderMessages('/dashboard/messages', ['READ_MESSAGES']);
+    await within(await screen.findByRole('table', { name: 'Messages' })).findByText('Mgeni 4');
+    const row = rowOf('Mgeni 4');
+    expect(await within(row).findByText('Waiting for a provider')).toBeVisible();
+    expect(
+      within(row).getByText('No SMS provider is configured; it goes out once one is'),
+    ).toBeVisible();
+    expect(within(row).queryByText('Queued')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
 /** Test data for the messaging screens, shaped as the messaging API answers. */
-import type { BatchEstimate, Message, MessageBatch, MessageStatus } from '@karamu/shared';
+import type {
+  BatchEstimate,
+  DeliverySetup,
+  Message,
+  MessageBatch,
+  MessageStatus,
+  SendingStatus,
+} from '@karamu/shared';
 
 export const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 export const TEMPLATE_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -76,6 +83,34 @@ export function makeMessage(n: number, overrides: Partial<Message> = {}): Messag
     createdAt: '2026-11-20T10:15:00.000Z',
     sentAt: '2026-11-20T10:15:02.000Z',
     deliveredAt: '2026-11-20T10:15:09.000Z',
+    ...overrides,
+  };
+}
+
+/** The installation as a fresh clone has it: no provider, links to this machine. */
+export function makeDelivery(overrides: Partial<DeliverySetup> = {}): DeliverySetup {
+  return {
+    providers: { sms: false, email: false },
+    publicBaseUrl: 'http://127.0.0.1:3000',
+    publicBaseUrlIsLocal: true,
+    smsPriceCurrency: null,
+    ...overrides,
+  };
+}
+
+/** A sender who may send SMS today (decision 0022), on an installation with an SMS provider. */
+export function makeSendingStatus(overrides: Partial<SendingStatus> = {}): SendingStatus {
+  return {
+    phone: '+254712000099',
+    verificationRequired: false,
+    phoneVerified: false,
+    codeExpiresAt: null,
+    smsAllowance: { perDay: 5000, usedToday: 0, left: 5000, resetsAt: '2026-11-21T00:00:00.000Z' },
+    delivery: makeDelivery({
+      providers: { sms: true, email: true },
+      publicBaseUrl: 'https://karamu.example',
+      publicBaseUrlIsLocal: false,
+    }),
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { useSendingStatus } from '@/features/settings';
+import { useSendingStatus } from '@/entities/sending';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateBatch } from '../api/create-batch';
 import { useEstimate } from '../api/estimate-batch';
@@ -30,6 +30,7 @@ import { useSendTestMessage } from '../api/send-test-message';
 import { AUDIENCE_COPY } from '../lib/audience-copy';
 import { countOf } from '../lib/format-count';
 import { CHANNEL_LABELS } from '../lib/message-status';
+import { describeMissingProvider, useChannelsWithoutProvider } from '../lib/waiting-for-provider';
 import { EstimateSummary } from './estimate-summary';
 import { RecipientPicker, type PickedRecipients } from './recipient-picker';
 
@@ -78,6 +79,10 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
       : null;
   const estimate = useEstimate(input);
   const smsRefusal = useSmsRefusal(template?.channel === 'sms');
+  const sendingStatus = useSendingStatus();
+  /** No provider for the template's channel: sending queues, and the messages wait. */
+  const withoutProvider = useChannelsWithoutProvider();
+  const noProvider = template !== undefined && withoutProvider.has(template.channel);
   const testSend = useSendTestMessage();
   const createBatch = useCreateBatch();
 
@@ -86,7 +91,10 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
     testSend.mutate(
       { templateId: input.templateId, contextId: input.contextId },
       {
-        onSuccess: () => toast.success('Test sent to you: check your phone or inbox'),
+        onSuccess: () =>
+          noProvider
+            ? toast.info('Test queued for you: it waits until a provider is configured')
+            : toast.success('Test sent to you: check your phone or inbox'),
         onError: (error) => toast.error(getErrorMessage(error)),
       },
     );
@@ -97,7 +105,13 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
     createBatch.mutate(confirmed ? { ...input, confirm: true } : input, {
       onSuccess: (batch) => {
         setConfirming(false);
-        toast.success(`Sending to ${countOf(batch.total, one, other)}`);
+        if (noProvider) {
+          toast.info(
+            `Queued for ${countOf(batch.total, one, other)}: nothing is delivered until a provider is configured`,
+          );
+        } else {
+          toast.success(`Sending to ${countOf(batch.total, one, other)}`);
+        }
         onSent(batch.id);
       },
       onError: (error) => {
@@ -245,6 +259,29 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
           </p>
         )}
         {smsRefusal}
+        {template && noProvider && (
+          <Alert>
+            <AlertTitle>Nothing will be delivered yet</AlertTitle>
+            <AlertDescription>
+              <p>
+                {describeMissingProvider(template.channel)} You can queue this send now; the
+                messages list shows it waiting.
+              </p>
+            </AlertDescription>
+          </Alert>
+        )}
+        {template && sendingStatus.data?.delivery.publicBaseUrlIsLocal && (
+          <Alert>
+            <AlertTitle>Links point at this server's own machine</AlertTitle>
+            <AlertDescription>
+              <p>
+                Links in messages start with {sendingStatus.data.delivery.publicBaseUrl}, which only
+                the computer running the server opens. The person who runs it sets PUBLIC_BASE_URL
+                to the address people reach it at.
+              </p>
+            </AlertDescription>
+          </Alert>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -261,7 +298,11 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
             onClick={() => (recipients > CONFIRM_ABOVE ? setConfirming(true) : send(false))}
           >
             {createBatch.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-            {estimate.isSuccess ? `Send to ${countOf(recipients, one, other)}` : 'Send'}
+            {estimate.isSuccess
+              ? `${noProvider ? 'Queue for' : 'Send to'} ${countOf(recipients, one, other)}`
+              : noProvider
+                ? 'Queue'
+                : 'Send'}
           </Button>
         </div>
       </Step>
@@ -270,9 +311,9 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Send to ${countOf(recipients, one, other)}?`}
-          description={describeSend(estimate.data)}
-          confirmLabel="Send now"
+          title={`${noProvider ? 'Queue for' : 'Send to'} ${countOf(recipients, one, other)}?`}
+          description={describeSend(estimate.data, noProvider)}
+          confirmLabel={noProvider ? 'Queue now' : 'Send now'}
           destructive={false}
           pending={createBatch.isPending}
           onConfirm={() => send(true)}
@@ -282,16 +323,21 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
   );
 }
 
-/** The confirmation's sentence: how many messages, and for SMS the segments and the cost. */
-function describeSend(estimate: BatchEstimate): string {
+/**
+ * The confirmation's sentence: how many messages, and for SMS the segments and the cost;
+ * with no provider, that they wait for one.
+ */
+function describeSend(estimate: BatchEstimate, noProvider: boolean): string {
   const messages = countOf(estimate.recipients, 'message', 'messages');
   const channel = CHANNEL_LABELS[estimate.channel];
-  if (estimate.channel !== 'sms')
-    return `${messages} by ${channel} go out now. This cannot be undone.`;
+  const when = noProvider
+    ? 'are queued and go out once a provider is configured; cancel the send to stop them'
+    : 'go out now';
+  if (estimate.channel !== 'sms') return `${messages} by ${channel} ${when}.`;
   const cost = estimate.cost
     ? `, about ${formatMinorUnits(estimate.cost.minor, estimate.cost.currency)}`
     : '';
-  return `${messages} by ${channel} go out now (${countOf(estimate.segments, 'segment', 'segments')}${cost}). This cannot be undone.`;
+  return `${messages} by ${channel} ${when} (${countOf(estimate.segments, 'segment', 'segments')}${cost}).${noProvider ? '' : ' This cannot be undone.'}`;
 }
 
 /**

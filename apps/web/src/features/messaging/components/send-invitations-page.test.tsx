@@ -9,7 +9,15 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-import { BATCH_ID, EVENT_ID, TEMPLATE_ID, makeBatch, makeEstimate } from './messaging-fixtures';
+import {
+  BATCH_ID,
+  EVENT_ID,
+  TEMPLATE_ID,
+  makeBatch,
+  makeDelivery,
+  makeEstimate,
+  makeSendingStatus,
+} from './messaging-fixtures';
 
 // The machine running the suite may be busy: answers from the local test server and
 // re-renders of the larger screens get more than the default second.
@@ -31,13 +39,7 @@ const GUESTS = [
 const ALL_GUESTS = 500;
 
 /** The sender's standing for SMS (decision 0022); each test may change it. */
-const mayAllSend = (): SendingStatus => ({
-  phone: '+254712000099',
-  verificationRequired: false,
-  phoneVerified: false,
-  codeExpiresAt: null,
-  smsAllowance: { perDay: 5000, usedToday: 0, left: 5000, resetsAt: '2026-11-21T00:00:00.000Z' },
-});
+const mayAllSend = (): SendingStatus => makeSendingStatus();
 let sending: SendingStatus;
 
 let server: TestServer;
@@ -260,6 +262,41 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account may send 50 SMS a day and has sent them all.',
     );
+  });
+
+  it('says before sending that no SMS provider is configured, and queues without claiming delivery', async () => {
+    sending = { ...mayAllSend(), delivery: makeDelivery() };
+    const { user } = await renderSendPage();
+    await user.click(screen.getByRole('radio', { name: 'All guests' }));
+    await screen.findByLabelText('Estimate');
+    expect(screen.getByText('Nothing will be delivered yet').parentElement).toHaveTextContent(
+      'No SMS provider is configured on this server, so nothing goes out by SMS yet.',
+    );
+    expect(
+      screen.getByText("Links point at this server's own machine").parentElement,
+    ).toHaveTextContent('Links in messages start with http://127.0.0.1:3000');
+
+    await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
+    expect(
+      await screen.findByText('Test queued for you: it waits until a provider is configured'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Queue for 500 guests' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Queue for 500 guests?' });
+    expect(dialog).toHaveTextContent(
+      '500 messages by SMS are queued and go out once a provider is configured',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Queue now' }));
+    expect(
+      await screen.findByText(
+        'Queued for 500 guests: nothing is delivered until a provider is configured',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Sending to/)).not.toBeInTheDocument();
+    const panel = await screen.findByRole('region', {
+      name: 'Waiting for a provider: Harusi invitation',
+    });
+    expect(within(panel).getByText('Waiting for a provider:')).toBeVisible();
   });
 
   it('refuses a template with unmapped placeholders and links to its mappings', async () => {

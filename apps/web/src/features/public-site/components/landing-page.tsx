@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, HandCoins, Store, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarDays, HandCoins, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,22 +13,18 @@ type Area = {
   action: string;
 };
 
+/**
+ * What works today, and nothing else (issue 16): payments, budgets, to-dos and the vendor
+ * area are placeholders still. As they are built, they add their lines here.
+ */
 const AREAS: readonly Area[] = [
   {
     title: 'Events',
     icon: CalendarDays,
     description:
-      'For organisers: events, guests and invitations, payments, messages, schedules, budgets and to-dos in one place.',
+      'For organisers: events and their guests (typed or imported from a spreadsheet), invitation cards, messages by SMS and e-mail now or on a schedule, guests’ answers, and check-in at the door.',
     to: '/dashboard/home',
     action: 'Open the events dashboard',
-  },
-  {
-    title: 'Vendors',
-    icon: Store,
-    description:
-      'For caterers, decorators, photographers and every other vendor: list your services, collect reviews, show your gallery.',
-    to: '/vendor-dashboard/home',
-    action: 'Open the vendor dashboard',
   },
   {
     title: 'Pledges',
@@ -40,7 +36,8 @@ const AREAS: readonly Area[] = [
   },
 ];
 
-const BROWSE = PUBLIC_NAV.filter((page) => page.path !== '/create-event');
+/** Only the built public pages: the vendor and service pages still say they are coming. */
+const BROWSE = PUBLIC_NAV.filter((page) => page.path === '/event-templates');
 
 /** The public home page, also shown for any public URL the app does not know. */
 export function LandingPage() {
@@ -55,8 +52,8 @@ export function LandingPage() {
           Plan celebrations together, from the first idea to the last thank-you.
         </h1>
         <p className="text-lg text-muted-foreground">
-          Karamu is an open-source platform for celebrations: organise events and their guests, find
-          vendors and their services, and collect pledges and contributions for an occasion.
+          Karamu is an open-source platform for celebrations: organise events and their guests, and
+          collect pledges and contributions for an occasion.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
@@ -70,9 +67,9 @@ export function LandingPage() {
 
       <section aria-labelledby="areas-title" className="grid gap-6">
         <h2 id="areas-title" className="text-2xl font-semibold tracking-tight">
-          Three areas, one account
+          Two areas, one account
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2">
           {AREAS.map(({ title, icon: Icon, description, to, action }) => (
             <li key={title}>
               <Card className="h-full">
@@ -101,7 +98,7 @@ export function LandingPage() {
           Browse without an account
         </h2>
         <p className="text-muted-foreground">
-          Event templates, vendors and services will be open to everyone.
+          The gallery of invitation designs is open to everyone.
         </p>
         <div className="flex flex-wrap gap-2">
           {BROWSE.map((page) => (

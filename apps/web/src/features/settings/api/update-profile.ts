@@ -3,7 +3,7 @@ import type { Profile, UpdateProfileInput } from '@karamu/shared';
 import { meKeys } from '@/features/auth';
 import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT, profileKeys } from './get-profile';
-import { sendingStatusKeys } from './get-sending-status';
+import { sendingStatusKeys } from '@/entities/sending';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
   const { data } = await http.patch<Profile>(PROFILE_ENDPOINT, input);

@@ -64,6 +64,12 @@ beforeEach(() => {
     phoneVerified: false,
     codeExpiresAt: null,
     smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-02T00:00:00.000Z' },
+    delivery: {
+      providers: { sms: true, email: false },
+      publicBaseUrl: 'https://karamu.example',
+      publicBaseUrlIsLocal: false,
+      smsPriceCurrency: null,
+    },
   };
   override = () => false;
   route = (request, res) => {

@@ -1,0 +1,109 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliverySetup, Profile } from '@karamu/shared';
+import { makeUser, renderApp } from '../../../test/render-app';
+import { sendJson, startApiServer, type TestServer } from '../../../test/test-server';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const fresh: DeliverySetup = {
+  providers: { sms: false, email: false },
+  publicBaseUrl: 'http://127.0.0.1:3000',
+  publicBaseUrlIsLocal: true,
+  smsPriceCurrency: null,
+};
+let delivery: DeliverySetup;
+let defaultCountry: string | null;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer((request, res) => {
+    if (request.method === 'GET' && request.url === '/api/profile/sending') {
+      return sendJson(res, 200, {
+        phone: null,
+        verificationRequired: false,
+        phoneVerified: false,
+        codeExpiresAt: null,
+        smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-27T00:00:00.000Z' },
+        delivery,
+      });
+    }
+    if (request.method === 'GET' && request.url === '/api/profile') {
+      const profile: Profile = {
+        id: 'u1',
+        username: 'amina',
+        name: 'Amina Njeri',
+        phone: null,
+        email: null,
+        defaultCountry,
+        dp: null,
+        version: 1,
+        updated: '2026-11-26T00:00:00.000Z',
+      };
+      return sendJson(res, 200, profile);
+    }
+    return sendJson(res, 404, { message: 'Not found' });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  delivery = fresh;
+  defaultCountry = null;
+});
+
+/** After two reads and the page's lazy chunk: seconds on a busy machine. */
+const checklist = () =>
+  screen.findByRole('region', { name: 'Before your messages reach anyone' }, { timeout: 25_000 });
+
+describe('the dashboard home setup checklist', { timeout: 60_000 }, () => {
+  it('lists what a fresh installation lacks, in order, each saying how to fix it', async () => {
+    renderApp({ path: '/dashboard/home', user: makeUser(['UPDATE_ATTENDEES']) });
+    const region = await checklist();
+    // Headings in order: the page's h1, the checklist's h2, its items' h3.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
+    expect(within(region).getByRole('heading', { level: 2 })).toBeVisible();
+    const items = within(within(region).getByRole('list')).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
+      'To do: SMS provider',
+      'To do: E-mail server',
+      'To do: Public address',
+      'To do: Default country',
+      'To do: SMS price and currency',
+    ]);
+    expect(region).toHaveTextContent('5 of 5 still to do.');
+    expect(items[0]).toHaveTextContent('SMS wait in the queue and nothing is delivered');
+    expect(items[0]).toHaveTextContent('SMS_PROVIDER');
+    expect(items[2]).toHaveTextContent('Links in messages point at http://127.0.0.1:3000');
+    expect(within(items[3]!).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+  });
+
+  it('ticks what is done', async () => {
+    delivery = {
+      providers: { sms: true, email: false },
+      publicBaseUrl: 'https://karamu.example',
+      publicBaseUrlIsLocal: false,
+      smsPriceCurrency: 'KES',
+    };
+    defaultCountry = 'KE';
+    renderApp({ path: '/pledges-dashboard/home', user: makeUser(['UPDATE_MEMBERS']) });
+    const region = await checklist();
+    expect(region).toHaveTextContent('1 of 5 still to do.');
+    expect(within(region).getByRole('heading', { name: 'Done: SMS provider' })).toBeVisible();
+    expect(within(region).getByRole('heading', { name: 'To do: E-mail server' })).toBeVisible();
+    expect(within(region).getByRole('heading', { name: 'Done: Default country' })).toBeVisible();
+    expect(region).toHaveTextContent('read as Kenya numbers');
+  });
+
+  it('is not shown to someone who sends nothing', async () => {
+    renderApp({ path: '/dashboard/home', user: makeUser(['READ_EVENTS']) });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
+    expect(
+      screen.queryByRole('region', { name: 'Before your messages reach anyone' }),
+    ).not.toBeInTheDocument();
+  });
+});

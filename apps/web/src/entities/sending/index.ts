@@ -1,0 +1,6 @@
+export {
+  getSendingStatus,
+  sendingStatusKeys,
+  sendingStatusQueryOptions,
+  useSendingStatus,
+} from './get-sending-status';
