@@ -23,7 +23,7 @@ async function resolveLazyRoutes(list: readonly RouteObject[]): Promise<RouteObj
 }
 const [resolvedRoutes] = await Promise.all([
   resolveLazyRoutes(routes),
-  import('../src/features/theme/components/theme-dropdown'),
+  import('../src/components/theme/theme-dropdown'),
 ]);
 
 export function makeUser(

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth';
 import { getDashboardHomePath, getWebDashboard } from '@/features/dashboards';
 import { PUBLIC_NAV } from '@/features/public-site';
-import { ThemeMenu } from '@/features/theme';
+import { ThemeMenu } from '@/components/theme';
 import { cn } from '@/lib/utils';
 
 /**

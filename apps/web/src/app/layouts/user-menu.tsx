@@ -10,8 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { UserAvatar, useLogout } from '@/features/auth';
-import { ThemeRadioItems } from '@/features/theme';
+import { useLogout } from '@/features/auth';
+import { UserAvatar } from '@/components/user-avatar';
+import { ThemeRadioItems } from '@/components/theme';
 
 export type UserMenuProps = {
   user: CurrentUser;

@@ -3,5 +3,4 @@ export { login, useLogin } from './api/login';
 export { logout, useLogout, type LogoutAnswer } from './api/logout';
 export { LoginForm, type LoginFormProps } from './components/login-form';
 export { LoginScreen, type LoginScreenProps } from './components/login-screen';
-export { UserAvatar } from './components/user-avatar';
 export { useCurrentUser } from './hooks/use-current-user';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useGalleryTemplates } from '../api/get-event-templates';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { TemplateCard } from './template-card';
 import { TemplateFilters } from './template-filters';
 import { TemplateGrid } from './template-grid';

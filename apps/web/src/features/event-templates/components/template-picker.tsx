@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { EventTemplate } from '@karamu/shared';
 import { cn } from '@/lib/utils';
 import { useGalleryTemplates } from '../api/get-event-templates';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { TemplateCard } from './template-card';
 import { TemplateFilters } from './template-filters';
 import { TemplateGrid } from './template-grid';

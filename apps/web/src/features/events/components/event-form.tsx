@@ -27,7 +27,7 @@ import {
   type EventFormValues,
 } from '../lib/event-form-schema';
 import { getBrowserTimeZone, getZonedToday } from '@/lib/zoned-time';
-import { TimeZonePicker } from './time-zone-picker';
+import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 
 const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));
 

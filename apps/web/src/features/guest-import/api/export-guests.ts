@@ -33,13 +33,3 @@ export async function exportGuests(
     fileName: FILE_NAME.exec(disposition)?.[1] ?? `guests.${request.format}`,
   };
 }
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -12,7 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { exportGuests, saveBlob } from '../api/export-guests';
+import { saveBlob } from '@/lib/save-blob';
+import { exportGuests } from '../api/export-guests';
 
 export type GuestExportButtonProps = {
   eventId: string;

@@ -1,5 +1,5 @@
-import { saveBlob } from '@/features/guest-import';
-import { postForBlob } from '../lib/blob-request';
+import { saveBlob } from '@/lib/save-blob';
+import { postForBlob } from '@/lib/blob-request';
 
 /**
  * The printable PDF of the chosen guests' cards, or of every guest of the event, built

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardField } from '@karamu/shared';
-import { postForBlob } from '../lib/blob-request';
+import { postForBlob } from '@/lib/blob-request';
 import { invitationCardEndpoint, invitationCardKeys } from './get-invitation-card';
 
 export type PreviewCardRequest = {

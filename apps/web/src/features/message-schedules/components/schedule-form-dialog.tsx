@@ -29,7 +29,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { TimeZonePicker } from '@/features/events';
+import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 import { useContexts, type ContextChoice } from '@/features/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';

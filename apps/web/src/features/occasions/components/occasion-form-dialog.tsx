@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { TimeZonePicker } from '@/features/events';
+import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 import { AmountInput, placeFieldErrors } from '@/features/members';
 import { getBrowserCountry } from '@/lib/browser-country';
 import { getErrorMessage } from '@/lib/get-error-message';

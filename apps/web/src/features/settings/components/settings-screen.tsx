@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { hasPrivilege, heldPrivileges } from '@karamu/shared';
 import { useCurrentUser } from '@/features/auth';
-import { ThemeChoice } from '@/features/theme';
+import { ThemeChoice } from '@/components/theme';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { PasswordSection } from './password-section';

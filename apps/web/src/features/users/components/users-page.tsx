@@ -18,7 +18,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { UserAvatar, meKeys, useCurrentUser } from '@/features/auth';
+import { meKeys, useCurrentUser } from '@/features/auth';
+import { UserAvatar } from '@/components/user-avatar';
 import { useAllRoles } from '@/features/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';

@@ -6,7 +6,7 @@ import {
   setTheme,
   subscribeTheme,
   type ResolvedTheme,
-} from '../theme-store';
+} from './theme-store';
 
 export type ThemeState = {
   theme: Theme;

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useTheme } from '../hooks/use-theme';
+import { useTheme } from './use-theme';
 
 /** The icon button that opens the theme choices: a sun, or a moon in the dark theme. */
 export function ThemeMenuButton(props: { disabled?: boolean }) {

@@ -1,6 +1,6 @@
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/components/ui/dropdown-menu';
-import { useTheme } from '../hooks/use-theme';
-import { isTheme } from '../theme-store';
+import { useTheme } from './use-theme';
+import { isTheme } from './theme-store';
 import { THEME_OPTIONS } from './theme-options';
 
 /** The theme choices as radio items, for use inside any dropdown menu. */

@@ -1,4 +1,4 @@
-import { useTheme } from '../hooks/use-theme';
+import { useTheme } from './use-theme';
 import { THEME_OPTIONS } from './theme-options';
 
 /** The theme as a row of radio buttons, for the settings page. */
