@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { holdingsOf, type CurrentUser, type Holdings, type Privilege } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 
 /**
  * The app's routes load their pages on first visit, and the headers their theme menu

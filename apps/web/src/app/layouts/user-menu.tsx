@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth';
+import { useLogout } from '@/entities/session';
 import { UserAvatar } from '@/components/user-avatar';
 import { ThemeRadioItems } from '@/components/theme';
 

@@ -18,7 +18,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { CATEGORIES_ENDPOINT, categoryKeys } from '../api/get-categories';

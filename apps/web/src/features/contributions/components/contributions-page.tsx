@@ -12,7 +12,7 @@ import { DataTable, type DataTableFilter } from '@/components/data-table';
 import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useAllMemberChoices, useOccasionChoices } from '@/features/members';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getBrowserTimeZone } from '@/lib/zoned-time';

@@ -11,7 +11,7 @@ import {
 } from '@karamu/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { CheckInCounters } from '@/features/check-in';
 import { useEventStats, type EventStats } from '../api/get-event-stats';
 import { describeTimeZone, formatEventTimes } from '@/lib/zoned-time';

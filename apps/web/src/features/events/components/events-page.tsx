@@ -9,7 +9,7 @@ import {
 } from '@karamu/shared';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEventCategories } from '@/features/categories';
 import { EVENTS_ENDPOINT, eventKeys } from '../api/get-events';

@@ -3,7 +3,7 @@ import { Palette } from 'lucide-react';
 import { SAMPLE_CARD_GUEST, hasPrivilege, heldPrivileges } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useInvitationCard } from '../api/get-invitation-card';
 import { useSampleCardPreview } from '../api/preview-card';

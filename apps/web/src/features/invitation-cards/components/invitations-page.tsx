@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { EVENTS_DASHBOARD, heldPrivileges } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { GuestImportPage } from '@/features/guest-import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInviteEvent } from '../api/get-invite-event';

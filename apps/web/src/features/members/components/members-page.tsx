@@ -1,6 +1,6 @@
 import { hasPrivilege, heldPrivileges, type Member } from '@karamu/shared';
 import { DataTable, type DataTableFilter } from '@/components/data-table';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MEMBERS_ENDPOINT, memberKeys } from '../api/get-members';
 import { useOccasionChoices } from '../api/get-occasion-choices';

@@ -19,7 +19,7 @@ import { DataTable, type DataTableColumn, type DataTableFilter } from '@/compone
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import {
   AUDIENCE_COPY,
   AUDIENCE_FILTER,

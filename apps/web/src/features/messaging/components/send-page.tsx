@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasPrivilege, heldPrivileges, type AudienceName } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AUDIENCE_COPY } from '../lib/audience-copy';
 import { BATCH_PARAM } from '../lib/batch-progress';

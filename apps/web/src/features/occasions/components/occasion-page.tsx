@@ -5,7 +5,7 @@ import { hasPrivilege, heldPrivileges, type Member, type Occasion } from '@karam
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { RecordContributionDialog } from '@/features/contributions';
 import { OccasionMembers, occasionsPath, sendRemindersPath } from '@/features/members';
 import { useDocumentTitle } from '@/hooks/use-document-title';

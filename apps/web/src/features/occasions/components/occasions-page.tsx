@@ -11,7 +11,7 @@ import {
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { Money, occasionPath } from '@/features/members';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatZonedDay } from '@/lib/zoned-time';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@karamu/shared';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT, profileKeys } from './get-profile';
 import { sendingStatusKeys } from './get-sending-status';

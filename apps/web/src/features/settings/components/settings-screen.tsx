@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { hasPrivilege, heldPrivileges } from '@karamu/shared';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { ThemeChoice } from '@/components/theme';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '../api/get-profile';

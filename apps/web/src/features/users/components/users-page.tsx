@@ -18,7 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { meKeys, useCurrentUser } from '@/features/auth';
+import { meKeys, useCurrentUser } from '@/entities/session';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAllRoles } from '@/features/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
