@@ -1,4 +1,3 @@
 export { EventsPage } from './components/events-page';
 export { EventPage } from './components/event-page';
 export { EditEventPage, NewEventPage } from './components/event-form-page';
-export { eventKeys } from './api/get-events';

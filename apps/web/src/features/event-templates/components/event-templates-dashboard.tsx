@@ -22,7 +22,7 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '../api/get-event-templates';
 import { updateEventTemplate } from '../api/update-event-template';
 import { getArtworkUrl } from '../lib/artwork-url';

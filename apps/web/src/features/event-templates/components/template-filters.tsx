@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 
 export type TemplateFiltersProps = {
   search: string;

@@ -27,7 +27,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEventTemplate } from '../api/create-event-template';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 import { useUpdateEventTemplate } from '../api/update-event-template';
 import { getArtworkUrl } from '../lib/artwork-url';
 import { ARTWORK_ACCEPT, checkArtworkFile, readArtworkFile } from '../lib/read-artwork-file';

@@ -14,7 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEvent } from '../api/create-event';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 import { useUpdateEvent } from '../api/update-event';
 import { getBrowserCountry } from '@/lib/browser-country';
 import {

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/entities/session';
 import { GuestImportPage } from '@/features/guest-import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useInviteEvent } from '../api/get-invite-event';
+import { useEvent } from '@/entities/event';
 import { getCardPermissions, type InviteTab } from '../lib/card-access';
 import { formatCardDate } from '../lib/sample-text';
 import { CardDesigner } from './card-designer';
@@ -24,7 +24,7 @@ const TAB_LABELS: Readonly<Record<InviteTab, string>> = {
 export function InvitationsPage() {
   const { id: eventId = '' } = useParams();
   const may = getCardPermissions(heldPrivileges(useCurrentUser()));
-  const event = useInviteEvent(eventId);
+  const event = useEvent(eventId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs: readonly InviteTab[] = may.read ? ['card', 'import'] : ['import'];
   const tab = tabs.find((t) => t === searchParams.get('tab')) ?? tabs[0]!;
