@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { usePhoneRules } from '@/features/settings';
+import { usePhoneRules } from '@/entities/installation';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateGuest } from '../api/create-guest';
 import { getGuest } from '../api/get-guests';

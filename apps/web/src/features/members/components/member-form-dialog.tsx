@@ -18,7 +18,7 @@ import { FormField, isStaleVersionError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { usePhoneRules } from '@/features/settings';
+import { usePhoneRules } from '@/entities/installation';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateMember } from '../api/create-member';
 import { getMember } from '../api/get-members';

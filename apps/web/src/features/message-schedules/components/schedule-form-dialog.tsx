@@ -30,7 +30,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeZonePicker } from '@/components/forms/time-zone-picker';
-import { useContexts, type ContextChoice } from '@/features/messaging';
+import { useContexts, type ContextChoice } from '@/entities/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useCreateSchedule } from '../api/create-schedule';

@@ -24,9 +24,9 @@ import {
   AUDIENCE_COPY,
   AUDIENCE_FILTER,
   contextsQueryOptions,
-  useDashboardAudience,
   type ContextChoice,
-} from '@/features/messaging';
+  useDashboardAudience,
+} from '@/entities/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';

@@ -16,7 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/entities/session';
-import { AUDIENCE_FILTER, useDashboardAudience } from '@/features/messaging';
+import { AUDIENCE_FILTER, useDashboardAudience } from '@/entities/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
 import { CHANNEL_LABELS } from '../lib/channel-labels';

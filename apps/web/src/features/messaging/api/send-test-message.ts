@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendingStatusKeys } from '@/features/settings';
+import { sendingStatusKeys } from '@/entities/profile';
 import { http } from '@/lib/http';
 
 export type TestMessageInput = { templateId: string; contextId: string };

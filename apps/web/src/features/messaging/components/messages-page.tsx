@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRecentBatches } from '../api/get-batches';
 import { messagesEndpoint } from '../api/get-messages';
-import { messagingKeys } from '../api/messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 import { retryMessage } from '../api/retry-message';
 import { BATCH_PARAM } from '../lib/batch-progress';
 import { countOf } from '../lib/format-count';

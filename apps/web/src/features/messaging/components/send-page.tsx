@@ -4,7 +4,7 @@ import { hasPrivilege, heldPrivileges, type AudienceName } from '@karamu/shared'
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AUDIENCE_COPY } from '../lib/audience-copy';
+import { AUDIENCE_COPY } from '@/entities/messaging';
 import { BATCH_PARAM } from '../lib/batch-progress';
 import { BatchProgressPanel } from './batch-progress-panel';
 import { SendForm } from './send-form';

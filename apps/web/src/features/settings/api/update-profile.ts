@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Profile, UpdateProfileInput } from '@karamu/shared';
 import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT, profileKeys } from './get-profile';
-import { sendingStatusKeys } from './get-sending-status';
+import { PROFILE_ENDPOINT, profileKeys, sendingStatusKeys } from '@/entities/profile';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
   const { data } = await http.patch<Profile>(PROFILE_ENDPOINT, input);

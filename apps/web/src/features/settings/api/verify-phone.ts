@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmPhoneInput, PhoneCodeSent, SendingStatus } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT } from './get-profile';
-import { sendingStatusKeys } from './get-sending-status';
+import { PROFILE_ENDPOINT, sendingStatusKeys } from '@/entities/profile';
 
 const VERIFICATION_ENDPOINT = `${PROFILE_ENDPOINT}/phone-verification`;
 

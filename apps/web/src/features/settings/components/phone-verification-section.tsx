@@ -12,7 +12,7 @@ import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useSendingStatus } from '../api/get-sending-status';
+import { useSendingStatus } from '@/entities/profile';
 import { useConfirmPhoneCode, useRequestPhoneCode } from '../api/verify-phone';
 import { SectionError, SectionLoading } from './settings-section';
 
