@@ -13,7 +13,7 @@ import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/entities/session';
-import { useAllMemberChoices, useOccasionChoices } from '@/features/members';
+import { useAllMemberChoices, useOccasionChoices } from '@/entities/pledges';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useDeleteContribution } from '../api/delete-contribution';

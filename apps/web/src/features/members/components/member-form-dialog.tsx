@@ -21,7 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { usePhoneRules } from '@/entities/installation';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateMember } from '../api/create-member';
-import { getMember } from '../api/get-members';
+import { getMember, AmountInput } from '@/entities/pledges';
 import { useUpdateMember } from '../api/update-member';
 import {
   buildMemberFormSchema,
@@ -32,8 +32,7 @@ import {
   type MemberFormOutput,
   type MemberFormValues,
 } from '../lib/member-form-schema';
-import { placeFieldErrors } from '../lib/place-field-errors';
-import { AmountInput } from './amount-input';
+import { placeFieldErrors } from '@/components/forms/place-field-errors';
 
 export type MemberOccasion = Pick<Occasion, 'id' | 'name' | 'currency' | 'defaultCountry'>;
 

@@ -7,13 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/entities/session';
 import { RecordContributionDialog } from '@/features/contributions';
-import { OccasionMembers, occasionsPath, sendRemindersPath } from '@/features/members';
+import { OccasionMembers } from '@/features/members';
+import { occasionsPath, sendRemindersPath } from '@/entities/pledges';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatZonedDay, formatZonedTime } from '@/lib/zoned-time';
-import { useOccasion } from '../api/get-occasion';
-import { DeleteOccasionDialog } from './delete-occasion-dialog';
-import { OccasionFormDialog } from './occasion-form-dialog';
-import { OccasionTotals } from './occasion-totals';
+import {
+  useOccasion,
+  DeleteOccasionDialog,
+  OccasionFormDialog,
+  OccasionTotals,
+} from '@/features/occasions';
 
 /** `occasions/:occasionId` */
 export function OccasionPage() {

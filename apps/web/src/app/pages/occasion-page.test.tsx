@@ -2,13 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member, Occasion, Privilege } from '@karamu/shared';
-import { makeUser, renderApp } from '../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../test/test-server';
+import { makeUser, renderApp } from '../../../test/render-app';
+import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
 
 // The machine may be busy: wait long for what the page shows, never assert on timing.
 configure({ asyncUtilTimeout: 15_000 });
