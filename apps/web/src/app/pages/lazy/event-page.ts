@@ -1,1 +1,1 @@
-export { EventPage } from '@/features/events';
+export { EventPage } from '../event-page';

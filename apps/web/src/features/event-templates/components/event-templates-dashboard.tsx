@@ -23,9 +23,12 @@ import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useEventCategories } from '@/entities/category';
-import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '../api/get-event-templates';
+import {
+  EVENT_TEMPLATES_ENDPOINT,
+  eventTemplateKeys,
+  getArtworkUrl,
+} from '@/entities/event-template';
 import { updateEventTemplate } from '../api/update-event-template';
-import { getArtworkUrl } from '../lib/artwork-url';
 import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { deleteEventTemplate, useDeleteEventTemplate } from '../api/delete-event-template';
 import { EventTemplatesGallery } from './event-templates-gallery';

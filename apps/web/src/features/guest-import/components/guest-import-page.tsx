@@ -22,7 +22,7 @@ import { getRefusedProblems, useImportGuests } from '../api/import-guests';
 import { usePreviewGuestImport } from '../api/preview-guest-import';
 import { ColumnMapping } from './column-mapping';
 import { FileDropZone } from './file-drop-zone';
-import { GuestExportButton } from './guest-export-button';
+import { GuestExportButton } from '@/entities/guest';
 import { ImportProgress } from './import-progress';
 import { ImportReportView } from './import-report';
 import { ProblemList } from './problem-list';

@@ -22,7 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { usePhoneRules } from '@/entities/installation';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateGuest } from '../api/create-guest';
-import { getGuest } from '../api/get-guests';
+import { getGuest } from '@/entities/guest';
 import { useUpdateGuest } from '../api/update-guest';
 import {
   buildGuestFormSchema,

@@ -7,9 +7,8 @@ import { useCurrentUser } from '@/entities/session';
 import { GuestImportPage } from '@/features/guest-import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent } from '@/entities/event';
-import { getCardPermissions, type InviteTab } from '../lib/card-access';
-import { formatCardDate } from '../lib/sample-text';
-import { CardDesigner } from './card-designer';
+import { getCardPermissions, type InviteTab } from '@/entities/invitation-card';
+import { formatCardDate, CardDesigner } from '@/features/invitation-cards';
 
 const TAB_LABELS: Readonly<Record<InviteTab, string>> = {
   card: 'Card design',

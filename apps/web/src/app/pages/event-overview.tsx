@@ -13,10 +13,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/entities/session';
 import { CheckInCounters } from '@/features/check-in';
-import { useEventStats, type EventStats } from '../api/get-event-stats';
+import { useEventStats, type EventStats, RsvpChart } from '@/features/events';
 import { describeTimeZone, formatEventTimes } from '@/lib/zoned-time';
 import { LoadFailed } from '@/components/load-failed';
-import { RsvpChart } from './rsvp-chart';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -11,14 +11,19 @@ import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent, eventKeys } from '@/entities/event';
-import { useEventStats } from '../api/get-event-stats';
-import { editEventPath, EVENT_TABS, eventsPath, type EventTab } from '../lib/event-paths';
+import {
+  useEventStats,
+  editEventPath,
+  EVENT_TABS,
+  eventsPath,
+  type EventTab,
+  DeleteEventDialog,
+  EventStatusActions,
+  EventStatusBadge,
+  EventTeam,
+} from '@/features/events';
 import { formatEventTimes } from '@/lib/zoned-time';
-import { DeleteEventDialog } from './delete-event-dialog';
 import { EventOverview } from './event-overview';
-import { EventStatusActions } from './event-status-actions';
-import { EventStatusBadge } from './event-status-badge';
-import { EventTeam } from './event-team';
 import { LoadFailed } from '@/components/load-failed';
 
 const TAB_LABELS: Readonly<Record<EventTab, string>> = {
