@@ -1,5 +1,6 @@
 export {
   getCardPermissions,
+  type CardPermissions,
   type InviteTab,
   invitePath,
   mayOpenInvitePage,
@@ -13,5 +14,4 @@ export {
   useInvitationCard,
   guestCardUrl,
 } from './api/get-invitation-card';
-export type { CardPermissions } from './lib/card-access';
 export { downloadCardsPdf } from './api/download-cards-pdf';
