@@ -1,13 +1,16 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webLayersRule } from './eslint/web-layers.js';
 
 /**
  * Import boundaries (docs/decisions/0003-import-boundaries.md): shared code runs anywhere,
- * the server never imports the web app and vice versa, and a web feature never reaches
- * into another feature's internals.
+ * the server never imports the web app and vice versa, and inside the web app imports
+ * point down its layers (app → features → entities → components/hooks/lib; the
+ * `karamu/web-layers` rule in eslint/web-layers.js).
  */
 const sharedStaysPortable = {
   patterns: [
@@ -76,9 +79,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, karamu: { rules: { 'web-layers': webLayersRule } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'karamu/web-layers': [
+        'error',
+        { srcDir: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -88,10 +95,6 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
             { group: ['node:*'], message: 'The web app runs in the browser.' },
-            {
-              group: ['@/features/*/*', '!@/features/*/index'],
-              message: 'Import a feature through its index, not its internals.',
-            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/routes';
-import { startThemeSync } from '@/features/theme';
+import { startThemeSync } from '@/components/theme';
 import { silenceConsole } from '@/lib/silence-console';
 import { registerServiceWorker } from '@/service-worker/register-service-worker';
 import './index.css';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { holdingsOf, type CurrentUser, type Holdings, type Privilege } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 
 /**
  * The app's routes load their pages on first visit, and the headers their theme menu
@@ -23,7 +23,7 @@ async function resolveLazyRoutes(list: readonly RouteObject[]): Promise<RouteObj
 }
 const [resolvedRoutes] = await Promise.all([
   resolveLazyRoutes(routes),
-  import('../src/features/theme/components/theme-dropdown'),
+  import('../src/components/theme/theme-dropdown'),
 ]);
 
 export function makeUser(

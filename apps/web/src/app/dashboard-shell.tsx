@@ -8,7 +8,8 @@ import {
 } from '@karamu/shared';
 import { ErrorScreen } from '@/components/error-screen';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { LoginScreen, useMe } from '@/features/auth';
+import { LoginScreen } from '@/features/auth';
+import { useMe } from '@/entities/session';
 import { getNavItems } from '@/features/dashboards';
 import type { DashboardContext } from './dashboard-context';
 import { AuthLayout } from './layouts/auth-layout';

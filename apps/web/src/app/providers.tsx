@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@karamu/shared';
-import { useTheme } from '@/features/theme';
+import { useTheme } from '@/components/theme';
 
 // Loaded after the first paint (decision 0020): no page needs a toast to draw. sonner keeps
 // toasts raised before its Toaster subscribes and shows them once it mounts.

@@ -30,7 +30,13 @@ let client: Promise<AxiosInstance> | undefined;
  * call, so it downloads alongside the page's own chunk.
  */
 export function loadHttpClient(): Promise<AxiosInstance> {
-  client ??= import('./http-client').then((m) => m.createHttpClient());
+  client ??= import('./http-client').then((m) =>
+    m.createHttpClient({
+      origin: apiOrigin,
+      timeoutMs: parseTimeout(import.meta.env.VITE_API_TIMEOUT_MS),
+      onSessionExpired: expireSession,
+    }),
+  );
   return client;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/brand';
 import { SkipLink } from '@/components/skip-link';
-import { ThemeMenu } from '@/features/theme';
+import { ThemeMenu } from '@/components/theme';
 
 /** A quiet frame for the sign-in screen: the brand, the theme switch, a centred card. */
 export function AuthLayout({ children }: { children: ReactNode }) {

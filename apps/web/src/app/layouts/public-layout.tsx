@@ -2,10 +2,10 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth';
+import { useMe } from '@/entities/session';
 import { getDashboardHomePath, getWebDashboard } from '@/features/dashboards';
 import { PUBLIC_NAV } from '@/features/public-site';
-import { ThemeMenu } from '@/features/theme';
+import { ThemeMenu } from '@/components/theme';
 import { cn } from '@/lib/utils';
 
 /**

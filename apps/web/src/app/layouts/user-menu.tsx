@@ -10,8 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { UserAvatar, useLogout } from '@/features/auth';
-import { ThemeRadioItems } from '@/features/theme';
+import { useLogout } from '@/entities/session';
+import { UserAvatar } from '@/components/user-avatar';
+import { ThemeRadioItems } from '@/components/theme';
 import { getInitials } from '@/lib/utils';
 
 export type UserMenuProps = {

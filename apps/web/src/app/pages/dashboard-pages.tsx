@@ -1,7 +1,7 @@
 import { ComingSoon } from '@/components/coming-soon';
 import { useSendingStatus } from '@/entities/sending';
 import { DashboardHome, getRouteLabel, SetupChecklist } from '@/features/dashboards';
-import { useProfile } from '@/features/settings';
+import { useProfile } from '@/entities/profile';
 import { useDashboardContext } from '../dashboard-context';
 
 /** The routes that send messages: whoever may open one sees the setup checklist. */

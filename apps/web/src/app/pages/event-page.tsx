@@ -1,37 +1,236 @@
-import { lazy, Suspense } from 'react';
-import { hasPrivilege, heldPrivileges } from '@karamu/shared';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { hasPrivilege, heldPrivileges, type EventRecord } from '@karamu/shared';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth';
-import { EventPage as EventPageView } from '@/features/events';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/entities/session';
+import { EventGuests } from '@/features/guests';
+import { EventCardPanel } from '@/features/invitation-cards';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useEvent, eventKeys } from '@/entities/event';
+import {
+  useEventStats,
+  editEventPath,
+  EVENT_TABS,
+  eventsPath,
+  type EventTab,
+  DeleteEventDialog,
+  EventStatusActions,
+  EventStatusBadge,
+  EventTeam,
+} from '@/features/events';
+import { formatEventTimes } from '@/lib/zoned-time';
+import { EventOverview } from './event-overview';
+import { LoadFailed } from '@/components/load-failed';
+
+const TAB_LABELS: Readonly<Record<EventTab, string>> = {
+  overview: 'Overview',
+  guests: 'Guests',
+  team: 'Team',
+  card: 'Invitation card',
+  'check-in': 'Check-in',
+};
+
+type CheckInSlot = { checkIn?: (event: EventRecord) => ReactNode };
 
 /** The door view's code (scanner, offline store) loads when the Check-in tab first opens. */
 const CheckInStation = lazy(() =>
   import('./lazy/check-in-station').then((m) => ({ default: m.CheckInStation })),
 );
 
-/**
- * `events/:id`: the event feature's page with the check-in feature's door view and live
- * counters in its Check-in tab, for those who may check guests in (VERIFY_ATTENDEES).
- */
+/** The Check-in tab: the check-in feature's door view and live counters for this event. */
+const renderCheckIn = (event: EventRecord) => (
+  <Suspense
+    fallback={
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> Opening the door view…
+      </p>
+    }
+  >
+    <CheckInStation eventId={event.id} />
+  </Suspense>
+);
+
+/** `events/:id`; its Check-in tab only for those who may check guests in (VERIFY_ATTENDEES). */
 export function EventPage() {
+  const { id = '' } = useParams();
   const mayCheckIn = hasPrivilege(heldPrivileges(useCurrentUser()), 'VERIFY_ATTENDEES');
+  const checkIn = mayCheckIn ? renderCheckIn : undefined;
+  const event = useEvent(id);
+  useDocumentTitle(event.data?.name ?? 'Event');
+
   return (
-    <EventPageView
-      checkIn={
-        mayCheckIn
-          ? (event) => (
-              <Suspense
-                fallback={
-                  <p role="status" className="flex items-center gap-2 text-muted-foreground">
-                    <Spinner /> Opening the door view…
-                  </p>
-                }
+    <div className="grid min-w-0 gap-4">
+      <Button asChild variant="link" className="h-auto justify-self-start px-0">
+        <Link to={eventsPath()}>
+          <ArrowLeft aria-hidden="true" />
+          Events
+        </Link>
+      </Button>
+      {event.isPending ? (
+        <div role="status" aria-label="Loading the event" className="grid gap-4">
+          <h1 className="sr-only">Event</h1>
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-10 w-full max-w-lg" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : event.isError ? (
+        <>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Event</h1>
+          <LoadFailed
+            what="the event"
+            error={event.error}
+            onRetry={() => void event.refetch()}
+            retrying={event.isFetching}
+          />
+        </>
+      ) : (
+        <EventDetail event={event.data} checkIn={checkIn} />
+      )}
+    </div>
+  );
+}
+
+function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
+  const held = heldPrivileges(useCurrentUser());
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [deleting, setDeleting] = useState(false);
+  const may = {
+    update: hasPrivilege(held, 'UPDATE_EVENTS'),
+    delete: hasPrivilege(held, 'DELETE_EVENTS'),
+    readGuests: hasPrivilege(held, 'READ_ATTENDEES'),
+    addGuests: hasPrivilege(held, 'ADD_ATTENDEES'),
+    updateGuests: hasPrivilege(held, 'UPDATE_ATTENDEES'),
+    deleteGuests: hasPrivilege(held, 'DELETE_ATTENDEES'),
+    linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
+    readUsers: hasPrivilege(held, 'READ_USERS'),
+    readCard: hasPrivilege(held, 'READ_ARTWORK_MAPPINGS'),
+  };
+  const stats = useEventStats(event.id);
+  const tabs = EVENT_TABS.filter(
+    (tab) =>
+      (tab !== 'guests' || may.readGuests) &&
+      (tab !== 'card' || may.readCard) &&
+      (tab !== 'check-in' || checkIn !== undefined),
+  );
+  const asked = searchParams.get('tab');
+  const tab: EventTab = tabs.find((t) => t === asked) ?? 'overview';
+
+  const chooseTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        const result = new URLSearchParams(params);
+        if (next === 'overview') result.delete('tab');
+        else result.set('tab', next);
+        return result;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {event.name}
+          </h1>
+          <EventStatusBadge status={event.status} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            <span>
+              {formatEventTimes(event.startsAt, event.endsAt, event.timeZone)}{' '}
+              <span className="text-sm">({event.timeZone} time)</span>
+            </span>
+          </span>
+          {event.venue && (
+            <span className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {event.venue}
+            </span>
+          )}
+        </p>
+        {(may.update || may.delete) && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Event actions">
+            {may.update && (
+              <Button asChild variant="outline">
+                <Link to={editEventPath(event.id)}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+            )}
+            {may.update && <EventStatusActions event={event} />}
+            {may.delete && (
+              <Button
+                variant="outline"
+                className="text-destructive"
+                onClick={() => setDeleting(true)}
               >
-                <CheckInStation eventId={event.id} />
-              </Suspense>
-            )
-          : undefined
-      }
-    />
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+
+      <Tabs value={tab} onValueChange={chooseTab} className="min-w-0">
+        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+          <TabsList aria-label="Event sections">
+            {tabs.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {TAB_LABELS[t]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview">
+          <EventOverview event={event} />
+        </TabsContent>
+        {may.readGuests && (
+          <TabsContent value="guests">
+            <EventGuests
+              event={event}
+              may={{
+                add: may.addGuests,
+                update: may.updateGuests,
+                delete: may.deleteGuests,
+                link: may.linkGuests,
+                card: may.readCard,
+              }}
+              onChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: eventKeys.stats(event.id) })
+              }
+            />
+          </TabsContent>
+        )}
+        <TabsContent value="team">
+          <EventTeam event={event} mayEdit={may.update} mayListUsers={may.readUsers} />
+        </TabsContent>
+        {may.readCard && (
+          <TabsContent value="card">
+            <EventCardPanel eventId={event.id} />
+          </TabsContent>
+        )}
+        {checkIn && <TabsContent value="check-in">{checkIn(event)}</TabsContent>}
+      </Tabs>
+
+      {may.delete && (
+        <DeleteEventDialog
+          event={event}
+          guestCount={stats.data?.guests}
+          open={deleting}
+          onOpenChange={setDeleting}
+        />
+      )}
+    </div>
   );
 }

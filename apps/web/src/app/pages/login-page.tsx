@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
-import { LoginScreen, useMe } from '@/features/auth';
+import { LoginScreen } from '@/features/auth';
+import { useMe } from '@/entities/session';
 import { getDashboardHomePath, getWebDashboard } from '@/features/dashboards';
 import { AuthLayout } from '../layouts/auth-layout';
 

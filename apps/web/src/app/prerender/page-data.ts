@@ -11,7 +11,7 @@ import {
   galleryQueryOptions,
   galleryRequest,
   type GalleryParams,
-} from '@/features/event-templates';
+} from '@/entities/event-template';
 import { invitationPath, invitationQueryOptions } from '@/features/invitation';
 
 /** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */

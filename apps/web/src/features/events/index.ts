@@ -1,5 +1,9 @@
 export { EventsPage } from './components/events-page';
-export { EventPage, type EventPageProps } from './components/event-page';
 export { EditEventPage, NewEventPage } from './components/event-form-page';
-export { eventKeys } from './api/get-events';
-export { TimeZonePicker } from './components/time-zone-picker';
+export { useEventStats, type EventStats } from './api/get-event-stats';
+export { RsvpChart } from './components/rsvp-chart';
+export { editEventPath, EVENT_TABS, eventsPath, type EventTab } from './lib/event-paths';
+export { DeleteEventDialog } from './components/delete-event-dialog';
+export { EventStatusActions } from './components/event-status-actions';
+export { EventStatusBadge } from './components/event-status-badge';
+export { EventTeam } from './components/event-team';

@@ -1,3 +1,1 @@
 export { GuestImportPage } from './components/guest-import-page';
-export { GuestExportButton, type GuestExportButtonProps } from './components/guest-export-button';
-export { saveBlob } from './api/export-guests';

@@ -5,4 +5,3 @@ export {
   type GuestPermissions,
 } from './components/event-guests';
 export { GuestFormDialog, type GuestFormDialogProps } from './components/guest-form-dialog';
-export { guestKeys } from './api/get-guests';

@@ -1,2 +1,5 @@
 export { OccasionsPage } from './components/occasions-page';
-export { OccasionPage } from './components/occasion-page';
+export { useOccasion } from './api/get-occasion';
+export { DeleteOccasionDialog } from './components/delete-occasion-dialog';
+export { OccasionFormDialog } from './components/occasion-form-dialog';
+export { OccasionTotals } from './components/occasion-totals';

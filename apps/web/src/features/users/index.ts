@@ -1,2 +1,1 @@
 export { UsersPage } from './components/users-page';
-export { userKeys } from './api/get-users';

@@ -1,1 +1,1 @@
-export { InvitationsPage } from '@/features/invitation-cards';
+export { InvitationsPage } from '../invitations-page';

@@ -1,1 +1,1 @@
-export { OccasionPage } from '@/features/occasions';
+export { OccasionPage } from '../occasion-page';

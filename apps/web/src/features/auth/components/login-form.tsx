@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useLogin } from '../api/login';
+import { useLogin } from '@/entities/session';
 
 const loadResolver = () => import('../lib/login-resolver');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CreateCategoryInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { CATEGORIES_ENDPOINT, categoryKeys } from './get-categories';
+import { CATEGORIES_ENDPOINT, categoryKeys } from '@/entities/category';
 
 export async function createCategory(input: CreateCategoryInput): Promise<Category> {
   const { data } = await http.post<Category>(CATEGORIES_ENDPOINT, input);

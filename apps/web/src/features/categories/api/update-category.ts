@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, UpdateCategoryInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { CATEGORIES_ENDPOINT, categoryKeys } from './get-categories';
+import { CATEGORIES_ENDPOINT, categoryKeys } from '@/entities/category';
 
 export type UpdateCategoryVariables = { id: string; input: UpdateCategoryInput };
 

@@ -18,10 +18,10 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { CATEGORIES_ENDPOINT, categoryKeys } from '../api/get-categories';
+import { CATEGORIES_ENDPOINT, categoryKeys } from '@/entities/category';
 import { CategoryFormDialog, KIND_LABELS } from './category-form-dialog';
 import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { deleteCategory, useDeleteCategory } from '../api/delete-category';

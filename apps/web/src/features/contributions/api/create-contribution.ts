@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contribution, CreateContributionInput } from '@karamu/shared';
-import { pledgeKeys } from '@/features/members';
+import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { CONTRIBUTIONS_ENDPOINT } from './get-contributions';
 

@@ -1,5 +1,5 @@
 import type { Contribution } from '@karamu/shared';
-import { pledgeKeys } from '@/features/members';
+import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 
 /** Every contribution in the reader's scope (list, create; one contribution under it). */

@@ -7,7 +7,7 @@ import {
   type Contribution,
 } from '@karamu/shared';
 import type { DataTableColumn } from '@/components/data-table';
-import { Money, occasionPath } from '@/features/members';
+import { Money, occasionPath } from '@/entities/pledges';
 
 const dash = <span className="text-muted-foreground">—</span>;
 

@@ -10,7 +10,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMemberChoices, useOccasionChoices } from '@/features/members';
+import { useMemberChoices, useOccasionChoices } from '@/entities/pledges';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { ContributionForm, type ContributionOccasion } from './contribution-form';
 

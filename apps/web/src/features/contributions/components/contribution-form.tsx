@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { AmountInput, type MemberChoice } from '@/features/members';
+import { AmountInput, type MemberChoice } from '@/entities/pledges';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { getZonedToday } from '@/lib/zoned-time';
 import { useCreateContribution } from '../api/create-contribution';

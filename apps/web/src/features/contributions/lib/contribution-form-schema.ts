@@ -11,7 +11,7 @@ import {
   type Contribution,
   type ContributionMethod,
 } from '@karamu/shared';
-import { amountTextSchema, toAmountText } from '@/features/members';
+import { amountTextSchema, toAmountText } from '@/entities/pledges';
 import { instantToZonedTime, zonedTimeToInstant } from '@/lib/zoned-time';
 
 export const CONTRIBUTION_FORM_LABELS = {

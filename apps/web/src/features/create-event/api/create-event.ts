@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventInput, EventRecord } from '@karamu/shared';
-import { eventKeys } from '@/features/events';
+import { eventKeys } from '@/entities/event';
 import { http } from '@/lib/http';
 
 /** The visitor's event, created as a draft owned by them. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SignupInput } from '@karamu/shared';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
 
 /** Creates an organiser account; the answer is the new user, signed in (the cookie is set). */

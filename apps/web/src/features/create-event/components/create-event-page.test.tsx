@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN_MESSAGE, type CurrentUser, type EventTemplate } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import {
   sendJson,
   startApiServer,

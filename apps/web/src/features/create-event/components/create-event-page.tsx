@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EventTemplate, FormValues } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { useEventTemplate } from '@/features/event-templates';
+import { useEventTemplate } from '@/entities/event-template';
 import { useDefaultCountry } from '@/entities/installation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';

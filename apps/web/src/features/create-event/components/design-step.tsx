@@ -4,7 +4,7 @@ import type { EventTemplate } from '@karamu/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getArtworkUrl, TemplatePicker, useEventTemplate } from '@/features/event-templates';
+import { getArtworkUrl, TemplatePicker, useEventTemplate } from '@/entities/event-template';
 
 export type DesignStepProps = {
   templateId: string | null;

@@ -5,7 +5,7 @@ import { DynamicForm } from '@/components/forms/dynamic-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 import {
   DETAILS_FIELDS,
   type EventDetails,

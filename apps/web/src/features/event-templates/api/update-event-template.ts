@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventTemplate, UpdateEventTemplateInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from './get-event-templates';
+import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '@/entities/event-template';
 
 export type UpdateEventTemplateVariables = { id: string; input: UpdateEventTemplateInput };
 

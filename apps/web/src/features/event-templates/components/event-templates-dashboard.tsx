@@ -19,13 +19,16 @@ import { Badge } from '@/components/ui/badge';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useEventCategories } from '@/features/categories';
-import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '../api/get-event-templates';
+import { useEventCategories } from '@/entities/category';
+import {
+  EVENT_TEMPLATES_ENDPOINT,
+  eventTemplateKeys,
+  getArtworkUrl,
+} from '@/entities/event-template';
 import { updateEventTemplate } from '../api/update-event-template';
-import { getArtworkUrl } from '../lib/artwork-url';
 import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { deleteEventTemplate, useDeleteEventTemplate } from '../api/delete-event-template';
 import { EventTemplatesGallery } from './event-templates-gallery';

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useGalleryTemplates } from '../api/get-event-templates';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { TemplateCard } from './template-card';
-import { TemplateFilters } from './template-filters';
-import { TemplateGrid } from './template-grid';
+import {
+  useGalleryTemplates,
+  TemplateCard,
+  TemplateFilters,
+  TemplateGrid,
+} from '@/entities/event-template';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Where "Use this design" leads: the create-event flow with the design chosen. */
 export const createEventPath = (templateId: string) =>

@@ -27,10 +27,14 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEventTemplate } from '../api/create-event-template';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 import { useUpdateEventTemplate } from '../api/update-event-template';
-import { getArtworkUrl } from '../lib/artwork-url';
-import { ARTWORK_ACCEPT, checkArtworkFile, readArtworkFile } from '../lib/read-artwork-file';
+import {
+  getArtworkUrl,
+  ARTWORK_ACCEPT,
+  checkArtworkFile,
+  readArtworkFile,
+} from '@/entities/event-template';
 
 /** The API's own rules for the text fields; the artwork is a file until it is sent. */
 const formSchema = z.object({

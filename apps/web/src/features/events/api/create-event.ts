@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventInput, EventRecord } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { EVENTS_ENDPOINT, eventKeys } from './get-events';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
 export async function createEvent(input: CreateEventInput): Promise<EventRecord> {
   const { data } = await http.post<EventRecord>(EVENTS_ENDPOINT, input);

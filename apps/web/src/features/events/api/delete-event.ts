@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { EVENTS_ENDPOINT, eventKeys } from './get-events';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
 export async function deleteEvent(id: string): Promise<void> {
   await http.delete(`${EVENTS_ENDPOINT}/${id}`);

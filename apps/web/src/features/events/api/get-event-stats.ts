@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { EVENTS_ENDPOINT, eventKeys } from './get-events';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
 export type RsvpDay = { day: string; accepted: number; declined: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventTeamMember } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { EVENTS_ENDPOINT, eventKeys } from './get-events';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
 export async function getEventTeam(id: string, signal?: AbortSignal): Promise<EventTeamMember[]> {
   const { data } = await http.get<EventTeamMember[]>(`${EVENTS_ENDPOINT}/${id}/team`, { signal });

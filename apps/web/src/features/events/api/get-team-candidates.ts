@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventTeamMember, Page } from '@karamu/shared';
-import { userKeys } from '@/features/users';
+import { userKeys } from '@/entities/user';
 import { http } from '@/lib/http';
 
 /** Under the users' own key, so a new or renamed user shows up in the team picker. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventTeamMember } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { EVENTS_ENDPOINT, eventKeys } from './get-events';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
 export type SetEventTeamVariables = { id: string; userIds: string[] };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventRecord, UpdateEventInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { EVENTS_ENDPOINT, eventKeys } from './get-events';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
 export type UpdateEventVariables = { id: string; input: UpdateEventInput };
 

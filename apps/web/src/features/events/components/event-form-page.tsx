@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useEvent } from '../api/get-event';
+import { useEvent } from '@/entities/event';
 import { eventPath, eventsPath } from '../lib/event-paths';
 import { EventForm } from './event-form';
 import { LoadFailed } from '@/components/load-failed';

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateEvent } from '../api/create-event';
-import { useEventCategories } from '@/features/categories';
+import { useEventCategories } from '@/entities/category';
 import { useUpdateEvent } from '../api/update-event';
 import { getBrowserCountry } from '@/lib/browser-country';
 import {
@@ -27,7 +27,7 @@ import {
   type EventFormValues,
 } from '../lib/event-form-schema';
 import { getBrowserTimeZone, getZonedToday } from '@/lib/zoned-time';
-import { TimeZonePicker } from './time-zone-picker';
+import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 
 const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));
 

@@ -9,10 +9,10 @@ import {
 } from '@karamu/shared';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useEventCategories } from '@/features/categories';
-import { EVENTS_ENDPOINT, eventKeys } from '../api/get-events';
+import { useEventCategories } from '@/entities/category';
+import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 import { eventPath, newEventPath } from '../lib/event-paths';
 import { EVENT_STATUS_LABELS } from '../lib/event-status';
 import { formatEventTimes, instantToZonedTime } from '@/lib/zoned-time';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from '@/lib/http-errors';
 import type { GuestImportProblem, GuestImportReport } from '@karamu/shared';
-import { eventKeys } from '@/features/events';
-import { guestKeys } from '@/features/guests';
+import { eventKeys } from '@/entities/event';
+import { guestKeys } from '@/entities/guest';
 import { http } from '@/lib/http';
 import { guestImportEndpoint, uploadConfig, type GuestImportRequest } from './import-endpoint';
 

@@ -16,13 +16,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useImportEvent } from '../api/get-import-event';
+import { useEvent } from '@/entities/event';
 import type { GuestImportRequest, UploadProgress } from '../api/import-endpoint';
 import { getRefusedProblems, useImportGuests } from '../api/import-guests';
 import { usePreviewGuestImport } from '../api/preview-guest-import';
 import { ColumnMapping } from './column-mapping';
 import { FileDropZone } from './file-drop-zone';
-import { GuestExportButton } from './guest-export-button';
+import { GuestExportButton } from '@/entities/guest';
 import { ImportProgress } from './import-progress';
 import { ImportReportView } from './import-report';
 import { ProblemList } from './problem-list';
@@ -65,7 +65,7 @@ const plural = (n: number, one: string, other: string) =>
  */
 export function GuestImportPage() {
   const { id: eventId = '' } = useParams();
-  const event = useImportEvent(eventId);
+  const event = useEvent(eventId);
   const guestsPath = `${EVENTS_DASHBOARD.base}/events/${eventId}?tab=guests`;
 
   const preview = usePreviewGuestImport();

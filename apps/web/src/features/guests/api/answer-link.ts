@@ -1,7 +1,7 @@
 import { isAxiosError } from '@/lib/http-errors';
 import type { GuestLink } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { guestsEndpoint } from './get-guests';
+import { guestsEndpoint } from '@/entities/guest';
 
 const linkUrl = (eventId: string, guestId: string) => `${guestsEndpoint(eventId)}/${guestId}/link`;
 

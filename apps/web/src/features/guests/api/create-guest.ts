@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGuestInput, Guest } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { guestKeys, guestsEndpoint } from './get-guests';
+import { guestKeys, guestsEndpoint } from '@/entities/guest';
 
 export type CreateGuestVariables = { eventId: string; input: CreateGuestInput };
 

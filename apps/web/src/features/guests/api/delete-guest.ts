@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { guestKeys, guestsEndpoint } from './get-guests';
+import { guestKeys, guestsEndpoint } from '@/entities/guest';
 
 export type DeleteGuestVariables = { eventId: string; guestId: string };
 

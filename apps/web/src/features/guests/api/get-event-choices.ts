@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventRecord, Page } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { guestKeys } from './get-guests';
+import { guestKeys } from '@/entities/guest';
 
 export type EventChoice = Pick<EventRecord, 'id' | 'name'>;
 

@@ -1,9 +1,9 @@
 import { hasPrivilege, heldPrivileges, type Guest } from '@karamu/shared';
 import { DataTable, type DataTableFilter } from '@/components/data-table';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEventChoices } from '../api/get-event-choices';
-import { ATTENDEES_ENDPOINT, guestKeys } from '../api/get-guests';
+import { ATTENDEES_ENDPOINT, guestKeys } from '@/entities/guest';
 import { getGuestColumns } from './guest-columns';
 import { GUEST_FILTERS, GUEST_SEARCH } from './guest-filters';
 

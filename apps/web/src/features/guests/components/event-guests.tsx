@@ -15,9 +15,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { answerLinkAddress, getOrIssueAnswerLink, issueAnswerLink } from '../api/answer-link';
 import { deleteGuest } from '../api/delete-guest';
-import { guestKeys, guestsEndpoint } from '../api/get-guests';
-import { GuestExportButton } from '@/features/guest-import';
-import { GuestCardMenuItem, invitePath, useGuestCards } from '@/features/invitation-cards';
+import { guestKeys, guestsEndpoint, GuestExportButton } from '@/entities/guest';
+import { GuestCardMenuItem, invitePath, useGuestCards } from '@/entities/invitation-card';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getGuestColumns } from './guest-columns';
 import { GUEST_FILTERS, GUEST_SEARCH } from './guest-filters';

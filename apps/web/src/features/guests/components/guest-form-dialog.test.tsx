@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Guest } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
-import { phoneRulesKeys } from '@/features/settings';
+import { phoneRulesKeys } from '@/entities/installation';
 import {
   sendJson,
   startApiServer,

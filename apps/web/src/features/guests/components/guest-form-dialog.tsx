@@ -19,10 +19,10 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { usePhoneRules } from '@/features/settings';
+import { usePhoneRules } from '@/entities/installation';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateGuest } from '../api/create-guest';
-import { getGuest } from '../api/get-guests';
+import { getGuest } from '@/entities/guest';
 import { useUpdateGuest } from '../api/update-guest';
 import {
   buildGuestFormSchema,

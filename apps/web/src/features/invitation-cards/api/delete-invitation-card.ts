@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { invitationCardEndpoint, invitationCardKeys } from './get-invitation-card';
+import { invitationCardEndpoint, invitationCardKeys } from '@/entities/invitation-card';
 
 export async function deleteInvitationCard(eventId: string): Promise<void> {
   await http.delete(invitationCardEndpoint(eventId));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Guest, Page } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { invitationCardKeys } from './get-invitation-card';
+import { invitationCardKeys } from '@/entities/invitation-card';
 
 /** Enough to pick someone to preview with; the guests tab is where the whole list lives. */
 const PREVIEW_GUESTS = 100;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardField } from '@karamu/shared';
-import { postForBlob } from '../lib/blob-request';
-import { invitationCardEndpoint, invitationCardKeys } from './get-invitation-card';
+import { postForBlob } from '@/lib/blob-request';
+import { invitationCardEndpoint, invitationCardKeys } from '@/entities/invitation-card';
 
 export type PreviewCardRequest = {
   eventId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationCard, UpdateCardLayoutInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { invitationCardEndpoint, invitationCardKeys } from './get-invitation-card';
+import { invitationCardEndpoint, invitationCardKeys } from '@/entities/invitation-card';
 
 export type UpdateCardLayoutVariables = { eventId: string; input: UpdateCardLayoutInput };
 

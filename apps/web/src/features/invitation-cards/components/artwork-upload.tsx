@@ -5,7 +5,7 @@ import type { InvitationCard } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { ARTWORK_ACCEPT, checkArtworkFile, readArtworkFile } from '@/features/event-templates';
+import { ARTWORK_ACCEPT, checkArtworkFile, readArtworkFile } from '@/entities/event-template';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { cn } from '@/lib/utils';
 import { useUploadCardArtwork } from '../api/upload-card-artwork';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CardField, InvitationCard } from '@karamu/shared';
-import { cardArtworkUrl } from '../api/get-invitation-card';
+import { cardArtworkUrl } from '@/entities/invitation-card';
 import { CardFieldBox } from './card-field-box';
 
 export type CardCanvasProps = {

@@ -3,9 +3,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useInvitationCard } from '../api/get-invitation-card';
+import { useInvitationCard } from '@/entities/invitation-card';
 import { ArtworkUpload } from './artwork-upload';
-import type { CardPermissions } from '../lib/card-access';
+import type { CardPermissions } from '@/entities/invitation-card';
 import { CardEditor } from './card-editor';
 
 export type CardDesignerProps = {

@@ -12,7 +12,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { useDeleteInvitationCard } from '../api/delete-invitation-card';
 import { useUpdateCardLayout } from '../api/update-card-layout';
 import { useCardLayout } from '../hooks/use-card-layout';
-import type { CardPermissions } from '../lib/card-access';
+import type { CardPermissions } from '@/entities/invitation-card';
 import { AddFieldButtons } from './add-field-buttons';
 import { ArtworkUpload } from './artwork-upload';
 import { CardCanvas } from './card-canvas';

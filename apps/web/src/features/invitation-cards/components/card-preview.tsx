@@ -16,7 +16,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { guestCardUrl } from '../api/get-invitation-card';
+import { guestCardUrl } from '@/entities/invitation-card';
 import { usePreviewGuests } from '../api/get-preview-guests';
 import { previewCard } from '../api/preview-card';
 import { useBlobUrl } from '../hooks/use-blob-url';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { downloadCardsPdf } from '../api/download-cards-pdf';
+import { downloadCardsPdf } from '@/entities/invitation-card';
 
 /** Every guest's card in one printable PDF, drawn by the server. */
 export function CardsPdfButton({ eventId }: { eventId: string }) {

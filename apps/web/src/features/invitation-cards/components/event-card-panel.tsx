@@ -3,12 +3,11 @@ import { Palette } from 'lucide-react';
 import { SAMPLE_CARD_GUEST, hasPrivilege, heldPrivileges } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useInvitationCard } from '../api/get-invitation-card';
+import { useInvitationCard, invitePath, mayOpenInvitePage } from '@/entities/invitation-card';
 import { useSampleCardPreview } from '../api/preview-card';
 import { useBlobUrl } from '../hooks/use-blob-url';
-import { invitePath, mayOpenInvitePage } from '../lib/card-access';
 import { CardsPdfButton } from './cards-pdf-button';
 
 /** The event page's "Invitation card" tab: the saved card for a sample guest, and its links. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMemberInput, Member } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { occasionMembersEndpoint } from './get-members';
-import { pledgeKeys } from './pledge-keys';
+import { occasionMembersEndpoint, pledgeKeys } from '@/entities/pledges';
 
 export type CreateMemberVariables = { occasionId: string; input: CreateMemberInput };
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { MEMBERS_ENDPOINT } from './get-members';
-import { pledgeKeys } from './pledge-keys';
+import { MEMBERS_ENDPOINT, pledgeKeys } from '@/entities/pledges';
 
 /** Refused (409, with the reason) while the member has contributions. */
 export async function deleteMember(id: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member, UpdateMemberInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { MEMBERS_ENDPOINT } from './get-members';
-import { pledgeKeys } from './pledge-keys';
+import { MEMBERS_ENDPOINT, pledgeKeys } from '@/entities/pledges';
 
 export type UpdateMemberVariables = { id: string; input: UpdateMemberInput };
 

@@ -6,8 +6,7 @@ import {
   type Member,
 } from '@karamu/shared';
 import type { DataTableColumn } from '@/components/data-table';
-import { occasionPath } from '../lib/pledge-paths';
-import { Money } from './money';
+import { occasionPath, Money } from '@/entities/pledges';
 
 const dash = <span className="text-muted-foreground">—</span>;
 

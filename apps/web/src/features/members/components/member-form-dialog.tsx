@@ -18,10 +18,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { usePhoneRules } from '@/features/settings';
+import { usePhoneRules } from '@/entities/installation';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateMember } from '../api/create-member';
-import { getMember } from '../api/get-members';
+import { getMember, AmountInput } from '@/entities/pledges';
 import { useUpdateMember } from '../api/update-member';
 import {
   buildMemberFormSchema,
@@ -32,7 +32,6 @@ import {
   type MemberFormOutput,
   type MemberFormValues,
 } from '../lib/member-form-schema';
-import { AmountInput } from './amount-input';
 
 export type MemberOccasion = Pick<Occasion, 'id' | 'name' | 'currency' | 'defaultCountry'>;
 

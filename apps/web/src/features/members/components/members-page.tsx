@@ -1,9 +1,8 @@
 import { hasPrivilege, heldPrivileges, type Member } from '@karamu/shared';
 import { DataTable, type DataTableFilter } from '@/components/data-table';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { MEMBERS_ENDPOINT, memberKeys } from '../api/get-members';
-import { useOccasionChoices } from '../api/get-occasion-choices';
+import { MEMBERS_ENDPOINT, memberKeys, useOccasionChoices } from '@/entities/pledges';
 import { BALANCE_FILTER, MEMBER_SEARCH } from '../lib/member-balance';
 import { getMemberColumns } from './member-columns';
 

@@ -7,7 +7,7 @@ import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useDeleteMember } from '../api/delete-member';
-import { memberKeys, occasionMembersEndpoint } from '../api/get-members';
+import { memberKeys, occasionMembersEndpoint } from '@/entities/pledges';
 import { BALANCE_FILTER, MEMBER_SEARCH } from '../lib/member-balance';
 import { getMemberColumns } from './member-columns';
 import { MemberFormDialog, type MemberOccasion } from './member-form-dialog';

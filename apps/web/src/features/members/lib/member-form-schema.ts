@@ -11,7 +11,7 @@ import {
   type ExtraMobilePrefixes,
   type Member,
 } from '@karamu/shared';
-import { amountTextSchema, toAmountText } from './amount-text';
+import { amountTextSchema, toAmountText } from '@/entities/pledges';
 
 export const MEMBER_FORM_LABELS = {
   name: 'Name',

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { AUDIENCE_COPY } from '@/features/messaging';
+import { AUDIENCE_COPY } from '@/entities/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useScheduleReach } from '../api/get-schedule-reach';
 

@@ -19,14 +19,14 @@ import { DataTable, type DataTableColumn, type DataTableFilter } from '@/compone
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import {
   AUDIENCE_COPY,
   AUDIENCE_FILTER,
   contextsQueryOptions,
-  useDashboardAudience,
   type ContextChoice,
-} from '@/features/messaging';
+  useDashboardAudience,
+} from '@/entities/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBatch } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 /** Cancels what of the batch is still queued; what is already with the provider stays sent. */
 export async function cancelBatch(id: string): Promise<MessageBatch> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchCreated, CreateBatchInput } from '@karamu/shared';
 import { sendingStatusKeys } from '@/entities/sending';
 import { http } from '@/lib/http';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 /** Queues one message per recipient; above CONFIRM_ABOVE recipients only with `confirm`. */
 export async function createBatch(input: CreateBatchInput): Promise<BatchCreated> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BatchEstimate, EstimateBatchInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 /** Who a send would reach and what it would cost, without queuing anything. */
 export async function estimateBatch(

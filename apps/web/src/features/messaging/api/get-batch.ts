@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageBatch } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { isBatchFinished } from '../lib/batch-progress';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 /** How often a batch still sending is asked about. */
 export const BATCH_POLL_MS = 1000;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageBatch, Page } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 /** How many recent batches the messages page offers to narrow the list to. */
 const RECENT_BATCHES = 50;

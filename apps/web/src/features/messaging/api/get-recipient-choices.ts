@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { encodeFilters, FILTER_QUERY_PARAM, type AudienceName, type Page } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 /** A guest or a member, as the hand-picking list shows them. */
 export type RecipientChoice = { id: string; name: string; phone: string | null };

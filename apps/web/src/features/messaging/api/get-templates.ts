@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '@/entities/messaging';
 
 export type TemplateChoice = Pick<MessageTemplate, 'id' | 'name' | 'channel'>;
 

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { AUDIENCE_COPY } from '../lib/audience-copy';
+import { AUDIENCE_COPY } from '@/entities/messaging';
 import { countOf, formatCount } from '../lib/format-count';
 import { CHANNEL_LABELS } from '../lib/message-status';
 

@@ -7,7 +7,7 @@ import {
 } from '@karamu/shared';
 import type { DataTableColumn, DataTableFilter } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { AUDIENCE_FILTER } from '../lib/audience-filter';
+import { AUDIENCE_FILTER } from '@/entities/messaging';
 import { CHANNEL_LABELS, MESSAGE_STATUS_LABELS } from '../lib/message-status';
 import { useChannelsWithoutProvider, WAITING_FOR_PROVIDER } from '../lib/waiting-for-provider';
 

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRecipientChoices } from '../api/get-recipient-choices';
-import { AUDIENCE_COPY } from '../lib/audience-copy';
+import { AUDIENCE_COPY } from '@/entities/messaging';
 import { countOf, formatCount } from '../lib/format-count';
 
 /** Chosen recipients by id, with their names to show them while another search is on screen. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOccasionInput, Occasion } from '@karamu/shared';
-import { pledgeKeys } from '@/features/members';
+import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { OCCASIONS_ENDPOINT } from './get-occasions';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pledgeKeys } from '@/features/members';
+import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { OCCASIONS_ENDPOINT } from './get-occasions';
 

@@ -1,4 +1,4 @@
-import { pledgeKeys } from '@/features/members';
+import { pledgeKeys } from '@/entities/pledges';
 
 /** The occasions list endpoint and the occasions query keys; the data table fetches the pages. */
 export const OCCASIONS_ENDPOINT = '/occasions';

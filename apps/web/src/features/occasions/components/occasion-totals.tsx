@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Occasion } from '@karamu/shared';
-import { Money } from '@/features/members';
+import { Money } from '@/entities/pledges';
 import { TargetProgress } from './target-progress';
 
 function Total({ term, children }: { term: string; children: ReactNode }) {

@@ -11,8 +11,8 @@ import {
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth';
-import { Money, occasionPath } from '@/features/members';
+import { useCurrentUser } from '@/entities/session';
+import { Money, occasionPath } from '@/entities/pledges';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatZonedDay } from '@/lib/zoned-time';
 import { OCCASIONS_ENDPOINT, occasionKeys } from '../api/get-occasions';

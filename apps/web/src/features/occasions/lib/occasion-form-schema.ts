@@ -10,7 +10,7 @@ import {
   isCurrency,
   type Occasion,
 } from '@karamu/shared';
-import { readAmountText, toAmountText } from '@/features/members';
+import { readAmountText, toAmountText } from '@/entities/pledges';
 import { instantToZonedTime, isTimeZone, zonedTimeToInstant } from '@/lib/zoned-time';
 
 export const OCCASION_FORM_LABELS = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRoleInput, Role } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { ROLES_ENDPOINT, roleKeys } from './get-roles';
+import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 
 export async function createRole(input: CreateRoleInput): Promise<Role> {
   const { data } = await http.post<Role>(ROLES_ENDPOINT, input);

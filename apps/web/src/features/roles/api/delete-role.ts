@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
-import { ROLES_ENDPOINT, roleKeys } from './get-roles';
+import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 
 export async function deleteRole(id: string): Promise<void> {
   await http.delete(`${ROLES_ENDPOINT}/${id}`);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, UpdateRoleInput } from '@karamu/shared';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
-import { ROLES_ENDPOINT, roleKeys } from './get-roles';
+import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 
 export type UpdateRoleVariables = { id: string; input: UpdateRoleInput };
 

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdingsOf, type Holdings, type Privilege, type Role } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { holdingsOfUserWith, makeUser } from '../../../../test/render-app';
 import {
   sendJson,

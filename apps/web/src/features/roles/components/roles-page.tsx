@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { hasPrivilege, holdingsOf } from '@karamu/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PrivilegesCatalogue } from './privileges-catalogue';
 import { RolesTable } from './roles-table';

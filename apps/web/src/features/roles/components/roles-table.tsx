@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn, type DataTableFilter } from '@/compone
 import { Badge } from '@/components/ui/badge';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
-import { ROLES_ENDPOINT, roleKeys } from '../api/get-roles';
+import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleFormDialog, SCOPE_CHOICES } from './role-form-dialog';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT } from './get-profile';
+import { PROFILE_ENDPOINT } from '@/entities/profile';
 import { refreshProfile } from './update-profile';
 
 export async function removePicture(): Promise<Profile> {

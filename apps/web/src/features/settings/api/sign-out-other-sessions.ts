@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionsEnded } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT } from './get-profile';
+import { PROFILE_ENDPOINT } from '@/entities/profile';
 
 export async function signOutOtherSessions(): Promise<SessionsEnded> {
   const { data } = await http.post<SessionsEnded>(`${PROFILE_ENDPOINT}/sessions/sign-out-others`);

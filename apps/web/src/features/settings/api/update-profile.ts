@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@karamu/shared';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT, profileKeys } from './get-profile';
+import { PROFILE_ENDPOINT, profileKeys } from '@/entities/profile';
 import { sendingStatusKeys } from '@/entities/sending';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {

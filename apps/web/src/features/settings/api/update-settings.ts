@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstallationSettings, UpdateSettingsInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { phoneRulesKeys } from './get-phone-rules';
-import { SETTINGS_ENDPOINT, settingsKeys } from './get-settings';
+import { phoneRulesKeys, SETTINGS_ENDPOINT, settingsKeys } from '@/entities/installation';
 
 export async function updateSettings(input: UpdateSettingsInput): Promise<InstallationSettings> {
   const { data } = await http.put<InstallationSettings>(SETTINGS_ENDPOINT, input);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmPhoneInput, PhoneCodeSent, SendingStatus } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { PROFILE_ENDPOINT } from './get-profile';
+import { PROFILE_ENDPOINT } from '@/entities/profile';
 import { sendingStatusKeys } from '@/entities/sending';
 
 const VERIFICATION_ENDPOINT = `${PROFILE_ENDPOINT}/phone-verification`;

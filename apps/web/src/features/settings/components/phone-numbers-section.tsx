@@ -20,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useInstallationSettings } from '../api/get-settings';
+import { useInstallationSettings } from '@/entities/installation';
 import { useUpdateSettings } from '../api/update-settings';
 import { SectionError, SectionLoading } from './settings-section';
 

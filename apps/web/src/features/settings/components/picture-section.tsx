@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { UserAvatar } from '@/features/auth';
+import { UserAvatar } from '@/components/user-avatar';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useRemovePicture } from '../api/remove-picture';
 import { useUploadPicture } from '../api/upload-picture';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { hasPrivilege, heldPrivileges } from '@karamu/shared';
-import { useCurrentUser } from '@/features/auth';
-import { ThemeChoice } from '@/features/theme';
+import { useCurrentUser } from '@/entities/session';
+import { ThemeChoice } from '@/components/theme';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/entities/profile';
 import { PasswordSection } from './password-section';
 import { PhoneNumbersSection } from './phone-numbers-section';
 import { PhoneVerificationSection } from './phone-verification-section';

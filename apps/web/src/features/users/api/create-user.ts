@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UserRecord } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { USERS_ENDPOINT, userKeys } from './get-users';
+import { USERS_ENDPOINT, userKeys } from '@/entities/user';
 
 export async function createUser(input: CreateUserInput): Promise<UserRecord> {
   const { data } = await http.post<UserRecord>(USERS_ENDPOINT, input);

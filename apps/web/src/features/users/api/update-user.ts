@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, UserRecord } from '@karamu/shared';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
-import { USERS_ENDPOINT, userKeys } from './get-users';
+import { USERS_ENDPOINT, userKeys } from '@/entities/user';
 
 export type UpdateUserVariables = { id: string; input: UpdateUserInput };
 

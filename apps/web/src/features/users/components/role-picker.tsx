@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAllRoles } from '@/features/roles';
+import { useAllRoles } from '@/entities/role';
 import { getErrorMessage } from '@/lib/get-error-message';
 
 export type RolePickerProps = {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Privilege, Role, UserRecord } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
-import { meKeys } from '@/features/auth';
+import { meKeys } from '@/entities/session';
 import { holdingsOfUserWith, makeUser } from '../../../../test/render-app';
 import {
   sendJson,

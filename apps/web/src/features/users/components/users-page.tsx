@@ -18,11 +18,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { UserAvatar, meKeys, useCurrentUser } from '@/features/auth';
-import { useAllRoles } from '@/features/roles';
+import { meKeys, useCurrentUser } from '@/entities/session';
+import { UserAvatar } from '@/components/user-avatar';
+import { useAllRoles } from '@/entities/role';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { USERS_ENDPOINT, userKeys } from '../api/get-users';
+import { USERS_ENDPOINT, userKeys } from '@/entities/user';
 import { updateUser } from '../api/update-user';
 import { ConfirmUserDialog, type UserConfirmation } from './confirm-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';

@@ -1,0 +1,2 @@
+export { eventKeys, EVENTS_ENDPOINT } from './api/get-events';
+export { useEvent } from './api/get-event';

@@ -1,0 +1,1 @@
+export { PROFILE_ENDPOINT, profileKeys, useProfile } from './api/get-profile';

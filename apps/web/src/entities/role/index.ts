@@ -1,0 +1,1 @@
+export { ROLES_ENDPOINT, roleKeys, useAllRoles } from './api/get-roles';

@@ -1,0 +1,1 @@
+export { userKeys, USERS_ENDPOINT } from './api/get-users';

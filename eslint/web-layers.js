@@ -1,0 +1,91 @@
+// @ts-check
+import path from 'node:path';
+
+/**
+ * The web app's layers (docs/decisions/0003-import-boundaries.md), top to bottom:
+ * app/ → features/<f>/ → entities/<e>/ → components/, hooks/, lib/ (and packages/shared).
+ * An import may point only down, never into another feature, and never into another
+ * feature's or entity's internals (only its index.ts). The rule resolves each path, so an
+ * alias ('@/features/x'), a relative path ('../../x') and `import()` are judged alike.
+ */
+const RANK = { app: 3, features: 2, entities: 1, base: 0 };
+
+/**
+ * @param {string} srcDir absolute apps/web/src
+ * @param {string} file absolute path inside srcDir
+ */
+function placeOf(srcDir, file) {
+  const parts = path.relative(srcDir, file).split(path.sep);
+  const top = parts[0] ?? '';
+  if (top === 'features' || top === 'entities') {
+    const rest = parts.slice(2).join('/');
+    return {
+      layer: top,
+      slice: `${top}/${parts[1]}`,
+      isIndex: /^index(\.tsx?)?$/.test(rest) || rest === '',
+    };
+  }
+  // main.tsx starts the app: it sits with app/.
+  if (top === 'app' || top === 'main.tsx') return { layer: 'app', slice: 'app', isIndex: false };
+  return { layer: 'base', slice: top, isIndex: false };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const webLayersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Web imports point down the layers: app, features, entities, base.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { srcDir: { type: 'string' } },
+        required: ['srcDir'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      upward:
+        '{{from}} may not import {{to}}: imports point down (app → features → entities → components/hooks/lib). Move the shared piece down, or compose in app/pages.',
+      featureToFeature:
+        '{{from}} may not import {{to}}: a feature never imports another feature. Move what both need down to entities/ (or components/, lib/, hooks/), or compose the two in app/pages.',
+      internals: 'Import {{to}} through its index.ts, not its internals ({{spec}}).',
+    },
+  },
+  create(context) {
+    const srcDir = path.resolve(context.options[0].srcDir);
+    const file = path.resolve(context.filename);
+    if (path.relative(srcDir, file).startsWith('..')) return {};
+    const from = placeOf(srcDir, file);
+    const isTest = /\.test\.tsx?$/.test(file);
+
+    /** @param {import('estree').Node} node @param {unknown} source */
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('@/')) target = path.join(srcDir, source.slice(2));
+      else if (source.startsWith('.')) target = path.resolve(path.dirname(file), source);
+      else return;
+      // Test helpers under apps/web/test and anything else outside src: not a layer.
+      if (path.relative(srcDir, target).startsWith('..')) return;
+      const to = placeOf(srcDir, target);
+      const data = { from: from.slice, to: to.slice, spec: source };
+      if (to.slice === from.slice) return;
+      // A component test may render the app's providers around what it tests.
+      const testOfApp = isTest && to.layer === 'app';
+      if (RANK[to.layer] > RANK[from.layer] && !testOfApp) {
+        context.report({ node, messageId: 'upward', data });
+      } else if (from.layer === 'features' && to.layer === 'features') {
+        context.report({ node, messageId: 'featureToFeature', data });
+      } else if ((to.layer === 'features' || to.layer === 'entities') && !to.isIndex) {
+        context.report({ node, messageId: 'internals', data });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
