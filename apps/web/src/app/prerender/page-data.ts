@@ -7,11 +7,7 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventTemplate, Invitation, Page } from '@karamu/shared';
-import {
-  galleryQueryOptions,
-  galleryRequest,
-  type GalleryParams,
-} from '@/entities/event-template';
+import { galleryQueryOptions, galleryRequest, type GalleryParams } from '@/entities/event-template';
 import { invitationPath, invitationQueryOptions } from '@/features/invitation';
 
 /** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */
