@@ -8,7 +8,6 @@ import { GuestImportPage } from '@/features/guest-import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInviteEvent } from '../api/get-invite-event';
 import { getCardPermissions, type InviteTab } from '../lib/card-access';
-import { formatCardDate } from '../lib/sample-text';
 import { CardDesigner } from './card-designer';
 
 const TAB_LABELS: Readonly<Record<InviteTab, string>> = {
@@ -64,11 +63,7 @@ export function InvitationsPage() {
           </TabsList>
           {/* Kept mounted while the import tab shows: unsaved card changes survive a look there. */}
           <TabsContent value="card" forceMount className="data-[state=inactive]:hidden">
-            <CardDesigner
-              eventId={eventId}
-              eventDate={event.data ? formatCardDate(event.data.startsAt, event.data.timeZone) : ''}
-              may={may}
-            />
+            <CardDesigner eventId={eventId} event={event.data} may={may} />
           </TabsContent>
           <TabsContent value="import">{importGuests}</TabsContent>
         </Tabs>
