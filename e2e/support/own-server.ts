@@ -11,8 +11,11 @@ import { spawnServer } from './spawn-server.mjs';
 
 export type OwnServer = {
   url: string;
-  /** Starts the server (again) on the same port and data directory; resolves once it answers. */
-  start: () => Promise<void>;
+  /**
+   * Starts the server (again) on the same port and data directory; resolves once it
+   * answers. `moreEnv` adds to the environment for this start (a provider configured later).
+   */
+  start: (moreEnv?: Record<string, string>) => Promise<void>;
   /** SIGKILL: no shutdown, nothing flushed, as a crash or the OOM killer leaves it. */
   kill: () => Promise<void>;
   /** A clean stop, and the data directory removed. */
@@ -42,9 +45,14 @@ export async function createOwnServer(env: Record<string, string>): Promise<OwnS
   /** The server's last output, shown when it fails to start. */
   let output = '';
 
-  const start = async () => {
+  const start = async (moreEnv: Record<string, string> = {}) => {
     output = '';
-    const started = spawnServer({ port, dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawnServer({
+      port,
+      dataDir,
+      env: { ...env, ...moreEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child = started;
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-4000);
