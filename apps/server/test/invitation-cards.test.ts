@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import {
   CARD_FONTS,
@@ -81,10 +81,10 @@ const artworkPng = (width = 600, height = 840) =>
 /** The ActualText of each marked run on a page of a card PDF, in drawing order. */
 function wordsOnPage(pdf: PDFDocument, index: number): string[] {
   const contents = pdf.getPage(index).node.Contents();
-  const streams = contents instanceof PDFRawStream ? [contents] : (contents?.asArray() ?? []);
-  const operators = streams
-    .map((ref) => pdf.context.lookup(ref))
-    .filter((stream) => stream instanceof PDFRawStream)
+  const items = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  const operators = items
+    .map((item) => pdf.context.lookup(item))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
     .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
     .join('\n');
   return [...operators.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map(([, hex]) =>
