@@ -106,6 +106,7 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await expect(page.getByRole('heading', { level: 1, name: 'Create an event' })).toBeVisible({
     timeout: 30_000,
   });
+  await page.getByRole('radio', { name: 'Golden rings' }).check();
   await expectUsable(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: /Tell us about the event/ })).toBeFocused();
