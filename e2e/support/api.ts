@@ -12,7 +12,7 @@ async function expectOk<T = unknown>(
   return (await response.json()) as T;
 }
 
-async function loginByApi(request: APIRequestContext, username: string, password: string) {
+export async function loginByApi(request: APIRequestContext, username: string, password: string) {
   return expectOk(await request.post('/api/login', { headers, data: { username, password } }));
 }
 

@@ -6,16 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import {
+  CARD_FONTS,
+  CARD_FONT_METRICS,
   CARD_PDF_MAX_GUESTS,
   EVENT_TEMPLATE_ARTWORK_MAX_DATA_URL_LENGTH,
   verifyCardCode,
   type CardField,
 } from '@karamu/shared';
 import { auditLog, guests } from '../src/db/schema';
-import { getCardFieldText } from '../src/modules/invitation-cards/card-field-text';
+import { getTypeface } from '../src/modules/invitation-cards/card-text';
 import { layOutCard } from '../src/modules/invitation-cards/render-card';
 import { apiAs, inDays } from './api-client';
 import {
@@ -75,6 +77,20 @@ const artworkPng = (width = 600, height = 840) =>
     ])
     .png()
     .toBuffer();
+
+/** The ActualText of each marked run on a page of a card PDF, in drawing order. */
+function wordsOnPage(pdf: PDFDocument, index: number): string[] {
+  const contents = pdf.getPage(index).node.Contents();
+  const items = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  const operators = items
+    .map((item) => pdf.context.lookup(item))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+    .join('\n');
+  return [...operators.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map(([, hex]) =>
+    Buffer.from(hex!, 'hex').swap16().toString('utf16le'),
+  );
+}
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -322,13 +338,18 @@ describe('drawing', () => {
     expect(refused.statusCode).toBe(404);
   });
 
-  it("draws the event date in the event's time zone, and nothing for an empty table", () => {
+  it('lays text out with the metrics the shared layout assumes for each face', () => {
+    for (const font of CARD_FONTS) {
+      for (const { font: face } of getTypeface(font).faces) {
+        expect(face.ascender / face.unitsPerEm, font).toBe(CARD_FONT_METRICS[font].ascent);
+        expect(-face.descender / face.unitsPerEm, font).toBe(CARD_FONT_METRICS[font].descent);
+      }
+    }
+  });
+
+  it('draws nothing for an empty table', () => {
     const guest = { name: 'Amina', cardType: 'family' as const, admissions: 4, tableName: null };
-    // 22:30 UTC is already Sunday in Nairobi (UTC+3).
     const event = { startsAt: new Date('2026-11-21T22:30:00Z'), timeZone: 'Africa/Nairobi' };
-    expect(getCardFieldText('eventDate', guest, event)).toBe('Sunday, 22 November 2026');
-    expect(getCardFieldText('cardType', guest, event)).toBe('Family');
-    expect(getCardFieldText('admissions', guest, event)).toBe('Admits 4');
     const shapes = layOutCard(
       [field('table', 0.5)],
       { width: 600, height: 840 },
@@ -393,6 +414,10 @@ describe('printable PDF', () => {
     const { width, height } = pdf.getPage(0).getSize();
     expect(width / height).toBeCloseTo(600 / 840, 3);
     expect(Math.max(width, height)).toBe(7 * 72);
+    // Each text field's outlines carry their words, for search and copy; no table, no text.
+    const date = expect.stringMatching(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(wordsOnPage(pdf, 0)).toEqual(['Amina Wanjiku', 'Double', 'Admits 2', date, 'Table 7']);
+    expect(wordsOnPage(pdf, 2)).toEqual(['Chausiku Mwita', 'Double', 'Admits 2', date]);
 
     const chosen = await post(`/api/events/${event.id}/invitation-cards.pdf`, {
       guestIds: [third.id, guest.id, third.id],

@@ -12,9 +12,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cardCodeMessage, formatCardCode, type CardField } from '@karamu/shared';
+import {
+  cardCodeMessage,
+  formatCardCode,
+  type CardField,
+  type CardGuestValues,
+} from '@karamu/shared';
 import { toStoredArtwork } from '../../../apps/server/src/modules/event-templates/artwork';
-import type { CardGuest } from '../../../apps/server/src/modules/invitation-cards/card-field-text';
 import { renderCardsPdf } from '../../../apps/server/src/modules/invitation-cards/card-pdf';
 import {
   prepareArtwork,
@@ -74,7 +78,7 @@ function guestContents(count: number): CardContent[] {
       guestId,
       sign(null, cardCodeMessage(eventId, guestId)!, privateKey),
     );
-    const guest: CardGuest = {
+    const guest: CardGuestValues = {
       name: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
       cardType: TYPES[i % 3]!,
       admissions: 1 + (i % 4),

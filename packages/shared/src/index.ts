@@ -32,6 +32,7 @@ export * from './event-templates';
 export * from './event-template-paths';
 export * from './signup';
 export * from './invitation-cards';
+export * from './card-layout';
 export * from './messaging';
 export * from './format/money';
 export * from './sending-allowance';

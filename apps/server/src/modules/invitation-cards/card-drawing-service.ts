@@ -18,7 +18,6 @@ import { createCardSigner, signCardCode } from '../check-in';
 import { mustGetEvent } from '../events/events-service';
 import { mustGetGuest } from '../guests/guests-service';
 import { getInvitationEvent } from '../rsvp/rsvp-service';
-import type { CardEvent } from './card-field-text';
 import { renderCardsPdf } from './card-pdf';
 import { SAMPLE_CARD_CODE } from './card-qr';
 import {
@@ -32,11 +31,6 @@ import { prepareArtwork, renderCardPng } from './render-card';
 
 type PreviewInput = z.output<typeof cardPreviewInputSchema>;
 type PdfInput = z.output<typeof cardPdfInputSchema>;
-
-const cardEventOf = (event: { startsAt: string | Date; timeZone: string }): CardEvent => ({
-  startsAt: new Date(event.startsAt),
-  timeZone: event.timeZone,
-});
 
 async function mustGetDesign(db: Db, eventId: string) {
   const design = await getCardDesign(db, eventId);
@@ -77,7 +71,7 @@ export async function previewCard(
   const { artwork } = await mustGetDesign(db, eventId);
   return renderCardPng(artwork, input.fields, {
     guest,
-    event: cardEventOf(event),
+    event,
     code: SAMPLE_CARD_CODE,
   });
 }
@@ -94,7 +88,7 @@ export async function drawGuestCard(
   const { artwork, fields } = await mustGetDesign(db, eventId);
   const png = await renderCardPng(artwork, fields, {
     guest,
-    event: cardEventOf(event),
+    event,
     code: await signCardCode(db, eventId, guest.id),
   });
   return { png, fileName: fileNameOf('invitation', guest.name, 'png') };
@@ -141,10 +135,9 @@ export async function drawCardsPdf(
   const { artwork, fields } = await mustGetDesign(db, eventId);
   const guests = await chooseGuests(db, eventId, input.guestIds);
   const sign = await createCardSigner(db, eventId);
-  const cardEvent = cardEventOf(event);
   // Laid out one by one as the PDF asks for them.
   function* contents() {
-    for (const guest of guests) yield { guest, event: cardEvent, code: sign(guest.id) };
+    for (const guest of guests) yield { guest, event, code: sign(guest.id) };
   }
   const pdf = await renderCardsPdf(artwork, fields, contents(), `Invitation cards: ${event.name}`);
   return { pdf, fileName: fileNameOf('invitation-cards', event.name, 'pdf') };
@@ -160,7 +153,7 @@ export async function drawInvitationCard(db: Db, token: string): Promise<Buffer>
   if (!design || !guest) throw notFound('This invitation has no card');
   return renderCardPng(await prepareArtwork(design.artwork), design.fields, {
     guest,
-    event: cardEventOf(event),
+    event,
     code: await signCardCode(db, event.id, guest.id),
   });
 }

@@ -28,6 +28,18 @@ function fillColor(hex: string): string {
   return `${channel(1)} ${channel(3)} ${channel(5)} rg`;
 }
 
+/**
+ * A PDF text string in UTF-16BE as hex: any name, in any script, with nothing to escape.
+ * Surrogate pairs are already two UTF-16 code units, as the PDF wants them.
+ */
+function toPdfTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i += 1) {
+    hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  }
+  return `<${hex}>`;
+}
+
 /** PDF path operators; PDF has no quadratic curve, so each becomes the equivalent cubic. */
 function toPdfPath(commands: readonly PathCommand[]): string {
   const out: string[] = [];
@@ -62,7 +74,7 @@ function toPdfPath(commands: readonly PathCommand[]): string {
  * paper, so it is flattened onto white and embedded as JPEG (a fraction of a PNG's size).
  *
  * Each page's content stream is written here (artwork, then every shape in artwork pixels
- * under one transform) and deflated by zlib: pdf-lib's own drawing calls build an object
+ * under one transform, each text field's outlines marked with their words) and deflated by zlib: pdf-lib's own drawing calls build an object
  * per number and took about 150 ms a page for a card's outlines.
  */
 export async function renderCardsPdf(
@@ -89,7 +101,12 @@ export async function renderCardsPdf(
     const image = page.node.newXObject('Image', background.ref).asString();
     const operators = [`q ${pageWidth} 0 0 ${pageHeight} 0 0 cm ${image} Do Q`, `q ${toPage}`];
     for (const shape of layOutCard(fields, artwork, content)) {
-      operators.push(fillColor(shape.fill), toPdfPath(shape.commands), 'f');
+      const marks = [fillColor(shape.fill), toPdfPath(shape.commands), 'f'];
+      // Outlines are not text: ActualText (PDF 1.5, 14.9.4) says what they read, so search
+      // and copy in a PDF reader find the guest's name.
+      if (shape.text === undefined) operators.push(...marks);
+      else
+        operators.push(`/Span <</ActualText ${toPdfTextString(shape.text)}>> BDC`, ...marks, 'EMC');
     }
     operators.push('Q');
     const stream = pdf.context.stream(deflateSync(operators.join('\n')), { Filter: 'FlateDecode' });

@@ -11,8 +11,11 @@ export type PathCommand =
   /** A whole rectangle (a QR code is hundreds): both outputs have a short form for it. */
   | { type: 'R'; x: number; y: number; width: number; height: number };
 
-/** One fill colour (a checked `#rrggbb`) over one or more closed outlines. */
-export type CardShape = { commands: PathCommand[]; fill: string };
+/**
+ * One fill colour (a checked `#rrggbb`) over one or more closed outlines; `text` is what a
+ * text field's outlines say, which the PDF carries along for search, copy and read-aloud.
+ */
+export type CardShape = { commands: PathCommand[]; fill: string; text?: string };
 
 /** A tenth of a pixel is finer than any print or screen shows, and keeps paths short. */
 export const formatCoordinate = (value: number) => String(Math.round(value * 10) / 10);

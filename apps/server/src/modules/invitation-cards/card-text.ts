@@ -16,12 +16,7 @@ import { parseFont, type OpenTypeFont, type OpenTypeGlyph } from './opentype';
 const SUBSETS = ['latin', 'latin-ext'] as const;
 
 type Face = { font: OpenTypeFont; kerning: unknown };
-type Typeface = {
-  faces: Face[];
-  /** Above and below the baseline, as fractions of the font size (the first face's hhea). */
-  ascent: number;
-  descent: number;
-};
+type Typeface = { faces: Face[] };
 
 const resolve = createRequire(import.meta.url).resolve;
 const typefaces = new Map<CardFont, Typeface>();
@@ -34,12 +29,7 @@ function loadTypeface(font: CardFont): Typeface {
     const script = parsed.position.getDefaultScriptName();
     return { font: parsed, kerning: parsed.position.getKerningTables(script) };
   });
-  const first = faces[0]!.font;
-  return {
-    faces,
-    ascent: first.ascender / first.unitsPerEm,
-    descent: Math.abs(first.descender) / first.unitsPerEm,
-  };
+  return { faces };
 }
 
 /** Parsed once per process, on first use. */
@@ -54,7 +44,7 @@ function getTypeface(font: CardFont): Typeface {
 
 type PlacedGlyph = { face: Face; glyph: OpenTypeGlyph; x: number };
 /** A line laid out at a font size of 1: glyph positions and width in ems. */
-export type TextLine = { typeface: Typeface; glyphs: PlacedGlyph[]; width: number };
+export type TextLine = { glyphs: PlacedGlyph[]; width: number };
 
 function kerningBetween(face: Face, left: OpenTypeGlyph, right: OpenTypeGlyph): number {
   const value = face.kerning
@@ -63,13 +53,13 @@ function kerningBetween(face: Face, left: OpenTypeGlyph, right: OpenTypeGlyph): 
   return value / face.font.unitsPerEm;
 }
 
-/** One line of text (runs of white space become one space), with kerning, no shaping. */
+/** One line of text as given (the shared layout has tidied its spaces), with kerning, no shaping. */
 export function layOutLine(text: string, font: CardFont): TextLine {
   const typeface = getTypeface(font);
   const glyphs: PlacedGlyph[] = [];
   let x = 0;
   let previous: PlacedGlyph | undefined;
-  for (const char of text.replace(/\s+/g, ' ').trim()) {
+  for (const char of text) {
     // A character no subset has is drawn as the first face's "missing glyph" box.
     const face = typeface.faces.find((f) => f.font.hasChar(char)) ?? typeface.faces[0]!;
     const glyph = face.font.charToGlyph(char);
@@ -79,7 +69,7 @@ export function layOutLine(text: string, font: CardFont): TextLine {
     x += (glyph.advanceWidth ?? 0) / face.font.unitsPerEm;
     previous = placed;
   }
-  return { typeface, glyphs, width: x };
+  return { glyphs, width: x };
 }
 
 /** The outlines of a laid-out line at `size` pixels, its baseline starting at (x, baseline). */

@@ -3,10 +3,9 @@
  * the event is in the actor's scope; every guest query is limited to that event.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CardField, InvitationCard } from '@karamu/shared';
+import type { CardField, CardGuestValues, InvitationCard } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { guests, invitationCards } from '../../db/schema';
-import type { CardGuest } from './card-field-text';
 
 const cardColumns = {
   eventId: invitationCards.eventId,
@@ -70,7 +69,7 @@ const cardGuestColumns = {
   admissions: guests.admissions,
   tableName: guests.tableName,
 };
-export type CardGuestRow = CardGuest & { id: string };
+export type CardGuestRow = CardGuestValues & { id: string };
 
 export async function getCardGuest(
   db: Db,

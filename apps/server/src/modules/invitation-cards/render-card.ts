@@ -4,40 +4,27 @@
  * as an SVG overlay, and the PDF (card-pdf.ts) draws the same shapes as vectors. Pure
  * given its inputs: no database, no request, so benches and tests call it directly.
  *
- * Text placement, which an editor needs to match: a field's line box is `fontSize` tall
- * (line-height 1) with its top at `y`; the text is centred in it vertically, aligned in
- * the box's width, and a text wider than the box is drawn smaller until it fits, still
- * centred on the same line.
+ * Where each text goes and at what size is the shared card layout (layOutCardRuns in
+ * @karamu/shared), the same the editor's canvas draws with: here a run is only measured
+ * and outlined with the typeface's own glyphs.
  */
 import sharp from 'sharp';
-import type { CardField } from '@karamu/shared';
-import { getCardFieldText, type CardEvent, type CardGuest } from './card-field-text';
+import {
+  getCardTextValues,
+  getRunLeft,
+  layOutCardRuns,
+  type CardEventValues,
+  type CardField,
+  type CardFont,
+  type CardGuestValues,
+  type CardSize,
+} from '@karamu/shared';
 import { drawQr } from './card-qr';
 import { formatCoordinate as c, type CardShape, type PathCommand } from './card-shapes';
-import { layOutLine, outlineLine } from './card-text';
+import { layOutLine, outlineLine, type TextLine } from './card-text';
 
-export type CardSize = { width: number; height: number };
 /** Who the card is for and what its QR code holds. */
-export type CardContent = { guest: CardGuest; event: CardEvent; code: string };
-
-function drawTextField(field: CardField, text: string, size: CardSize): CardShape | undefined {
-  const line = layOutLine(text, field.font);
-  if (line.glyphs.length === 0) return undefined;
-  const boxX = field.x * size.width;
-  const boxWidth = field.width * size.width;
-  const lineHeight = field.fontSize * size.width;
-  const fontSize = Math.min(lineHeight, boxWidth / line.width);
-  const textWidth = line.width * fontSize;
-  const x =
-    field.align === 'left'
-      ? boxX
-      : field.align === 'right'
-        ? boxX + boxWidth - textWidth
-        : boxX + (boxWidth - textWidth) / 2;
-  const { ascent, descent } = line.typeface;
-  const baseline = field.y * size.height + lineHeight / 2 + ((ascent - descent) * fontSize) / 2;
-  return { commands: outlineLine(line, fontSize, x, baseline), fill: field.color };
-}
+export type CardContent = { guest: CardGuestValues; event: CardEventValues; code: string };
 
 /** Every field's shapes, in the layout's order (later fields draw over earlier ones). */
 export function layOutCard(
@@ -45,14 +32,26 @@ export function layOutCard(
   size: CardSize,
   content: CardContent,
 ): CardShape[] {
-  return fields.flatMap((field): CardShape[] => {
-    if (field.kind === 'qr') {
-      const [x, y, side] = [field.x * size.width, field.y * size.height, field.width * size.width];
-      return drawQr(content.code, x, y, side, field.color);
+  // Each text is laid out once: measured for the shared layout, then outlined.
+  const lines = new Map<string, TextLine>();
+  const lineOf = (text: string, font: CardFont) => {
+    const key = `${font}\u0000${text}`;
+    let line = lines.get(key);
+    if (!line) {
+      line = layOutLine(text, font);
+      lines.set(key, line);
     }
-    const text = getCardFieldText(field.kind, content.guest, content.event);
-    const shape = drawTextField(field, text, size);
-    return shape ? [shape] : [];
+    return line;
+  };
+  const runs = layOutCardRuns(
+    { ...size, fields },
+    getCardTextValues(content.guest, content.event),
+    (text, font) => lineOf(text, font).width,
+  );
+  return runs.flatMap((run): CardShape[] => {
+    if (run.kind === 'qr') return drawQr(content.code, run.x, run.y, run.size, run.color);
+    const commands = outlineLine(lineOf(run.text, run.font), run.size, getRunLeft(run), run.y);
+    return [{ commands, fill: run.color, text: run.text }];
   });
 }
 

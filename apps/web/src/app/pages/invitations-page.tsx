@@ -8,7 +8,7 @@ import { GuestImportPage } from '@/features/guest-import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent } from '@/entities/event';
 import { getCardPermissions, type InviteTab } from '@/entities/invitation-card';
-import { formatCardDate, CardDesigner } from '@/features/invitation-cards';
+import { CardDesigner } from '@/features/invitation-cards';
 
 const TAB_LABELS: Readonly<Record<InviteTab, string>> = {
   card: 'Card design',
@@ -63,11 +63,7 @@ export function InvitationsPage() {
           </TabsList>
           {/* Kept mounted while the import tab shows: unsaved card changes survive a look there. */}
           <TabsContent value="card" forceMount className="data-[state=inactive]:hidden">
-            <CardDesigner
-              eventId={eventId}
-              eventDate={event.data ? formatCardDate(event.data.startsAt, event.data.timeZone) : ''}
-              may={may}
-            />
+            <CardDesigner eventId={eventId} event={event.data} may={may} />
           </TabsContent>
           <TabsContent value="import">{importGuests}</TabsContent>
         </Tabs>

@@ -1,24 +1,29 @@
 import { useId } from 'react';
-import type { CardField, InvitationCard } from '@karamu/shared';
+import type { CardField, CardTextValues, InvitationCard } from '@karamu/shared';
 import { cardArtworkUrl } from '@/entities/invitation-card';
 import { CardFieldBox } from './card-field-box';
+import { CardTextLayer } from './card-text-layer';
 
 export type CardCanvasProps = {
   card: InvitationCard;
   fields: readonly CardField[];
   selectedId: string | null;
-  eventDate: string;
+  /** What the texts say: the chosen guest's, or the sample guest's. */
+  values: CardTextValues;
   editable: boolean;
   onSelect: (id: string | null) => void;
   onChange: (field: CardField) => void;
 };
 
-/** The artwork at the width the page allows, with the fields on it where the card has them. */
+/**
+ * The artwork at the width the page allows, with the chosen guest's texts drawn where the
+ * card prints them and a box over each field to move and size it.
+ */
 export function CardCanvas({
   card,
   fields,
   selectedId,
-  eventDate,
+  values,
   editable,
   onSelect,
   onChange,
@@ -32,7 +37,7 @@ export function CardCanvas({
         aria-label="Card artwork"
         // Pressing the artwork itself (not a field) lets go of the selection.
         onPointerDown={(event) => event.target === event.currentTarget && onSelect(null)}
-        className="relative w-full overflow-hidden rounded-md border bg-muted [container-type:inline-size]"
+        className="relative w-full overflow-hidden rounded-md border bg-muted"
         style={{ aspectRatio: `${card.width} / ${card.height}` }}
       >
         <img
@@ -41,12 +46,15 @@ export function CardCanvas({
           draggable={false}
           className="pointer-events-none absolute inset-0 size-full select-none"
         />
+        <CardTextLayer
+          design={{ width: card.width, height: card.height, fields }}
+          values={values}
+        />
         {fields.map((field) => (
           <CardFieldBox
             key={field.id}
             field={field}
             size={card}
-            eventDate={eventDate}
             selected={field.id === selectedId}
             editable={editable}
             hintId={hintId}

@@ -63,7 +63,9 @@ const serve: Handler = (request, res) => {
   }
   if (path === `/api/events/${EVENT_ID}/guests`) {
     return sendJson(res, 200, {
-      items: [{ id: GUEST_ID, name: 'Neema Otieno' }],
+      items: [
+        { id: GUEST_ID, name: 'Neema Otieno', cardType: 'single', admissions: 1, tableName: '7' },
+      ],
       total: 1,
       page: 1,
       size: 100,
@@ -131,10 +133,12 @@ describe('card designer', { timeout: 60_000 }, () => {
         name: 'Guest name',
       }),
     );
-    // Centred across (0.6 wide), a tenth of the way down.
-    const field = await fieldButton(/^Guest name field, at 20%, 10%$/);
+    // Centred across (0.6 wide), near the top of the empty card.
+    const field = await fieldButton(/^Guest name field, at 20%, 5%$/);
     expect(field).toHaveAttribute('aria-pressed', 'true');
-    expect(field).toHaveTextContent('Amina Wanjiku');
+    // Drawn for the first guest on the list, as their printed card says it.
+    const drawn = (id: string) => document.querySelector(`[data-card-run="${id}"]`)?.textContent;
+    await waitFor(() => expect(drawn('guestName-1')).toBe('Neema Otieno'));
     expect(screen.getByRole('heading', { level: 2, name: 'Guest name' })).toBeVisible();
     expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save the card' })).toBeEnabled();
@@ -145,6 +149,18 @@ describe('card designer', { timeout: 60_000 }, () => {
     expect(field).toHaveAttribute('aria-pressed', 'false');
     // A QR code has no text settings.
     expect(screen.queryByLabelText('Font')).not.toBeInTheDocument();
+    // Placed clear of the name, not over it.
+    expect(qr.getAttribute('aria-label')).not.toBe('QR code field, at 39%, 5%');
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Add a field' })).getByRole('button', {
+        name: 'Table',
+      }),
+    );
+    expect(drawn('table-1')).toBe('7');
+    await user.selectOptions(screen.getByLabelText('Guest', { exact: true }), '');
+    expect(drawn('guestName-1')).toBe('Amina Wanjiku');
+    expect(drawn('table-1')).toBe('Table 7');
   });
 
   it('moves the focused field with the arrow keys, by 5% with Shift, and shows the numbers', async () => {

@@ -1,4 +1,5 @@
 import { isAxiosError } from '@/lib/http-errors';
+import type { CardEventValues } from '@karamu/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,16 +11,16 @@ import { CardEditor } from './card-editor';
 
 export type CardDesignerProps = {
   eventId: string;
-  /** The event's day as the venue reads it, the sample text of a date field. */
-  eventDate: string;
+  /** When and where the event is (the date field's text), once it has loaded. */
+  event: CardEventValues | undefined;
   may: CardPermissions;
 };
 
 /** The "Card design" tab: the artwork upload first, then the editor. */
-export function CardDesigner({ eventId, eventDate, may }: CardDesignerProps) {
+export function CardDesigner({ eventId, event, may }: CardDesignerProps) {
   const card = useInvitationCard(eventId);
 
-  if (card.isPending)
+  if (card.isPending || !event)
     return (
       <div role="status" aria-label="Loading the card" className="grid gap-4">
         <Skeleton className="h-10 w-2/3" />
@@ -58,5 +59,5 @@ export function CardDesigner({ eventId, eventDate, may }: CardDesignerProps) {
       </p>
     );
 
-  return <CardEditor key={eventId} card={card.data} eventDate={eventDate} may={may} />;
+  return <CardEditor key={eventId} card={card.data} event={event} may={may} />;
 }

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Save, Trash2, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import type { InvitationCard } from '@karamu/shared';
+import {
+  SAMPLE_CARD_GUEST,
+  getCardTextValues,
+  type CardEventValues,
+  type InvitationCard,
+} from '@karamu/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +15,7 @@ import { isStaleVersionError } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useDeleteInvitationCard } from '../api/delete-invitation-card';
+import { usePreviewGuests } from '../api/get-preview-guests';
 import { useUpdateCardLayout } from '../api/update-card-layout';
 import { useCardLayout } from '../hooks/use-card-layout';
 import type { CardPermissions } from '@/entities/invitation-card';
@@ -21,13 +27,23 @@ import { FieldInspector } from './field-inspector';
 
 export type CardEditorProps = {
   card: InvitationCard;
-  eventDate: string;
+  /** When and where the event is: the date field's text. */
+  event: CardEventValues;
   may: CardPermissions;
 };
 
-/** An event's card with artwork: place fields, preview, save, replace or delete. */
-export function CardEditor({ card, eventDate, may }: CardEditorProps) {
+/**
+ * An event's card with artwork: place fields, preview, save, replace or delete. The canvas
+ * draws the card for one guest (the first on the list unless another is chosen, or the
+ * sample guest), with the shared layout the printed card uses.
+ */
+export function CardEditor({ card, event, may }: CardEditorProps) {
   const layout = useCardLayout(card);
+  const guests = usePreviewGuests(card.eventId);
+  const [chosenGuestId, setChosenGuestId] = useState<string | null>(null);
+  const guestId = chosenGuestId ?? guests.data?.[0]?.id ?? '';
+  const guest = guests.data?.find((g) => g.id === guestId) ?? SAMPLE_CARD_GUEST;
+  const values = getCardTextValues(guest, event);
   const update = useUpdateCardLayout();
   const remove = useDeleteInvitationCard();
   const [stale, setStale] = useState<string | null>(null);
@@ -124,7 +140,7 @@ export function CardEditor({ card, eventDate, may }: CardEditorProps) {
           card={card}
           fields={layout.fields}
           selectedId={layout.selected?.id ?? null}
-          eventDate={eventDate}
+          values={values}
           editable={may.update}
           onSelect={layout.select}
           onChange={layout.change}
@@ -145,7 +161,14 @@ export function CardEditor({ card, eventDate, may }: CardEditorProps) {
                   : 'Add the guest’s name, the QR code and any other field, then drag them into place.'}
               </p>
             ))}
-          <CardPreview eventId={card.eventId} fields={layout.fields} dirty={layout.dirty} />
+          <CardPreview
+            eventId={card.eventId}
+            fields={layout.fields}
+            dirty={layout.dirty}
+            guests={guests}
+            guestId={guestId}
+            onGuestChange={setChosenGuestId}
+          />
         </div>
       </div>
 

@@ -1,16 +1,14 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { QrCode } from 'lucide-react';
-import type { CardField } from '@karamu/shared';
+import { getCardFieldHeight, type CardField } from '@karamu/shared';
 import { cn } from '@/lib/utils';
 import {
   describeField,
   nudgeField,
   placeField,
   resizeField,
-  TEXT_LINE_HEIGHT,
   type ArtworkSize,
 } from '../lib/card-layout';
-import { cardFontFamily, getSampleText } from '../lib/sample-text';
 
 type Drag = {
   mode: 'move' | 'resize';
@@ -25,7 +23,6 @@ type Drag = {
 export type CardFieldBoxProps = {
   field: CardField;
   size: ArtworkSize;
-  eventDate: string;
   selected: boolean;
   /** False shows the field where it is, without moving it. */
   editable: boolean;
@@ -35,14 +32,13 @@ export type CardFieldBoxProps = {
 };
 
 /**
- * One placed field: dragged with any pointer (mouse, pen, finger), widened by its right
- * edge, moved with the arrow keys. Sizes are in container units (cqw) of the canvas, so
- * the text scales with the artwork as the server draws it.
+ * One placed field's box (its text is drawn beneath by the canvas's text layer, from the
+ * shared layout): dragged with any pointer (mouse, pen, finger), widened by its right
+ * edge, moved with the arrow keys.
  */
 export function CardFieldBox({
   field,
   size,
-  eventDate,
   selected,
   editable,
   hintId,
@@ -117,24 +113,12 @@ export function CardFieldBox({
         left: `${field.x * 100}%`,
         top: `${field.y * 100}%`,
         width: `${field.width * 100}%`,
+        height: `${getCardFieldHeight(field, size) * 100}%`,
       }}
     >
-      {field.kind === 'qr' ? (
-        <div className="grid aspect-square place-items-center border-2 border-dashed border-current bg-white/80 text-neutral-700">
+      {field.kind === 'qr' && (
+        <div className="grid size-full place-items-center border-2 border-dashed border-current bg-white/80 text-neutral-700">
           <QrCode aria-hidden="true" className="size-1/2" />
-        </div>
-      ) : (
-        <div
-          className="overflow-visible whitespace-nowrap"
-          style={{
-            fontFamily: cardFontFamily(field.font),
-            fontSize: `${field.fontSize * 100}cqw`,
-            lineHeight: TEXT_LINE_HEIGHT,
-            color: field.color,
-            textAlign: field.align,
-          }}
-        >
-          {getSampleText(field.kind, eventDate)}
         </div>
       )}
       {editable && selected && (

@@ -17,7 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { guestCardUrl } from '@/entities/invitation-card';
-import { usePreviewGuests } from '../api/get-preview-guests';
+import type { PreviewGuest } from '../api/get-preview-guests';
 import { previewCard } from '../api/preview-card';
 import { useBlobUrl } from '../hooks/use-blob-url';
 
@@ -26,15 +26,28 @@ export type CardPreviewProps = {
   fields: readonly CardField[];
   /** Unsaved changes: the preview has them, a downloaded card does not yet. */
   dirty: boolean;
+  /** The event's guests to draw with, while they load, or undefined when they failed to. */
+  guests: { data: readonly PreviewGuest[] | undefined; isError: boolean };
+  /** The guest the canvas shows, '' for the sample guest: the preview draws the same one. */
+  guestId: string;
+  onGuestChange: (guestId: string) => void;
 };
 
 type Shown = { blob: Blob; guest: { id: string; name: string } | null };
 
-/** Draws the layout on screen as the server will for a chosen guest (or the sample guest). */
-export function CardPreview({ eventId, fields, dirty }: CardPreviewProps) {
+/**
+ * Chooses whom the canvas draws the card for, and has the server draw it as a PNG for
+ * the chosen guest (or the sample guest).
+ */
+export function CardPreview({
+  eventId,
+  fields,
+  dirty,
+  guests,
+  guestId,
+  onGuestChange,
+}: CardPreviewProps) {
   const id = useId();
-  const guests = usePreviewGuests(eventId);
-  const [guestId, setGuestId] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
   const url = useBlobUrl(shown?.blob);
   const draw = useMutation({
@@ -63,7 +76,7 @@ export function CardPreview({ eventId, fields, dirty }: CardPreviewProps) {
           id={`${id}-guest`}
           className="h-10 w-full"
           value={guestId}
-          onChange={(event) => setGuestId(event.target.value)}
+          onChange={(event) => onGuestChange(event.target.value)}
         >
           <option value="">Sample guest: {SAMPLE_CARD_GUEST.name}</option>
           {guests.data?.map((guest) => (

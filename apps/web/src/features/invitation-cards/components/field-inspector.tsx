@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { placeField, resizeField, type ArtworkSize } from '../lib/card-layout';
-import { CARD_FONT_LABELS } from '../lib/sample-text';
+import { CARD_FONT_LABELS } from '../lib/card-fonts';
 import { NumberField } from './number-field';
 
 /** The contract's font size bounds (fractions of the artwork's width). */

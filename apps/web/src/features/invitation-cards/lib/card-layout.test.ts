@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardFieldsSchema, type CardField } from '@karamu/shared';
+import { cardFieldsSchema, getCardFieldHeight, type CardField } from '@karamu/shared';
 import {
   createField,
   describeField,
-  getFieldHeight,
   nudgeField,
   placeField,
   resizeField,
@@ -27,15 +26,28 @@ const name: CardField = {
 const qr: CardField = { ...name, id: 'qr-1', kind: 'qr', width: 0.25 };
 
 describe('card layout', () => {
-  it('creates fields the API accepts, each with its own id, stepped down the card', () => {
+  it('creates fields the API accepts, each with its own id, none over another', () => {
     const fields: CardField[] = [];
-    for (const kind of ['guestName', 'qr', 'guestName'] as const) {
+    for (const kind of ['guestName', 'qr', 'guestName', 'table', 'table'] as const) {
       fields.push(createField(kind, fields, size));
     }
-    expect(fields.map((f) => f.id)).toEqual(['guestName-1', 'qr-1', 'guestName-2']);
+    expect(fields.map((f) => f.id)).toEqual([
+      'guestName-1',
+      'qr-1',
+      'guestName-2',
+      'table-1',
+      'table-2',
+    ]);
     expect(cardFieldsSchema.safeParse(fields).success).toBe(true);
     expect(fields[0]!.x).toBeCloseTo(0.2);
-    expect(fields[1]!.y).toBeGreaterThan(fields[0]!.y);
+    const bottom = (f: CardField) => f.y + getCardFieldHeight(f, size);
+    for (const [i, a] of fields.entries()) {
+      for (const b of fields.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x || b.x + b.width <= a.x || bottom(a) <= b.y || bottom(b) <= a.y;
+        expect(apart, `${a.id} and ${b.id}`).toBe(true);
+      }
+    }
   });
 
   it('moves by 1% with an arrow key and 5% with Shift, and ignores other keys', () => {
@@ -49,7 +61,7 @@ describe('card layout', () => {
     // A QR 0.25 of the width is 250 px square: 250/1400 of the height.
     const bottom = placeField(qr, { x: 0, y: 1 }, size);
     expect(bottom.y).toBeCloseTo(1 - 250 / 1400, 4);
-    expect(bottom.y + getFieldHeight(bottom, size)).toBeLessThanOrEqual(1);
+    expect(bottom.y + getCardFieldHeight(bottom, size)).toBeLessThanOrEqual(1);
   });
 
   it('resizes within the artwork, and not below a grabbable width', () => {
@@ -59,7 +71,7 @@ describe('card layout', () => {
     const wide = { width: 2000, height: 1000 };
     const grown = resizeField({ ...qr, x: 0, y: 0 }, 0.9, wide);
     expect(grown.width).toBe(0.5);
-    expect(grown.y + getFieldHeight(grown, wide)).toBeLessThanOrEqual(1);
+    expect(grown.y + getCardFieldHeight(grown, wide)).toBeLessThanOrEqual(1);
   });
 
   it('names a field by its kind and place', () => {

@@ -3,7 +3,13 @@
  * fraction of the artwork (packages/shared/src/invitation-cards.ts), so the same numbers
  * hold at any zoom. Moves and resizes keep the whole box on the artwork.
  */
-import { CARD_FIELD_LABELS, type CardField, type CardFieldKind } from '@karamu/shared';
+import {
+  CARD_FIELD_LABELS,
+  findFreeCardSlot,
+  getCardFieldHeight,
+  type CardField,
+  type CardFieldKind,
+} from '@karamu/shared';
 
 export type ArtworkSize = { width: number; height: number };
 
@@ -12,8 +18,6 @@ export const KEY_STEP = 0.01;
 export const SHIFT_KEY_STEP = 0.05;
 /** A box narrower than this cannot be grabbed again. */
 export const MIN_FIELD_WIDTH = 0.02;
-/** A text box is one line, `fontSize` tall, as the server's renderer lays it out. */
-export const TEXT_LINE_HEIGHT = 1;
 
 const DEFAULTS: Readonly<Record<CardFieldKind, Pick<CardField, 'width' | 'fontSize'>>> = {
   guestName: { width: 0.6, fontSize: 0.06 },
@@ -29,12 +33,6 @@ const clamp = (value: number, min: number, max: number) =>
 /** Four decimals: a tenth of a pixel on a 1,000-pixel artwork, and tidy numbers to send. */
 const tidy = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** The box's height as a fraction of the artwork's height (a QR code is square). */
-export function getFieldHeight(field: CardField, size: ArtworkSize): number {
-  const across = field.kind === 'qr' ? field.width : field.fontSize * TEXT_LINE_HEIGHT;
-  return Math.min(1, (across * size.width) / size.height);
-}
-
 /** The field with its top-left corner at (x, y), as near as the artwork's edges allow. */
 export function placeField(
   field: CardField,
@@ -44,7 +42,7 @@ export function placeField(
   return {
     ...field,
     x: tidy(clamp(at.x, 0, 1 - field.width)),
-    y: tidy(clamp(at.y, 0, 1 - getFieldHeight(field, size))),
+    y: tidy(clamp(at.y, 0, 1 - getCardFieldHeight(field, size))),
   };
 }
 
@@ -87,7 +85,7 @@ function nextFieldId(kind: CardFieldKind, fields: readonly CardField[]): string 
   return `${kind}-${n}`;
 }
 
-/** A new field, centred across and stepped down from the fields already placed. */
+/** A new field where it covers none of the fields already placed (while the card has room). */
 export function createField(
   kind: CardFieldKind,
   fields: readonly CardField[],
@@ -103,8 +101,7 @@ export function createField(
     color: '#1f1f1f',
     align: 'center',
   };
-  const row = fields.length % 8;
-  return placeField(field, { x: (1 - field.width) / 2, y: 0.1 + row * 0.1 }, size);
+  return placeField(field, findFreeCardSlot(field, fields, size), size);
 }
 
 const percent = (fraction: number) => Math.round(fraction * 100);
