@@ -51,6 +51,7 @@ describe('GET /api/settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       extraMobilePrefixes: {},
+      defaultCountry: null,
       version: 0,
       updated: null,
       updatedBy: null,
@@ -188,6 +189,38 @@ describe('GET /api/installation', () => {
     expect(await getInstallation()).toEqual({ defaultCountry: null });
     await t.db.insert(settings).values({ key: DEFAULT_COUNTRY_KEY, value: 'TZ' });
     expect(await getInstallation()).toEqual({ defaultCountry: 'TZ' });
+  });
+
+  it('answers the country saved with the settings; a save that leaves it out keeps it', async () => {
+    const saved = await putSettings({ extraMobilePrefixes: {}, defaultCountry: 'tz', version: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<InstallationSettings>().defaultCountry).toBe('TZ');
+    expect(await getInstallation()).toEqual({ defaultCountry: 'TZ' });
+    const [entry] = await settingsAudit();
+    expect(entry?.changes).toMatchObject({ defaultCountry: { before: null, after: 'TZ' } });
+
+    const kept = await putSettings({ extraMobilePrefixes: { KE: ['20'] }, version: 1 });
+    expect(kept.json<InstallationSettings>().defaultCountry).toBe('TZ');
+    const cleared = await putSettings({
+      extraMobilePrefixes: {},
+      defaultCountry: null,
+      version: 2,
+    });
+    expect(cleared.json<InstallationSettings>().defaultCountry).toBeNull();
+    expect(await getInstallation()).toEqual({ defaultCountry: null });
+  });
+
+  it('refuses an unknown country by name, and saves nothing', async () => {
+    const response = await putSettings({
+      extraMobilePrefixes: { KE: ['20'] },
+      defaultCountry: 'XX',
+      version: 0,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toMatch(/defaultCountry/);
+    expect(JSON.stringify(response.json())).toMatch(/Unknown country/);
+    expect(await getInstallation()).toEqual({ defaultCountry: null });
+    expect((await getSettings()).json<InstallationSettings>().version).toBe(0);
   });
 
   it('reads a stored value that is not a country code as none', async () => {

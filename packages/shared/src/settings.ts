@@ -50,6 +50,8 @@ export function readExtraMobilePrefixesSetting(value: unknown): ExtraMobilePrefi
 /** `GET /api/settings`: `version` is 0 until someone first saves them. */
 export type InstallationSettings = {
   extraMobilePrefixes: ExtraMobilePrefixes;
+  /** ISO alpha-2 code phone fields start on, or null (the browser's region is used). */
+  defaultCountry: string | null;
   version: number;
   /** ISO date-time of the last save, or null. */
   updated: string | null;
@@ -82,9 +84,18 @@ const extraMobilePrefixesInputSchema = z
   .pipe(extraMobilePrefixesSchema)
   .transform(normalizeExtraMobilePrefixes);
 
+/** An ISO 3166 alpha-2 code of the country table, any case in, upper case out. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => findCountry(code)?.alpha2 === code, { message: UNKNOWN_COUNTRY_MESSAGE });
+
 /** `PUT /api/settings`: the whole setting, and the version it was based on. */
 export const updateSettingsInputSchema = z.strictObject({
   extraMobilePrefixes: extraMobilePrefixesInputSchema,
+  /** The country phone fields start on (null: the browser's region); left out, unchanged. */
+  defaultCountry: countryCodeSchema.nullable().optional(),
   version: versionSchema(0),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsInputSchema>;
@@ -136,13 +147,6 @@ export const profilePhoneSchema = z
     return parsed.e164;
   })
   .nullable();
-
-/** An ISO 3166 alpha-2 code of the country table, any case in, upper case out. */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => findCountry(code)?.alpha2 === code, { message: UNKNOWN_COUNTRY_MESSAGE });
 
 /** `PATCH /api/profile`: only the fields given change; 409 when `version` is stale. */
 export const updateProfileInputSchema = z.strictObject({

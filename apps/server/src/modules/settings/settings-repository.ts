@@ -1,4 +1,4 @@
-/** Rows of the key/value `settings` table: read, first insert, and versioned update. */
+/** Rows of the key/value `settings` table: read, first insert, versioned update, delete. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings, users } from '../../db/schema';
@@ -54,4 +54,9 @@ export async function updateSettingRow(
     .set({ value, updatedBy, updatedAt: new Date(), version: version + 1 })
     .where(and(eq(settings.key, key), eq(settings.version, version)))
     .returning({ key: settings.key });
+}
+
+/** A setting taken back to its default (no row). */
+export async function deleteSettingRow(db: Db, key: string): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, key));
 }

@@ -40,6 +40,7 @@ beforeEach(() => {
   failGet = false;
   settings = {
     extraMobilePrefixes: { KE: ['10'] },
+    defaultCountry: null,
     version: 2,
     updated: '2026-11-20T10:00:00.000Z',
     updatedBy: 'admin',
@@ -126,6 +127,7 @@ describe('Phone numbers', () => {
     expect(await screen.findByText('Phone number settings saved')).toBeVisible();
     expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
       extraMobilePrefixes: { KE: ['10'], UG: ['20'] },
+      defaultCountry: null,
       version: 2,
     });
     // Refetched after saving: version 3, nothing left to save.
@@ -134,6 +136,25 @@ describe('Phone numbers', () => {
         within(region).getByRole('button', { name: 'Save phone number settings' }),
       ).toBeDisabled(),
     );
+  });
+
+  it('saves the default country phone fields start on, with the prefixes', async () => {
+    const user = userEvent.setup();
+    const region = await openPhoneNumbers(['READ_SETTINGS', 'UPDATE_SETTINGS']);
+    const group = await within(region).findByRole('group', { name: 'Default country' });
+    expect(within(group).getByText('None: the browser decides')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button'));
+    await user.type(await screen.findByRole('combobox', { name: 'Search countries' }), 'TZ');
+    await user.keyboard('{Enter}');
+    expect(within(group).getByText(/Tanzania/)).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Save phone number settings' }));
+    expect(await screen.findByText('Phone number settings saved')).toBeVisible();
+    expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
+      extraMobilePrefixes: { KE: ['10'] },
+      defaultCountry: 'TZ',
+      version: 2,
+    });
   });
 
   it('explains a prefix it will not add', async () => {
@@ -175,7 +196,11 @@ describe('Phone numbers', () => {
     await user.click(within(region).getByRole('button', { name: 'Remove prefix 10 of Kenya' }));
     await user.click(within(region).getByRole('button', { name: 'Save phone number settings' }));
     await screen.findByText('Phone number settings saved');
-    expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({ extraMobilePrefixes: {}, version: 2 });
+    expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
+      extraMobilePrefixes: {},
+      defaultCountry: null,
+      version: 2,
+    });
   });
 
   it('on a stale version says so and shows what was saved meanwhile', async () => {
