@@ -12,7 +12,7 @@ import {
 } from '../../apps/web/src/app/route-paths';
 import { getJson } from './api';
 
-export { DASHBOARD_ROUTE_PATHS, PUBLIC_ROUTE_PATHS };
+export { PUBLIC_ROUTE_PATHS };
 
 /** Real records for the routes' `:params`, keyed by the path segment before the parameter. */
 export type RouteRecords = {
@@ -60,7 +60,7 @@ export async function routesOpenTo(
  * Opens `url` and waits until the page has drawn its answer: its heading is shown, nothing
  * is still loading (skeletons, busy tables), and the router stayed on `url`.
  */
-export async function openRoute(page: Page, url: string) {
+async function openRoute(page: Page, url: string) {
   await page.goto(url);
   // A page's first visit loads its chunk and its data: generous on a busy machine.
   const settle = { timeout: 30_000 };

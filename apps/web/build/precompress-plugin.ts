@@ -25,7 +25,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Writes `<file>.br` and `<file>.gz` for each text file under `dir`; answers their names. */
-export async function precompressDir(dir: string): Promise<string[]> {
+async function precompressDir(dir: string): Promise<string[]> {
   const files = (await listFiles(dir)).filter(
     // Dot folders (.vite's manifest, .ssr's renderer) are read on the server, never served.
     (file) => TEXT_FILE.test(file) && !file.startsWith('.'),

@@ -24,7 +24,7 @@ type RenderModule = {
 };
 
 /** dist/prerendered/pages.json, read by the server (apps/server/src/plugins/web-app.ts). */
-export type PrerenderedPages = {
+type PrerenderedPages = {
   /** Page path -> its file under dist/prerendered/. */
   files: Record<string, string>;
   /** React Router patterns of the pages the server renders per request. */

@@ -27,7 +27,9 @@ const lazyPage = (load: () => Promise<ReactNode>) => ({
 function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
   switch (route.path) {
     case 'home':
-      return import('./pages/dashboard-pages').then((m) => <m.DashboardHomePage />);
+      return import('./pages/dashboard-pages').then(({ DashboardHomePage }) => (
+        <DashboardHomePage />
+      ));
     case 'settings':
       return import('./pages/lazy/settings-screen').then((m) => <m.SettingsScreen />);
     case 'users':
@@ -77,8 +79,8 @@ function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
     case VERIFY_GUESTS_ROUTE.path:
       return import('./pages/lazy/check-in-screen').then((m) => <m.CheckInScreen />);
     default:
-      return import('./pages/dashboard-pages').then((m) => (
-        <m.RoutePlaceholderPage path={route.path} />
+      return import('./pages/dashboard-pages').then(({ RoutePlaceholderPage }) => (
+        <RoutePlaceholderPage path={route.path} />
       ));
   }
 }
@@ -90,7 +92,9 @@ function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
 const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
   path: dashboard.base,
   ...lazyPage(() =>
-    import('./dashboard-shell').then((m) => <m.DashboardShell dashboard={dashboard} />),
+    import('./dashboard-shell').then(({ DashboardShell }) => (
+      <DashboardShell dashboard={dashboard} />
+    )),
   ),
   children: [
     ...dashboard.routes.map((route) => ({
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: LOGIN_PATH,
-        ...lazyPage(() => import('./pages/login-page').then((m) => <m.LoginPage />)),
+        ...lazyPage(() => import('./pages/login-page').then(({ LoginPage }) => <LoginPage />)),
       },
       ...dashboardRoutes,
       {

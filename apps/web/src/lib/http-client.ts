@@ -9,7 +9,7 @@ const TIMEOUT_CODES: ReadonlySet<string | undefined> = new Set(['ECONNABORTED', 
  * 'Request took too long'. The rejection stays an AxiosError (status and body kept) so
  * `getErrorMessage` can still tell a 5xx apart.
  */
-export function toClientError(error: unknown, onSessionExpired: () => void): unknown {
+function toClientError(error: unknown, onSessionExpired: () => void): unknown {
   if (!isAxiosError(error)) return error;
   const status = error.response?.status;
   if (status === 401 && !error.config?.isSessionProbe) onSessionExpired();

@@ -8,7 +8,7 @@ import {
 import { showToast } from './lazy-toast';
 import { scheduleReload } from './reload';
 
-export const DEFAULT_API_TIMEOUT_MS = 30_000;
+const DEFAULT_API_TIMEOUT_MS = 30_000;
 
 /** Where the server lives; empty means the app's own origin. */
 let apiOrigin: string = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -66,7 +66,7 @@ export function setApiOrigin(origin: string): void {
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Section 8: "Your session has expired" for 5 s, and the page reloads after 1 s. */
-export function expireSession(): void {
+function expireSession(): void {
   showToast('error', MESSAGES.sessionExpired, {
     id: SESSION_EXPIRED_TOAST_ID,
     duration: TOAST_DURATION_MS,

@@ -65,7 +65,7 @@ function readWallClock(instant: number, timeZone: string): WallClock {
 }
 
 /** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds (whole minutes). */
-export function getZoneOffset(instant: number, timeZone: string): number {
+function getZoneOffset(instant: number, timeZone: string): number {
   const wall = readWallClock(instant, timeZone);
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   return wallAsUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
@@ -142,7 +142,7 @@ export function getZonedToday(timeZone: string, now: Date = new Date()): string 
 }
 
 /** 'GMT+03:00' for an offset in milliseconds. */
-export function formatOffset(offsetMs: number): string {
+function formatOffset(offsetMs: number): string {
   const minutes = Math.round(offsetMs / MINUTE_MS);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);

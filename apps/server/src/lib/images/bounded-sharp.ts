@@ -21,10 +21,10 @@ sharp.concurrency(1);
 /** Covers phone cameras (48 MP) and bounds one decode to about 200 MB as RGBA. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-export const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
 /** An image refused for the pixels it declares, before any was decoded. */
-export class TooManyPixels extends Error {
+class TooManyPixels extends Error {
   constructor() {
     super(`The image declares more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   }

@@ -33,7 +33,7 @@ function loadTypeface(font: CardFont): Typeface {
 }
 
 /** Parsed once per process, on first use. */
-function getTypeface(font: CardFont): Typeface {
+export function getTypeface(font: CardFont): Typeface {
   let typeface = typefaces.get(font);
   if (!typeface) {
     typeface = loadTypeface(font);

@@ -10,7 +10,7 @@ export {
 } from './audience';
 export { type Clock, systemClock } from './clock';
 export { estimateBatch } from './estimate';
-export { queueBatch, type QueueBatchInput } from './queue-batch';
+export { queueBatch } from './queue-batch';
 export {
   configureMessaging,
   messagingSettingsOf,

@@ -13,12 +13,4 @@
  *   />
  */
 export { DataTable } from './data-table';
-export type {
-  CsvValue,
-  DataTableBulkAction,
-  DataTableColumn,
-  DataTableFilter,
-  DataTableProps,
-  FilterChoice,
-  Noun,
-} from './types';
+export type { DataTableBulkAction, DataTableColumn, DataTableFilter } from './types';

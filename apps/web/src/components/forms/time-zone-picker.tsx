@@ -10,7 +10,7 @@ import { describeTimeZone, listTimeZones } from '@/lib/zoned-time';
 const MAX_SHOWN = 80;
 
 /** Zones whose name matches every word typed ('nairobi', 'america new', 'los_angeles'). */
-export function filterTimeZones(query: string, zones: readonly string[]): readonly string[] {
+function filterTimeZones(query: string, zones: readonly string[]): readonly string[] {
   const words = query.trim().toLowerCase().replace(/[_/]/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length === 0) return zones;
   return zones.filter((zone) => {

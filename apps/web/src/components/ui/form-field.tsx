@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { Label } from './label';
 
 /** What a field's control needs so its label, hint and message are announced with it. */
-export type FormControlProps = {
+type FormControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

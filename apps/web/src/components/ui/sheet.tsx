@@ -6,7 +6,6 @@ import { ModalContent } from './dialog';
 export {
   Dialog as Sheet,
   DialogTrigger as SheetTrigger,
-  DialogClose as SheetClose,
   DialogTitle as SheetTitle,
   DialogDescription as SheetDescription,
 } from './dialog';

@@ -7,12 +7,12 @@ export const sendingStatusKeys = {
   all: ['sending-status'] as const,
 };
 
-export async function getSendingStatus(): Promise<SendingStatus> {
+async function getSendingStatus(): Promise<SendingStatus> {
   const { data } = await http.get<SendingStatus>('/profile/sending');
   return data;
 }
 
-export const sendingStatusQueryOptions = () =>
+const sendingStatusQueryOptions = () =>
   queryOptions({ queryKey: sendingStatusKeys.all, queryFn: getSendingStatus });
 
 /**

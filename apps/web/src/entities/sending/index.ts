@@ -1,6 +1,1 @@
-export {
-  getSendingStatus,
-  sendingStatusKeys,
-  sendingStatusQueryOptions,
-  useSendingStatus,
-} from './get-sending-status';
+export { sendingStatusKeys, useSendingStatus } from './get-sending-status';

@@ -1,2 +1,1 @@
 export { AuditLogPage } from './components/audit-log-page';
-export { auditLogKeys } from './api/get-audit-log';

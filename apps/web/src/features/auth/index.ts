@@ -1,2 +1,1 @@
-export { LoginForm, type LoginFormProps } from './components/login-form';
-export { LoginScreen, type LoginScreenProps } from './components/login-screen';
+export { LoginScreen } from './components/login-screen';

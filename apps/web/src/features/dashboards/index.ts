@@ -4,8 +4,8 @@ export {
   VERIFY_GUESTS_ROUTE,
   WEB_DASHBOARDS,
 } from './web-dashboards';
-export { getRouteLabel, ROUTE_LABELS, type RouteLabel } from './route-labels';
-export { findActiveNavItem, getNavItems, type NavItem } from './nav-items';
-export { DashboardNav, type DashboardNavProps } from './components/dashboard-nav';
-export { DashboardHome, type DashboardHomeProps } from './components/dashboard-home';
-export { SetupChecklist, type SetupChecklistProps } from './components/setup-checklist';
+export { getRouteLabel } from './route-labels';
+export { getNavItems, type NavItem } from './nav-items';
+export { DashboardNav } from './components/dashboard-nav';
+export { DashboardHome } from './components/dashboard-home';
+export { SetupChecklist } from './components/setup-checklist';

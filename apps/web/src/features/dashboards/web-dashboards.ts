@@ -16,11 +16,11 @@ export const VERIFY_GUESTS_ROUTE: DashboardRoute = {
  * them is public, so READ_CATEGORIES alone would open an empty-handed screen), and the
  * audit log for SUPER_ADMIN, as its API requires.
  */
-export const CATEGORIES_ROUTE: DashboardRoute = {
+const CATEGORIES_ROUTE: DashboardRoute = {
   path: 'categories',
   requirement: { anyOf: ['ADD_CATEGORIES', 'UPDATE_CATEGORIES', 'DELETE_CATEGORIES'] },
 };
-export const AUDIT_LOG_ROUTE: DashboardRoute = {
+const AUDIT_LOG_ROUTE: DashboardRoute = {
   path: 'audit-log',
   requirement: { allOf: ['SUPER_ADMIN'] },
 };

@@ -1,7 +1,2 @@
 export { AttendeesPage } from './components/attendees-page';
-export {
-  EventGuests,
-  type EventGuestsProps,
-  type GuestPermissions,
-} from './components/event-guests';
-export { GuestFormDialog, type GuestFormDialogProps } from './components/guest-form-dialog';
+export { EventGuests } from './components/event-guests';

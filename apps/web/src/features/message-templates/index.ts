@@ -1,3 +1,2 @@
 export { MessageTemplatesPage } from './components/message-templates-page';
 export { TemplateMappingsPage } from './components/template-mappings-page';
-export { messageTemplateKeys } from './api/get-message-templates';

@@ -9,14 +9,14 @@ const eventCategoryKeys = {
 };
 
 /** Every event category by name (public: the gallery and visitors' create-event flow use it). */
-export async function getEventCategories(signal?: AbortSignal): Promise<Category[]> {
+async function getEventCategories(signal?: AbortSignal): Promise<Category[]> {
   const params = new URLSearchParams({ sort: 'name', size: '1000', fields: 'id,name' });
   params.append(FILTER_QUERY_PARAM, 'kind:in:event');
   const { data } = await http.get<Page<Category>>('/categories', { params, signal });
   return data.items;
 }
 
-export const eventCategoriesQueryOptions = () =>
+const eventCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: eventCategoryKeys.options(),
     queryFn: ({ signal }) => getEventCategories(signal),

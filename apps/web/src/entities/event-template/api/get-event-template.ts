@@ -3,7 +3,7 @@ import type { EventTemplate } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from './get-event-templates';
 
-export async function getEventTemplate(id: string, signal?: AbortSignal): Promise<EventTemplate> {
+async function getEventTemplate(id: string, signal?: AbortSignal): Promise<EventTemplate> {
   const { data } = await http.get<EventTemplate>(
     `${EVENT_TEMPLATES_ENDPOINT}/${encodeURIComponent(id)}`,
     { signal },
@@ -11,7 +11,7 @@ export async function getEventTemplate(id: string, signal?: AbortSignal): Promis
   return data;
 }
 
-export const eventTemplateQueryOptions = (id: string) =>
+const eventTemplateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: eventTemplateKeys.detail(id),
     queryFn: ({ signal }) => getEventTemplate(id, signal),

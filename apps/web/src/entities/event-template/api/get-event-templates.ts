@@ -45,7 +45,7 @@ export function galleryRequest(params: GalleryParams): string {
   return `${EVENT_TEMPLATES_ENDPOINT}?${query}`;
 }
 
-export async function getGalleryTemplates(
+async function getGalleryTemplates(
   params: GalleryParams,
   signal?: AbortSignal,
 ): Promise<Page<EventTemplate>> {

@@ -3,12 +3,12 @@ import type { EventRecord } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from './get-events';
 
-export async function getEvent(id: string, signal?: AbortSignal): Promise<EventRecord> {
+async function getEvent(id: string, signal?: AbortSignal): Promise<EventRecord> {
   const { data } = await http.get<EventRecord>(`${EVENTS_ENDPOINT}/${id}`, { signal });
   return data;
 }
 
-export const eventQueryOptions = (id: string) =>
+const eventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => getEvent(id, signal),

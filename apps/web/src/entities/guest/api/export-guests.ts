@@ -1,7 +1,7 @@
 import { FILTER_QUERY_PARAM, type GuestExportFormat } from '@karamu/shared';
 import { http } from '@/lib/http';
 
-export const guestExportEndpoint = (eventId: string) => `/events/${eventId}/guests/export`;
+const guestExportEndpoint = (eventId: string) => `/events/${eventId}/guests/export`;
 
 export type GuestExportRequest = {
   eventId: string;

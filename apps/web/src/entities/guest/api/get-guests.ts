@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Guest } from '@karamu/shared';
 import { http } from '@/lib/http';
 
@@ -14,8 +13,6 @@ export const guestKeys = {
   eventList: (eventId: string) => [...guestKeys.lists(), 'event', eventId] as const,
   /** The all-guests table. */
   attendees: () => [...guestKeys.lists(), 'attendees'] as const,
-  detail: (eventId: string, guestId: string) =>
-    [...guestKeys.all, 'detail', eventId, guestId] as const,
   eventChoices: () => [...guestKeys.all, 'event-choices'] as const,
 };
 
@@ -23,9 +20,3 @@ export async function getGuest(eventId: string, guestId: string): Promise<Guest>
   const { data } = await http.get<Guest>(`${guestsEndpoint(eventId)}/${guestId}`);
   return data;
 }
-
-export const guestQueryOptions = (eventId: string, guestId: string) =>
-  queryOptions({
-    queryKey: guestKeys.detail(eventId, guestId),
-    queryFn: () => getGuest(eventId, guestId),
-  });

@@ -7,12 +7,12 @@ export const phoneRulesKeys = {
 };
 
 /** Public: every phone field, visitors' included, checks numbers with these. */
-export async function getPhoneRules(): Promise<PhoneRules> {
+async function getPhoneRules(): Promise<PhoneRules> {
   const { data } = await http.get<PhoneRules>('/phone-rules');
   return data;
 }
 
-export const phoneRulesQueryOptions = () =>
+const phoneRulesQueryOptions = () =>
   queryOptions({
     queryKey: phoneRulesKeys.all,
     queryFn: getPhoneRules,

@@ -9,12 +9,12 @@ export const settingsKeys = {
   detail: () => [...settingsKeys.all, 'detail'] as const,
 };
 
-export async function getSettings(): Promise<InstallationSettings> {
+async function getSettings(): Promise<InstallationSettings> {
   const { data } = await http.get<InstallationSettings>(SETTINGS_ENDPOINT);
   return data;
 }
 
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.detail(), queryFn: getSettings });
 
 /** Installation settings: only for holders of READ_SETTINGS (the server answers 403 otherwise). */

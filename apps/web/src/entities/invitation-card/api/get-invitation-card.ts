@@ -19,7 +19,7 @@ export const invitationCardKeys = {
 };
 
 /** The event's card, or null while it has no artwork yet (the API's 404). */
-export async function getInvitationCard(
+async function getInvitationCard(
   eventId: string,
   signal?: AbortSignal,
 ): Promise<InvitationCard | null> {
@@ -32,7 +32,7 @@ export async function getInvitationCard(
   }
 }
 
-export const invitationCardQueryOptions = (eventId: string) =>
+const invitationCardQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: invitationCardKeys.detail(eventId),
     queryFn: ({ signal }) => getInvitationCard(eventId, signal),

@@ -14,7 +14,7 @@ export type CardPermissions = {
   delete: boolean;
 };
 
-export const INVITE_ROUTE = 'events/:id/invite';
+const INVITE_ROUTE = 'events/:id/invite';
 export type InviteTab = 'card' | 'import';
 
 /** The invitations page, on one of its tabs. */

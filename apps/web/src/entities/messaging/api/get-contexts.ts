@@ -13,10 +13,7 @@ const CONTEXTS_ENDPOINTS: Readonly<Record<AudienceName, string>> = {
 };
 
 /** The audience's contexts in the reader's scope, latest first. */
-export async function getContexts(
-  audience: AudienceName,
-  signal?: AbortSignal,
-): Promise<ContextChoice[]> {
+async function getContexts(audience: AudienceName, signal?: AbortSignal): Promise<ContextChoice[]> {
   const params = new URLSearchParams({
     fields: 'id,name,startsAt,timeZone',
     size: '1000',

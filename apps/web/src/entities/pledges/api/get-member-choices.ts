@@ -17,7 +17,7 @@ async function getChoices(endpoint: string, size: number, signal?: AbortSignal) 
 }
 
 /** One occasion's members by name: whom a contribution is from. */
-export const memberChoicesQueryOptions = (occasionId: string) =>
+const memberChoicesQueryOptions = (occasionId: string) =>
   queryOptions({
     queryKey: memberKeys.choices(occasionId),
     queryFn: ({ signal }) => getChoices(occasionMembersEndpoint(occasionId), 10_000, signal),
@@ -33,7 +33,7 @@ export function useMemberChoices(occasionId: string) {
  */
 const ALL_CHOICES_LIMIT = 500;
 
-export const allMemberChoicesQueryOptions = () =>
+const allMemberChoicesQueryOptions = () =>
   queryOptions({
     queryKey: memberKeys.allChoices(),
     queryFn: ({ signal }) => getChoices(MEMBERS_ENDPOINT, ALL_CHOICES_LIMIT, signal),

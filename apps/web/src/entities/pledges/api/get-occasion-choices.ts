@@ -6,12 +6,12 @@ import { pledgeKeys } from './pledge-keys';
 /** What choosing an occasion needs: its name, and the currency and zone its amounts and dates are in. */
 export type OccasionChoice = Pick<Occasion, 'id' | 'name' | 'currency' | 'timeZone'>;
 
-export const occasionChoiceKeys = {
+const occasionChoiceKeys = {
   all: () => [...pledgeKeys.all, 'occasion-choices'] as const,
 };
 
 /** The occasions in the reader's scope by name: filters, and where a contribution goes. */
-export async function getOccasionChoices(signal?: AbortSignal): Promise<OccasionChoice[]> {
+async function getOccasionChoices(signal?: AbortSignal): Promise<OccasionChoice[]> {
   const params = new URLSearchParams({
     fields: 'id,name,currency,timeZone',
     size: '1000',
@@ -21,7 +21,7 @@ export async function getOccasionChoices(signal?: AbortSignal): Promise<Occasion
   return data.items;
 }
 
-export const occasionChoicesQueryOptions = () =>
+const occasionChoicesQueryOptions = () =>
   queryOptions({
     queryKey: occasionChoiceKeys.all(),
     queryFn: ({ signal }) => getOccasionChoices(signal),

@@ -9,12 +9,12 @@ export const profileKeys = {
   detail: () => [...profileKeys.all, 'detail'] as const,
 };
 
-export async function getProfile(): Promise<Profile> {
+async function getProfile(): Promise<Profile> {
   const { data } = await http.get<Profile>(PROFILE_ENDPOINT);
   return data;
 }
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.detail(), queryFn: getProfile });
 
 /** The signed-in user's own record, with the version a change must name. */

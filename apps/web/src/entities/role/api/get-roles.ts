@@ -17,14 +17,14 @@ export const roleKeys = {
 };
 
 /** Every role by name, for choosing roles (user forms, the users filter). */
-export async function getAllRoles(): Promise<Role[]> {
+async function getAllRoles(): Promise<Role[]> {
   const { data } = await http.get<Page<Role>>(ROLES_ENDPOINT, {
     params: { page: 1, size: ALL_ROLES_PAGE_SIZE, sort: 'name' },
   });
   return data.items;
 }
 
-export const allRolesQueryOptions = () =>
+const allRolesQueryOptions = () =>
   queryOptions({ queryKey: roleKeys.choices(), queryFn: getAllRoles });
 
 /** Every role; pass `enabled: false` when the user may not read roles (READ_ROLES). */

@@ -35,7 +35,7 @@ export async function getMe(): Promise<CurrentUser | null> {
 }
 
 /** Section 4: the me query does not retry and does not refetch on focus or mount. */
-export const meQueryOptions = () =>
+const meQueryOptions = () =>
   queryOptions({
     queryKey: meKeys.full(),
     queryFn: getMe,

@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { rememberUser } from '../lib/remembered-user';
 import { meKeys } from './get-me';
 
-export async function login(input: LoginInput): Promise<CurrentUser> {
+async function login(input: LoginInput): Promise<CurrentUser> {
   // A 401 here means wrong credentials, not an expired session.
   const { data } = await http.post<CurrentUser>('/login', input, { isSessionProbe: true });
   // As GET /api/me would: the dashboard may have to open offline before the next one.

@@ -6,10 +6,10 @@ import { getApiOrigin, http } from '@/lib/http';
 import { scheduleReload } from '@/lib/reload';
 import { forgetUser } from '../lib/remembered-user';
 
-export type LogoutAnswer = { message: string };
+type LogoutAnswer = { message: string };
 
 /** GET /logout lives outside /api (section 7), so it goes to the server's origin itself. */
-export async function logout(): Promise<LogoutAnswer> {
+async function logout(): Promise<LogoutAnswer> {
   const { data } = await http.get<LogoutAnswer>('/logout', { baseURL: getApiOrigin() });
   // At once, not at the next 401: a shared door phone must not open the last user's
   // dashboard offline after they signed out.

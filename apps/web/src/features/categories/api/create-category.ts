@@ -3,7 +3,7 @@ import type { Category, CreateCategoryInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { CATEGORIES_ENDPOINT, categoryKeys } from '@/entities/category';
 
-export async function createCategory(input: CreateCategoryInput): Promise<Category> {
+async function createCategory(input: CreateCategoryInput): Promise<Category> {
   const { data } = await http.post<Category>(CATEGORIES_ENDPOINT, input);
   return data;
 }

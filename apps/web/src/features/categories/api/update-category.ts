@@ -3,9 +3,9 @@ import type { Category, UpdateCategoryInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { CATEGORIES_ENDPOINT, categoryKeys } from '@/entities/category';
 
-export type UpdateCategoryVariables = { id: string; input: UpdateCategoryInput };
+type UpdateCategoryVariables = { id: string; input: UpdateCategoryInput };
 
-export async function updateCategory({ id, input }: UpdateCategoryVariables): Promise<Category> {
+async function updateCategory({ id, input }: UpdateCategoryVariables): Promise<Category> {
   const { data } = await http.patch<Category>(`${CATEGORIES_ENDPOINT}/${id}`, input);
   return data;
 }

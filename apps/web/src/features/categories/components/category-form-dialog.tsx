@@ -72,7 +72,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
   );
 }
 
-export function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
+function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
   const id = useId();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();

@@ -7,12 +7,12 @@ import { checkInKeys } from './check-in-keys';
  * `GET /api/check-in/events`: the events the door staff may check in. Not GET /api/events,
  * which needs READ_EVENTS (decision 0008).
  */
-export async function getCheckInEvents(signal?: AbortSignal): Promise<CheckInEvent[]> {
+async function getCheckInEvents(signal?: AbortSignal): Promise<CheckInEvent[]> {
   const { data } = await http.get<CheckInEvents>('/check-in/events', { signal });
   return data.items;
 }
 
-export const checkInEventsQueryOptions = () =>
+const checkInEventsQueryOptions = () =>
   queryOptions({
     queryKey: checkInKeys.events(),
     queryFn: ({ signal }) => getCheckInEvents(signal),

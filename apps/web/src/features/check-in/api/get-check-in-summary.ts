@@ -7,19 +7,16 @@ import { checkInKeys, eventPath } from './check-in-keys';
  * Live counters are polled: a request every few seconds per open screen is cheap (three
  * aggregate queries on indexed columns) and needs no socket through proxies (decision 0008).
  */
-export const SUMMARY_POLL_MS = 5000;
+const SUMMARY_POLL_MS = 5000;
 
-export async function getCheckInSummary(
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<CheckInSummary> {
+async function getCheckInSummary(eventId: string, signal?: AbortSignal): Promise<CheckInSummary> {
   const { data } = await http.get<CheckInSummary>(`${eventPath(eventId)}/check-ins/summary`, {
     signal,
   });
   return data;
 }
 
-export const checkInSummaryQueryOptions = (eventId: string) =>
+const checkInSummaryQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: checkInKeys.summary(eventId),
     queryFn: ({ signal }) => getCheckInSummary(eventId, signal),

@@ -32,7 +32,7 @@ import { getOfflineStore, type PendingCheckIn, type StoredKit } from '../lib/off
 import { useOnline } from './use-online';
 
 /** While check-ins wait and the browser says online, a failed sync is tried again this often. */
-export const SYNC_RETRY_MS = 15_000;
+const SYNC_RETRY_MS = 15_000;
 
 export type SyncReport = {
   at: string;
@@ -44,7 +44,7 @@ export type SyncReport = {
 const REFUSED: ReadonlySet<CheckInResult> = new Set(['unknown', 'wrong_event', 'forged']);
 
 /** No answer at all (offline, server down, timeout): the device carries on by itself. */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }
 

@@ -67,7 +67,7 @@ function createIndexedDbStore(): OfflineStore {
   };
 }
 
-export function createMemoryStore(): OfflineStore {
+function createMemoryStore(): OfflineStore {
   const kits = new Map<string, StoredKit>();
   const pending = new Map<string, PendingCheckIn>();
   return {

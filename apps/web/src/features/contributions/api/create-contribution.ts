@@ -4,7 +4,7 @@ import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { CONTRIBUTIONS_ENDPOINT } from './get-contributions';
 
-export async function createContribution(input: CreateContributionInput): Promise<Contribution> {
+async function createContribution(input: CreateContributionInput): Promise<Contribution> {
   const { data } = await http.post<Contribution>(CONTRIBUTIONS_ENDPOINT, input);
   return data;
 }

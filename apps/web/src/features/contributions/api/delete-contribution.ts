@@ -3,7 +3,7 @@ import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { CONTRIBUTIONS_ENDPOINT } from './get-contributions';
 
-export async function deleteContribution(id: string): Promise<void> {
+async function deleteContribution(id: string): Promise<void> {
   await http.delete(`${CONTRIBUTIONS_ENDPOINT}/${id}`);
 }
 

@@ -4,9 +4,9 @@ import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { CONTRIBUTIONS_ENDPOINT } from './get-contributions';
 
-export type UpdateContributionVariables = { id: string; input: UpdateContributionInput };
+type UpdateContributionVariables = { id: string; input: UpdateContributionInput };
 
-export async function updateContribution({
+async function updateContribution({
   id,
   input,
 }: UpdateContributionVariables): Promise<Contribution> {

@@ -4,7 +4,7 @@ import { eventKeys } from '@/entities/event';
 import { http } from '@/lib/http';
 
 /** The visitor's event, created as a draft owned by them. */
-export async function createEvent(input: CreateEventInput): Promise<EventRecord> {
+async function createEvent(input: CreateEventInput): Promise<EventRecord> {
   const { data } = await http.post<EventRecord>('/events', input);
   return data;
 }

@@ -4,7 +4,7 @@ import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
 
 /** Creates an organiser account; the answer is the new user, signed in (the cookie is set). */
-export async function signUp(input: SignupInput): Promise<CurrentUser> {
+async function signUp(input: SignupInput): Promise<CurrentUser> {
   const { data } = await http.post<CurrentUser>('/signup', input);
   return data;
 }

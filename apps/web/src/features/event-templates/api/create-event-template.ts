@@ -3,7 +3,7 @@ import type { CreateEventTemplateInput, EventTemplate } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENT_TEMPLATES_ENDPOINT, eventTemplateKeys } from '@/entities/event-template';
 
-export async function createEventTemplate(input: CreateEventTemplateInput): Promise<EventTemplate> {
+async function createEventTemplate(input: CreateEventTemplateInput): Promise<EventTemplate> {
   const { data } = await http.post<EventTemplate>(EVENT_TEMPLATES_ENDPOINT, input);
   return data;
 }

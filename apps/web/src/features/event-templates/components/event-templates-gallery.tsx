@@ -11,7 +11,7 @@ import {
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Where "Use this design" leads: the create-event flow with the design chosen. */
-export const createEventPath = (templateId: string) =>
+const createEventPath = (templateId: string) =>
   `/create-event?${new URLSearchParams({ template: templateId }).toString()}`;
 
 /**

@@ -3,7 +3,7 @@ import type { CreateEventInput, EventRecord } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
-export async function createEvent(input: CreateEventInput): Promise<EventRecord> {
+async function createEvent(input: CreateEventInput): Promise<EventRecord> {
   const { data } = await http.post<EventRecord>(EVENTS_ENDPOINT, input);
   return data;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
-export async function deleteEvent(id: string): Promise<void> {
+async function deleteEvent(id: string): Promise<void> {
   await http.delete(`${EVENTS_ENDPOINT}/${id}`);
 }
 

@@ -17,12 +17,12 @@ export type EventStats = {
   rsvpsOverTime: RsvpDay[];
 };
 
-export async function getEventStats(id: string, signal?: AbortSignal): Promise<EventStats> {
+async function getEventStats(id: string, signal?: AbortSignal): Promise<EventStats> {
   const { data } = await http.get<EventStats>(`${EVENTS_ENDPOINT}/${id}/stats`, { signal });
   return data;
 }
 
-export const eventStatsQueryOptions = (id: string) =>
+const eventStatsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: eventKeys.stats(id),
     queryFn: ({ signal }) => getEventStats(id, signal),

@@ -3,12 +3,12 @@ import type { EventTeamMember } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
-export async function getEventTeam(id: string, signal?: AbortSignal): Promise<EventTeamMember[]> {
+async function getEventTeam(id: string, signal?: AbortSignal): Promise<EventTeamMember[]> {
   const { data } = await http.get<EventTeamMember[]>(`${EVENTS_ENDPOINT}/${id}/team`, { signal });
   return data;
 }
 
-export const eventTeamQueryOptions = (id: string) =>
+const eventTeamQueryOptions = (id: string) =>
   queryOptions({
     queryKey: eventKeys.team(id),
     queryFn: ({ signal }) => getEventTeam(id, signal),

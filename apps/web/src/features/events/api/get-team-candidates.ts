@@ -9,7 +9,7 @@ const teamCandidateKeys = {
 };
 
 /** The users one may put on a team (needs READ_USERS; the team list itself does not). */
-export async function getTeamCandidates(signal?: AbortSignal): Promise<EventTeamMember[]> {
+async function getTeamCandidates(signal?: AbortSignal): Promise<EventTeamMember[]> {
   const params = new URLSearchParams({
     sort: 'name',
     size: '10000',
@@ -20,7 +20,7 @@ export async function getTeamCandidates(signal?: AbortSignal): Promise<EventTeam
   return data.items;
 }
 
-export const teamCandidatesQueryOptions = () =>
+const teamCandidatesQueryOptions = () =>
   queryOptions({
     queryKey: teamCandidateKeys.all(),
     queryFn: ({ signal }) => getTeamCandidates(signal),

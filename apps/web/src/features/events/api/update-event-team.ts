@@ -3,12 +3,9 @@ import type { EventTeamMember } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
-export type SetEventTeamVariables = { id: string; userIds: string[] };
+type SetEventTeamVariables = { id: string; userIds: string[] };
 
-export async function setEventTeam({
-  id,
-  userIds,
-}: SetEventTeamVariables): Promise<EventTeamMember[]> {
+async function setEventTeam({ id, userIds }: SetEventTeamVariables): Promise<EventTeamMember[]> {
   const { data } = await http.put<EventTeamMember[]>(`${EVENTS_ENDPOINT}/${id}/team`, {
     userIds,
   });

@@ -3,9 +3,9 @@ import type { EventRecord, UpdateEventInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 
-export type UpdateEventVariables = { id: string; input: UpdateEventInput };
+type UpdateEventVariables = { id: string; input: UpdateEventInput };
 
-export async function updateEvent({ id, input }: UpdateEventVariables): Promise<EventRecord> {
+async function updateEvent({ id, input }: UpdateEventVariables): Promise<EventRecord> {
   const { data } = await http.patch<EventRecord>(`${EVENTS_ENDPOINT}/${id}`, input);
   return data;
 }

@@ -8,7 +8,7 @@ import {
 export const guestImportEndpoint = (eventId: string) => `/events/${eventId}/guests/import`;
 
 /** Reading and writing 100,000 rows takes longer than the client's usual 30 s. */
-export const IMPORT_TIMEOUT_MS = 10 * 60_000;
+const IMPORT_TIMEOUT_MS = 10 * 60_000;
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -23,13 +23,13 @@ export type GuestImportRequest = {
 };
 
 /** The server tells CSV from XLSX by the bytes; the type only has to be one it accepts. */
-export function contentTypeOf(file: File): string {
+function contentTypeOf(file: File): string {
   return /\.xlsx$/i.test(file.name)
     ? GUEST_IMPORT_CONTENT_TYPES.xlsx
     : GUEST_IMPORT_CONTENT_TYPES.csv;
 }
 
-export function importParams(request: GuestImportRequest, dryRun: boolean): URLSearchParams {
+function importParams(request: GuestImportRequest, dryRun: boolean): URLSearchParams {
   const params = new URLSearchParams({
     dryRun: String(dryRun),
     onExisting: request.onExisting,

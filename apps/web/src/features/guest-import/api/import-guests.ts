@@ -7,7 +7,7 @@ import { http } from '@/lib/http';
 import { guestImportEndpoint, uploadConfig, type GuestImportRequest } from './import-endpoint';
 
 /** The real import: all rows in one transaction, or none (a 400 lists the rows' problems). */
-export async function importGuests(request: GuestImportRequest): Promise<GuestImportReport> {
+async function importGuests(request: GuestImportRequest): Promise<GuestImportReport> {
   const { data } = await http.post<GuestImportReport>(
     guestImportEndpoint(request.eventId),
     request.file,

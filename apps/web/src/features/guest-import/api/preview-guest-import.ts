@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { guestImportEndpoint, uploadConfig, type GuestImportRequest } from './import-endpoint';
 
 /** The dry run: the file is read and every row checked; nothing is written. */
-export async function previewGuestImport(request: GuestImportRequest): Promise<GuestImportPreview> {
+async function previewGuestImport(request: GuestImportRequest): Promise<GuestImportPreview> {
   const { data } = await http.post<GuestImportPreview>(
     guestImportEndpoint(request.eventId),
     request.file,

@@ -3,9 +3,9 @@ import type { CreateGuestInput, Guest } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { guestKeys, guestsEndpoint } from '@/entities/guest';
 
-export type CreateGuestVariables = { eventId: string; input: CreateGuestInput };
+type CreateGuestVariables = { eventId: string; input: CreateGuestInput };
 
-export async function createGuest({ eventId, input }: CreateGuestVariables): Promise<Guest> {
+async function createGuest({ eventId, input }: CreateGuestVariables): Promise<Guest> {
   const { data } = await http.post<Guest>(guestsEndpoint(eventId), input);
   return data;
 }

@@ -6,13 +6,13 @@ import { guestKeys } from '@/entities/guest';
 export type EventChoice = Pick<EventRecord, 'id' | 'name'>;
 
 /** The events in the reader's scope by name: the all-guests table's event filter. */
-export async function getEventChoices(signal?: AbortSignal): Promise<EventChoice[]> {
+async function getEventChoices(signal?: AbortSignal): Promise<EventChoice[]> {
   const params = new URLSearchParams({ fields: 'id,name', size: '1000', sort: 'name' });
   const { data } = await http.get<Page<EventChoice>>('/events', { params, signal });
   return data.items;
 }
 
-export const eventChoicesQueryOptions = () =>
+const eventChoicesQueryOptions = () =>
   queryOptions({
     queryKey: guestKeys.eventChoices(),
     queryFn: ({ signal }) => getEventChoices(signal),

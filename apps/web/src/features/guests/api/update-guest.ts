@@ -3,13 +3,9 @@ import type { Guest, UpdateGuestInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { guestKeys, guestsEndpoint } from '@/entities/guest';
 
-export type UpdateGuestVariables = { eventId: string; guestId: string; input: UpdateGuestInput };
+type UpdateGuestVariables = { eventId: string; guestId: string; input: UpdateGuestInput };
 
-export async function updateGuest({
-  eventId,
-  guestId,
-  input,
-}: UpdateGuestVariables): Promise<Guest> {
+async function updateGuest({ eventId, guestId, input }: UpdateGuestVariables): Promise<Guest> {
   const { data } = await http.patch<Guest>(`${guestsEndpoint(eventId)}/${guestId}`, input);
   return data;
 }

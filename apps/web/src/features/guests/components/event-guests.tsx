@@ -26,7 +26,7 @@ import { GuestFormDialog, type GuestEvent } from './guest-form-dialog';
 const NOUN = { one: 'guest', other: 'guests' };
 const columns = getGuestColumns({ withEvent: false });
 
-export type GuestPermissions = {
+type GuestPermissions = {
   add: boolean;
   update: boolean;
   delete: boolean;

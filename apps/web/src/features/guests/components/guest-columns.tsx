@@ -19,7 +19,7 @@ const RSVP_VARIANTS: Readonly<Record<RsvpStatus, 'outline' | 'default' | 'destru
 const dash = <span className="text-muted-foreground">—</span>;
 const phoneText = (guest: Guest) => (guest.phone ? formatPhoneInternational(guest.phone) : '');
 
-export const eventGuestsPath = (eventId: string) =>
+const eventGuestsPath = (eventId: string) =>
   `${EVENTS_DASHBOARD.base}/events/${eventId}?tab=guests`;
 
 const eventColumn: DataTableColumn<Guest> = {

@@ -88,7 +88,7 @@ const SERVER_FIELDS = Object.fromEntries(
   Object.keys(NEW_GUEST_VALUES).map((name) => [name, name as keyof GuestFormValues]),
 );
 
-export function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
+function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
   const id = useId();
   const fieldId = (name: keyof GuestFormValues) => `${id}-${name}`;
   const phoneRules = usePhoneRules();

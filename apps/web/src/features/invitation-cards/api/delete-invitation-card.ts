@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { invitationCardEndpoint, invitationCardKeys } from '@/entities/invitation-card';
 
-export async function deleteInvitationCard(eventId: string): Promise<void> {
+async function deleteInvitationCard(eventId: string): Promise<void> {
   await http.delete(invitationCardEndpoint(eventId));
 }
 

@@ -9,10 +9,7 @@ const PREVIEW_GUESTS = 100;
 /** What a card says about a guest, so the editor can draw it for them. */
 export type PreviewGuest = Pick<Guest, 'id' | 'name' | 'cardType' | 'admissions' | 'tableName'>;
 
-export async function getPreviewGuests(
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<PreviewGuest[]> {
+async function getPreviewGuests(eventId: string, signal?: AbortSignal): Promise<PreviewGuest[]> {
   const { data } = await http.get<Page<Guest>>(`/events/${eventId}/guests`, {
     params: { sort: 'name', size: PREVIEW_GUESTS, fields: 'id,name,cardType,admissions,tableName' },
     signal,

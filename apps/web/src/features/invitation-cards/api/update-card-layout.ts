@@ -3,9 +3,9 @@ import type { InvitationCard, UpdateCardLayoutInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { invitationCardEndpoint, invitationCardKeys } from '@/entities/invitation-card';
 
-export type UpdateCardLayoutVariables = { eventId: string; input: UpdateCardLayoutInput };
+type UpdateCardLayoutVariables = { eventId: string; input: UpdateCardLayoutInput };
 
-export async function updateCardLayout({
+async function updateCardLayout({
   eventId,
   input,
 }: UpdateCardLayoutVariables): Promise<InvitationCard> {

@@ -3,14 +3,14 @@ import type { InvitationCard } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { invitationCardEndpoint, invitationCardKeys } from '@/entities/invitation-card';
 
-export type UploadCardArtworkVariables = {
+type UploadCardArtworkVariables = {
   eventId: string;
   /** The file as FileReader.readAsDataURL gives it. */
   artwork: string;
 };
 
 /** Uploads or replaces the artwork; the server keeps the placed fields. */
-export async function uploadCardArtwork({
+async function uploadCardArtwork({
   eventId,
   artwork,
 }: UploadCardArtworkVariables): Promise<InvitationCard> {

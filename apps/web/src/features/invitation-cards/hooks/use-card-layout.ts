@@ -56,5 +56,3 @@ export function useCardLayout(card: InvitationCard) {
     reset: () => setDraft((d) => ({ ...d, base: card, fields: card.fields, selectedId: null })),
   };
 }
-
-export type CardLayout = ReturnType<typeof useCardLayout>;

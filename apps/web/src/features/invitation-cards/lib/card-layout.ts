@@ -14,10 +14,10 @@ import {
 export type ArtworkSize = { width: number; height: number };
 
 /** Arrow keys move by 1% of the artwork, by 5% with Shift. */
-export const KEY_STEP = 0.01;
-export const SHIFT_KEY_STEP = 0.05;
+const KEY_STEP = 0.01;
+const SHIFT_KEY_STEP = 0.05;
 /** A box narrower than this cannot be grabbed again. */
-export const MIN_FIELD_WIDTH = 0.02;
+const MIN_FIELD_WIDTH = 0.02;
 
 const DEFAULTS: Readonly<Record<CardFieldKind, Pick<CardField, 'width' | 'fontSize'>>> = {
   guestName: { width: 0.6, fontSize: 0.06 },

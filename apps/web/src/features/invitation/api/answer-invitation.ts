@@ -3,7 +3,7 @@ import type { Invitation, InvitationAnswerInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { invitationKeys } from './get-invitation';
 
-export async function answerInvitation(token: string, input: InvitationAnswerInput) {
+async function answerInvitation(token: string, input: InvitationAnswerInput) {
   const { data } = await http.post<Invitation>(
     `/invitations/${encodeURIComponent(token)}/answer`,
     input,

@@ -10,7 +10,7 @@ export const invitationKeys = {
 /** The API path of a guest's invitation (the page's first render asks it too, decision 0032). */
 export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 
-export async function getInvitation(token: string): Promise<Invitation> {
+async function getInvitation(token: string): Promise<Invitation> {
   const { data } = await http.get<Invitation>(invitationPath(token));
   return data;
 }

@@ -3,9 +3,9 @@ import type { CreateMemberInput, Member } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { occasionMembersEndpoint, pledgeKeys } from '@/entities/pledges';
 
-export type CreateMemberVariables = { occasionId: string; input: CreateMemberInput };
+type CreateMemberVariables = { occasionId: string; input: CreateMemberInput };
 
-export async function createMember({ occasionId, input }: CreateMemberVariables): Promise<Member> {
+async function createMember({ occasionId, input }: CreateMemberVariables): Promise<Member> {
   const { data } = await http.post<Member>(occasionMembersEndpoint(occasionId), input);
   return data;
 }

@@ -3,7 +3,7 @@ import { http } from '@/lib/http';
 import { MEMBERS_ENDPOINT, pledgeKeys } from '@/entities/pledges';
 
 /** Refused (409, with the reason) while the member has contributions. */
-export async function deleteMember(id: string): Promise<void> {
+async function deleteMember(id: string): Promise<void> {
   await http.delete(`${MEMBERS_ENDPOINT}/${id}`);
 }
 

@@ -3,9 +3,9 @@ import type { Member, UpdateMemberInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { MEMBERS_ENDPOINT, pledgeKeys } from '@/entities/pledges';
 
-export type UpdateMemberVariables = { id: string; input: UpdateMemberInput };
+type UpdateMemberVariables = { id: string; input: UpdateMemberInput };
 
-export async function updateMember({ id, input }: UpdateMemberVariables): Promise<Member> {
+async function updateMember({ id, input }: UpdateMemberVariables): Promise<Member> {
   const { data } = await http.patch<Member>(`${MEMBERS_ENDPOINT}/${id}`, input);
   return data;
 }

@@ -2,7 +2,7 @@ import { AUDIENCES } from '@karamu/shared';
 import type { DataTableFilter } from '@/components/data-table';
 
 /** The server's `balance` filter values; the reminders page offers the same choices. */
-export const MEMBER_BALANCE_FILTERS = ['with_balance', 'nothing_paid', 'paid_in_full'] as const;
+const MEMBER_BALANCE_FILTERS = ['with_balance', 'nothing_paid', 'paid_in_full'] as const;
 
 const LABELS = AUDIENCES['occasion-members'].filters;
 

@@ -3,10 +3,10 @@ import type { Schedule, ScheduleAction } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from './get-schedules';
 
-export type ScheduleActionVariables = { schedule: Schedule; action: ScheduleAction };
+type ScheduleActionVariables = { schedule: Schedule; action: ScheduleAction };
 
 /** Pause, resume or cancel, based on the version the page shows. */
-export async function applyScheduleAction({
+async function applyScheduleAction({
   schedule,
   action,
 }: ScheduleActionVariables): Promise<Schedule> {

@@ -3,7 +3,7 @@ import type { CreateScheduleInput, Schedule } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from './get-schedules';
 
-export async function createSchedule(input: CreateScheduleInput): Promise<Schedule> {
+async function createSchedule(input: CreateScheduleInput): Promise<Schedule> {
   const { data } = await http.post<Schedule>(SCHEDULES_ENDPOINT, input);
   return data;
 }

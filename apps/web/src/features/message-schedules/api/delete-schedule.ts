@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from './get-schedules';
 
-export async function deleteSchedule(id: string): Promise<void> {
+async function deleteSchedule(id: string): Promise<void> {
   await http.delete(`${SCHEDULES_ENDPOINT}/${id}`);
 }
 

@@ -6,7 +6,7 @@ import { scheduleKeys } from './get-schedules';
 export type TemplateChoice = Pick<MessageTemplate, 'id' | 'name' | 'channel' | 'audience'>;
 
 /** The templates a schedule can send, by name; their audience says what the context is. */
-export async function getTemplateChoices(signal?: AbortSignal): Promise<TemplateChoice[]> {
+async function getTemplateChoices(signal?: AbortSignal): Promise<TemplateChoice[]> {
   const params = new URLSearchParams({
     fields: 'id,name,channel,audience',
     size: '1000',
@@ -18,7 +18,7 @@ export async function getTemplateChoices(signal?: AbortSignal): Promise<Template
 
 // Apart from the contexts (the messaging feature's): a reader who may not list templates
 // still sees the events' and occasions' names.
-export const templateChoicesQueryOptions = () =>
+const templateChoicesQueryOptions = () =>
   queryOptions({
     queryKey: scheduleKeys.choices('templates'),
     queryFn: ({ signal }) => getTemplateChoices(signal),

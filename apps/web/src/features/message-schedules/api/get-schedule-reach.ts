@@ -4,12 +4,12 @@ import { http } from '@/lib/http';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from './get-schedules';
 
 /** Who a run of the schedule would reach now: the estimate of a send now. */
-export async function getScheduleReach(id: string, signal?: AbortSignal): Promise<BatchEstimate> {
+async function getScheduleReach(id: string, signal?: AbortSignal): Promise<BatchEstimate> {
   const { data } = await http.get<BatchEstimate>(`${SCHEDULES_ENDPOINT}/${id}/reach`, { signal });
   return data;
 }
 
-export const scheduleReachQueryOptions = (id: string) =>
+const scheduleReachQueryOptions = (id: string) =>
   queryOptions({
     queryKey: scheduleKeys.reach(id),
     queryFn: ({ signal }) => getScheduleReach(id, signal),

@@ -3,9 +3,9 @@ import type { Schedule, UpdateScheduleInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from './get-schedules';
 
-export type UpdateScheduleVariables = { id: string; input: UpdateScheduleInput };
+type UpdateScheduleVariables = { id: string; input: UpdateScheduleInput };
 
-export async function updateSchedule({ id, input }: UpdateScheduleVariables): Promise<Schedule> {
+async function updateSchedule({ id, input }: UpdateScheduleVariables): Promise<Schedule> {
   const { data } = await http.patch<Schedule>(`${SCHEDULES_ENDPOINT}/${id}`, input);
   return data;
 }

@@ -116,7 +116,7 @@ function NextRunPreview({
   );
 }
 
-export function ScheduleForm({
+function ScheduleForm({
   schedule,
   defaultAudience,
   onDone,

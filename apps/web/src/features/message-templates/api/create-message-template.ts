@@ -3,9 +3,7 @@ import type { CreateMessageTemplateInput, MessageTemplate } from '@karamu/shared
 import { http } from '@/lib/http';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
 
-export async function createMessageTemplate(
-  input: CreateMessageTemplateInput,
-): Promise<MessageTemplate> {
+async function createMessageTemplate(input: CreateMessageTemplateInput): Promise<MessageTemplate> {
   const { data } = await http.post<MessageTemplate>(MESSAGE_TEMPLATES_ENDPOINT, input);
   return data;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
 
-export async function deleteMessageTemplate(id: string): Promise<void> {
+async function deleteMessageTemplate(id: string): Promise<void> {
   await http.delete(`${MESSAGE_TEMPLATES_ENDPOINT}/${id}`);
 }
 

@@ -3,10 +3,7 @@ import type { MessageTemplate } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
 
-export async function getMessageTemplate(
-  id: string,
-  signal?: AbortSignal,
-): Promise<MessageTemplate> {
+async function getMessageTemplate(id: string, signal?: AbortSignal): Promise<MessageTemplate> {
   const { data } = await http.get<MessageTemplate>(
     `${MESSAGE_TEMPLATES_ENDPOINT}/${encodeURIComponent(id)}`,
     { signal },
@@ -14,7 +11,7 @@ export async function getMessageTemplate(
   return data;
 }
 
-export const messageTemplateQueryOptions = (id: string) =>
+const messageTemplateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: messageTemplateKeys.detail(id),
     queryFn: ({ signal }) => getMessageTemplate(id, signal),

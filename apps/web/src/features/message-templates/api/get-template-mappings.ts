@@ -3,10 +3,7 @@ import type { TemplateMappings } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
 
-export async function getTemplateMappings(
-  id: string,
-  signal?: AbortSignal,
-): Promise<TemplateMappings> {
+async function getTemplateMappings(id: string, signal?: AbortSignal): Promise<TemplateMappings> {
   const { data } = await http.get<TemplateMappings>(
     `${MESSAGE_TEMPLATES_ENDPOINT}/${encodeURIComponent(id)}/mappings`,
     { signal },
@@ -14,7 +11,7 @@ export async function getTemplateMappings(
   return data;
 }
 
-export const templateMappingsQueryOptions = (id: string) =>
+const templateMappingsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: messageTemplateKeys.mappings(id),
     queryFn: ({ signal }) => getTemplateMappings(id, signal),

@@ -3,9 +3,9 @@ import type { MessageTemplate, UpdateMessageTemplateInput } from '@karamu/shared
 import { http } from '@/lib/http';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
 
-export type UpdateMessageTemplateVariables = { id: string; input: UpdateMessageTemplateInput };
+type UpdateMessageTemplateVariables = { id: string; input: UpdateMessageTemplateInput };
 
-export async function updateMessageTemplate({
+async function updateMessageTemplate({
   id,
   input,
 }: UpdateMessageTemplateVariables): Promise<MessageTemplate> {

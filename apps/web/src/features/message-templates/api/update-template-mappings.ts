@@ -3,9 +3,9 @@ import type { TemplateMappings, UpdateTemplateMappingsInput } from '@karamu/shar
 import { http } from '@/lib/http';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
 
-export type UpdateTemplateMappingsVariables = { id: string; input: UpdateTemplateMappingsInput };
+type UpdateTemplateMappingsVariables = { id: string; input: UpdateTemplateMappingsInput };
 
-export async function updateTemplateMappings({
+async function updateTemplateMappings({
   id,
   input,
 }: UpdateTemplateMappingsVariables): Promise<TemplateMappings> {

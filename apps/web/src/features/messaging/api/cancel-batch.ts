@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { messagingKeys } from '@/entities/messaging';
 
 /** Cancels what of the batch is still queued; what is already with the provider stays sent. */
-export async function cancelBatch(id: string): Promise<MessageBatch> {
+async function cancelBatch(id: string): Promise<MessageBatch> {
   const { data } = await http.post<MessageBatch>(`/message-batches/${id}/cancel`);
   return data;
 }

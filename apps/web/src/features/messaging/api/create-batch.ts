@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 import { messagingKeys } from '@/entities/messaging';
 
 /** Queues one message per recipient; above CONFIRM_ABOVE recipients only with `confirm`. */
-export async function createBatch(input: CreateBatchInput): Promise<BatchCreated> {
+async function createBatch(input: CreateBatchInput): Promise<BatchCreated> {
   const { data } = await http.post<BatchCreated>('/message-batches', input);
   return data;
 }

@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { messagingKeys } from '@/entities/messaging';
 
 /** Who a send would reach and what it would cost, without queuing anything. */
-export async function estimateBatch(
+async function estimateBatch(
   input: EstimateBatchInput,
   signal?: AbortSignal,
 ): Promise<BatchEstimate> {

@@ -5,9 +5,9 @@ import { isBatchFinished } from '../lib/batch-progress';
 import { messagingKeys } from '@/entities/messaging';
 
 /** How often a batch still sending is asked about. */
-export const BATCH_POLL_MS = 1000;
+const BATCH_POLL_MS = 1000;
 
-export async function getBatch(id: string, signal?: AbortSignal): Promise<MessageBatch> {
+async function getBatch(id: string, signal?: AbortSignal): Promise<MessageBatch> {
   const { data } = await http.get<MessageBatch>(`/message-batches/${id}`, { signal });
   return data;
 }

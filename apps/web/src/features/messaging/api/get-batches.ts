@@ -6,7 +6,7 @@ import { messagingKeys } from '@/entities/messaging';
 /** How many recent batches the messages page offers to narrow the list to. */
 const RECENT_BATCHES = 50;
 
-export async function getRecentBatches(signal?: AbortSignal): Promise<MessageBatch[]> {
+async function getRecentBatches(signal?: AbortSignal): Promise<MessageBatch[]> {
   const params = new URLSearchParams({ size: String(RECENT_BATCHES), sort: '-createdAt' });
   const { data } = await http.get<Page<MessageBatch>>('/message-batches', { params, signal });
   return data.items;

@@ -1,7 +1,7 @@
 import { encodeFilters, FILTER_QUERY_PARAM } from '@karamu/shared';
 
 /** Every outbound message in the reader's reach; the data table fetches the pages. */
-export const MESSAGES_ENDPOINT = '/messages';
+const MESSAGES_ENDPOINT = '/messages';
 
 /**
  * The messages endpoint, narrowed to one batch when `batchId` is given. The batch comes

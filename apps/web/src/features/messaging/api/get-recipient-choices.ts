@@ -13,10 +13,10 @@ const RECIPIENTS_ENDPOINTS: Readonly<Record<AudienceName, (contextId: string) =>
 };
 
 /** How many matches the hand-picking list shows at once; a search narrows it. */
-export const RECIPIENT_CHOICES_PAGE = 50;
+const RECIPIENT_CHOICES_PAGE = 50;
 
 /** One page of the context's people matching `search` (name, or phone digits), by name. */
-export async function getRecipientChoices(
+async function getRecipientChoices(
   audience: AudienceName,
   contextId: string,
   search: string,

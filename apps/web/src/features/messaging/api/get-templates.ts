@@ -12,7 +12,7 @@ import { messagingKeys } from '@/entities/messaging';
 export type TemplateChoice = Pick<MessageTemplate, 'id' | 'name' | 'channel'>;
 
 /** The templates that speak to `audience`, by name. */
-export async function getTemplates(
+async function getTemplates(
   audience: AudienceName,
   signal?: AbortSignal,
 ): Promise<TemplateChoice[]> {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendingStatusKeys } from '@/entities/sending';
 import { http } from '@/lib/http';
 
-export type TestMessageInput = { templateId: string; contextId: string };
+type TestMessageInput = { templateId: string; contextId: string };
 
 /** The template rendered for one recipient, sent to the caller's own phone or e-mail. */
-export async function sendTestMessage(input: TestMessageInput): Promise<{ id: string }> {
+async function sendTestMessage(input: TestMessageInput): Promise<{ id: string }> {
   const { data } = await http.post<{ id: string }>('/message-batches/test', input);
   return data;
 }

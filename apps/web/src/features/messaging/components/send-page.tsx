@@ -15,7 +15,7 @@ import { SendForm } from './send-form';
  * starts it on that context. Once sent, the page shows the batch's progress, keyed by
  * `?batch=` so a reload or a shared link comes back to it.
  */
-export function SendPage({ audience }: { audience: AudienceName }) {
+function SendPage({ audience }: { audience: AudienceName }) {
   const { title, intro, contextParam } = AUDIENCE_COPY[audience];
   useDocumentTitle(title);
   const titleId = useId();

@@ -4,7 +4,7 @@ import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { OCCASIONS_ENDPOINT } from './get-occasions';
 
-export async function createOccasion(input: CreateOccasionInput): Promise<Occasion> {
+async function createOccasion(input: CreateOccasionInput): Promise<Occasion> {
   const { data } = await http.post<Occasion>(OCCASIONS_ENDPOINT, input);
   return data;
 }

@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { OCCASIONS_ENDPOINT } from './get-occasions';
 
 /** Its members go with it; refused (409, with the reason) while it has contributions. */
-export async function deleteOccasion(id: string): Promise<void> {
+async function deleteOccasion(id: string): Promise<void> {
   await http.delete(`${OCCASIONS_ENDPOINT}/${id}`);
 }
 

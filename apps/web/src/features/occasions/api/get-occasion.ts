@@ -8,7 +8,7 @@ export async function getOccasion(id: string, signal?: AbortSignal): Promise<Occ
   return data;
 }
 
-export const occasionQueryOptions = (id: string) =>
+const occasionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: occasionKeys.detail(id),
     queryFn: ({ signal }) => getOccasion(id, signal),

@@ -4,9 +4,9 @@ import { pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 import { OCCASIONS_ENDPOINT, occasionKeys } from './get-occasions';
 
-export type UpdateOccasionVariables = { id: string; input: UpdateOccasionInput };
+type UpdateOccasionVariables = { id: string; input: UpdateOccasionInput };
 
-export async function updateOccasion({ id, input }: UpdateOccasionVariables): Promise<Occasion> {
+async function updateOccasion({ id, input }: UpdateOccasionVariables): Promise<Occasion> {
   const { data } = await http.patch<Occasion>(`${OCCASIONS_ENDPOINT}/${id}`, input);
   return data;
 }

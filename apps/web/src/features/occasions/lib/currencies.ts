@@ -20,7 +20,7 @@ const REGIONAL_BY_COUNTRY: Readonly<Record<string, string>> = {
 };
 const FIRST = [...new Set(Object.values(REGIONAL_BY_COUNTRY))];
 
-export type CurrencyOption = { code: string; label: string };
+type CurrencyOption = { code: string; label: string };
 
 let options: { first: CurrencyOption[]; rest: CurrencyOption[] } | undefined;
 

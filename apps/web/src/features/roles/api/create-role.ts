@@ -3,7 +3,7 @@ import type { CreateRoleInput, Role } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 
-export async function createRole(input: CreateRoleInput): Promise<Role> {
+async function createRole(input: CreateRoleInput): Promise<Role> {
   const { data } = await http.post<Role>(ROLES_ENDPOINT, input);
   return data;
 }

@@ -3,7 +3,7 @@ import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
 import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 
-export async function deleteRole(id: string): Promise<void> {
+async function deleteRole(id: string): Promise<void> {
   await http.delete(`${ROLES_ENDPOINT}/${id}`);
 }
 

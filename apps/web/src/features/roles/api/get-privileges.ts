@@ -3,24 +3,24 @@ import type { Action, Privilege, PrivilegeGrant } from '@karamu/shared';
 import { http } from '@/lib/http';
 
 /** One row of the privilege catalogue as `GET /api/privileges` answers it. */
-export type CatalogueEntry = {
+type CatalogueEntry = {
   value: Privilege;
   action: Action | null;
   resource: string | null;
   grant: PrivilegeGrant;
 };
 
-export const privilegeKeys = {
+const privilegeKeys = {
   all: ['privileges'] as const,
   catalogue: () => [...privilegeKeys.all, 'catalogue'] as const,
 };
 
-export async function getPrivileges(): Promise<CatalogueEntry[]> {
+async function getPrivileges(): Promise<CatalogueEntry[]> {
   const { data } = await http.get<{ items: CatalogueEntry[]; total: number }>('/privileges');
   return data.items;
 }
 
-export const privilegesQueryOptions = () =>
+const privilegesQueryOptions = () =>
   queryOptions({
     queryKey: privilegeKeys.catalogue(),
     queryFn: getPrivileges,

@@ -4,9 +4,9 @@ import { meKeys } from '@/entities/session';
 import { http } from '@/lib/http';
 import { ROLES_ENDPOINT, roleKeys } from '@/entities/role';
 
-export type UpdateRoleVariables = { id: string; input: UpdateRoleInput };
+type UpdateRoleVariables = { id: string; input: UpdateRoleInput };
 
-export async function updateRole({ id, input }: UpdateRoleVariables): Promise<Role> {
+async function updateRole({ id, input }: UpdateRoleVariables): Promise<Role> {
   const { data } = await http.patch<Role>(`${ROLES_ENDPOINT}/${id}`, input);
   return data;
 }

@@ -90,7 +90,7 @@ type RoleFormProps = {
   onCancel: () => void;
 };
 
-export function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
+function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
   const id = useId();
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();

@@ -3,7 +3,7 @@ import type { ChangePasswordInput, SessionsEnded } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT } from '@/entities/profile';
 
-export async function changePassword(input: ChangePasswordInput): Promise<SessionsEnded> {
+async function changePassword(input: ChangePasswordInput): Promise<SessionsEnded> {
   const { data } = await http.post<SessionsEnded>(`${PROFILE_ENDPOINT}/password`, input);
   return data;
 }

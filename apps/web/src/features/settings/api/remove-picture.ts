@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT } from '@/entities/profile';
 import { refreshProfile } from './update-profile';
 
-export async function removePicture(): Promise<Profile> {
+async function removePicture(): Promise<Profile> {
   const { data } = await http.delete<Profile>(`${PROFILE_ENDPOINT}/picture`);
   return data;
 }

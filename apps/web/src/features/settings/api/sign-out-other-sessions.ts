@@ -3,7 +3,7 @@ import type { SessionsEnded } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT } from '@/entities/profile';
 
-export async function signOutOtherSessions(): Promise<SessionsEnded> {
+async function signOutOtherSessions(): Promise<SessionsEnded> {
   const { data } = await http.post<SessionsEnded>(`${PROFILE_ENDPOINT}/sessions/sign-out-others`);
   return data;
 }

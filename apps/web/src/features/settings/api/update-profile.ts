@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 import { PROFILE_ENDPOINT, profileKeys } from '@/entities/profile';
 import { sendingStatusKeys } from '@/entities/sending';
 
-export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
+async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
   const { data } = await http.patch<Profile>(PROFILE_ENDPOINT, input);
   return data;
 }

@@ -3,7 +3,7 @@ import type { InstallationSettings, UpdateSettingsInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { phoneRulesKeys, SETTINGS_ENDPOINT, settingsKeys } from '@/entities/installation';
 
-export async function updateSettings(input: UpdateSettingsInput): Promise<InstallationSettings> {
+async function updateSettings(input: UpdateSettingsInput): Promise<InstallationSettings> {
   const { data } = await http.put<InstallationSettings>(SETTINGS_ENDPOINT, input);
   return data;
 }

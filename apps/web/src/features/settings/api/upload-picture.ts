@@ -5,7 +5,7 @@ import { PROFILE_ENDPOINT } from '@/entities/profile';
 import { refreshProfile } from './update-profile';
 
 /** The image goes as the raw body; the server re-encodes it (and refuses non-images). */
-export async function uploadPicture(file: Blob): Promise<Profile> {
+async function uploadPicture(file: Blob): Promise<Profile> {
   const { data } = await http.put<Profile>(`${PROFILE_ENDPOINT}/picture`, file, {
     headers: { 'Content-Type': file.type },
   });

@@ -6,12 +6,12 @@ import { sendingStatusKeys } from '@/entities/sending';
 
 const VERIFICATION_ENDPOINT = `${PROFILE_ENDPOINT}/phone-verification`;
 
-export async function requestPhoneCode(): Promise<PhoneCodeSent> {
+async function requestPhoneCode(): Promise<PhoneCodeSent> {
   const { data } = await http.post<PhoneCodeSent>(VERIFICATION_ENDPOINT, {});
   return data;
 }
 
-export async function confirmPhoneCode(input: ConfirmPhoneInput): Promise<SendingStatus> {
+async function confirmPhoneCode(input: ConfirmPhoneInput): Promise<SendingStatus> {
   const { data } = await http.post<SendingStatus>(`${VERIFICATION_ENDPOINT}/confirm`, input);
   return data;
 }

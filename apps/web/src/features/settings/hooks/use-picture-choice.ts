@@ -12,7 +12,7 @@ export type PictureChoice = {
 };
 
 /** Checked here to spare a 5 MB upload the server would refuse; the server checks again. */
-export function checkPicture(file: File): string | null {
+function checkPicture(file: File): string | null {
   if (!isProfilePictureType(file.type)) return 'Choose a PNG, JPEG or WebP image';
   if (file.size > PROFILE_PICTURE_MAX_BYTES) {
     return `Choose a picture of at most ${formatFileSize(PROFILE_PICTURE_MAX_BYTES)} (this one is ${formatFileSize(file.size)})`;

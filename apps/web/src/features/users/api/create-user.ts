@@ -3,7 +3,7 @@ import type { CreateUserInput, UserRecord } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { USERS_ENDPOINT, userKeys } from '@/entities/user';
 
-export async function createUser(input: CreateUserInput): Promise<UserRecord> {
+async function createUser(input: CreateUserInput): Promise<UserRecord> {
   const { data } = await http.post<UserRecord>(USERS_ENDPOINT, input);
   return data;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { USERS_ENDPOINT, userKeys } from '@/entities/user';
 
-export async function deleteUser(id: string): Promise<void> {
+async function deleteUser(id: string): Promise<void> {
   await http.delete(`${USERS_ENDPOINT}/${id}`);
 }
 

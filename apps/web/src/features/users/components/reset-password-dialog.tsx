@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateUser } from '../api/update-user';
 
-export const resetPasswordSchema = z
+const resetPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     message: 'The passwords do not match',

@@ -79,7 +79,7 @@ type UserFormProps = {
   onDone: () => void;
 };
 
-export function UserForm({ user, held, onDone }: UserFormProps) {
+function UserForm({ user, held, onDone }: UserFormProps) {
   const id = useId();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
