@@ -224,7 +224,6 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await guestContext.close();
 
   // 7. The door, from the event's Check-in tab, with the code on the guest's card.
-  //    (Depends on the door view replacing the tab's placeholder.)
   const guests = await getJson<{ items: { id: string; name: string }[] }>(
     context.request,
     `/api/events/${eventId}/guests`,
@@ -239,6 +238,10 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await page.goto(`/dashboard/events/${eventId}`);
   await page.getByRole('tab', { name: 'Check-in' }).click();
   const door = page.getByRole('tabpanel', { name: 'Check-in' });
+  await expectUsable(page);
+  // The device keeps the guest list and the card key, so the door works offline too.
+  await door.getByRole('button', { name: 'Download guest list' }).click();
+  await expect(page.getByText('Guest list of 1 downloaded')).toBeVisible({ timeout: 30_000 });
   await expectUsable(page);
   await door.getByLabel('Card code').fill(code!);
   await door.getByRole('button', { name: 'Check code' }).click();
