@@ -25,12 +25,14 @@ const ALWAYS_FAILING_RULES = new Set(['heading-order']);
 export async function expectAxeClean(page: Page, where: string = page.url()) {
   // axe measures colours as drawn: a toast still fading in reads as faint text on its
   // background. So the finite animations and transitions finish first (endless ones, such
-  // as a spinner's, never do and are left running).
+  // as a spinner's, never do, nor do paused ones, and are left as they are).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
