@@ -23,6 +23,19 @@ const ALWAYS_FAILING_RULES = new Set(['heading-order']);
 
 /** Fails on serious or critical axe violations, and on heading-order, naming `where`. */
 export async function expectAxeClean(page: Page, where: string = page.url()) {
+  // axe measures colours as drawn: a toast still fading in reads as faint text on its
+  // background. So the finite animations and transitions finish first (endless ones, such
+  // as a spinner's, never do, nor do paused ones, and are left as they are).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(

@@ -51,10 +51,9 @@ async function createRecords(api: APIRequestContext, name: string) {
   return { events: event.id, i: link.token, ...COMING_SOON };
 }
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, workerServer }) => {
   test.setTimeout(120_000);
-  const baseURL = testInfo.project.use.baseURL;
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL: workerServer.url });
   await loginAsAdmin(admin);
   const template = await postJson<{ id: string }>(admin, '/api/templates', {
     name: `Karibu ${tag}`,
@@ -81,7 +80,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   };
 
   // The organiser signs up as a visitor would and owns an event of their own.
-  const organiser = await playwright.request.newContext({ baseURL });
+  const organiser = await playwright.request.newContext({ baseURL: workerServer.url });
   await postJson(organiser, '/api/signup', {
     name: 'Neema Organiser',
     phone: organiserPhone,

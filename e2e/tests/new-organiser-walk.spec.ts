@@ -23,7 +23,11 @@ import { expectNoHorizontalOverflow } from '../support/overflow';
 import { expect, test } from '../support/test';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
-const PHONE_SIZE = { width: 360, height: 740 };
+/**
+ * A phone in Kenya: the installation sets no default country, so the browser's region
+ * (en-KE) is the one sign-up and the event start on, and the file's local numbers are read in.
+ */
+const KENYAN_PHONE = { viewport: { width: 360, height: 740 }, locale: 'en-KE' };
 const tag = Date.now().toString(36);
 /** The guest in the imported file, as typed there and as the provider receives it. */
 const GUEST = { name: 'Amina Wanjiku', typed: '0712 345 678', e164: '+254712345678', table: '7' };
@@ -98,7 +102,7 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   });
   expect(mapped.ok(), await mapped.text()).toBe(true);
 
-  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE_SIZE });
+  const context = await browser.newContext({ baseURL: server.url, ...KENYAN_PHONE });
   const page = await context.newPage();
 
   // 1. Sign-up while creating the event.
@@ -173,23 +177,27 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await expect(page.getByText('Card saved')).toBeVisible();
   await expectUsable(page);
 
-  // 4. Invitations queued with no provider: the page says nothing will go out yet.
-  //    (Depends on the delivery-honesty work: the warning's wording is agreed, not final.)
+  // 4. Invitations queued with no provider: the page says nothing will go out yet, before
+  //    anything is sent (a standing notice, not an alert: nothing was done to trigger it).
   await page.goto('/dashboard/send-invitations');
   await page.getByRole('combobox', { name: 'Event' }).selectOption(eventId);
   await page.getByRole('combobox', { name: 'Template' }).selectOption(template.id);
   await page.getByRole('radio', { name: 'All guests' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'No SMS provider' })).toBeVisible();
+  await expect(page.getByText('Nothing will be delivered yet')).toBeVisible();
+  await expect(page.getByText(/No SMS provider is configured on this server/)).toBeVisible();
   await expectUsable(page);
-  await page.getByRole('button', { name: 'Send to 1 guest' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Send to 1 guest?' });
-  await confirm.getByRole('button', { name: /^(Send now|Queue)/ }).click();
-  await expect(page.getByText(/waiting/i).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Queue for 1 guest' }).click();
+  await expect(
+    page.getByText('Queued for 1 guest: nothing is delivered until a provider is configured'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('region', { name: `Waiting for a provider: Mwaliko ${tag}` }),
+  ).toBeVisible();
   await expectUsable(page);
-  expect(provider.accepted).toEqual([]);
+  expect(provider.requests).toBe(0);
 
-  // 5. The provider configured (the server started again with it): the invitation goes out.
-  await server.kill();
+  // 5. The operator configures the provider and restarts the server: the invitation goes out.
+  await server.stop();
   await server.start({ ...provider.env, PUBLIC_BASE_URL: server.url });
   await expect
     .poll(() => provider.accepted.filter((sms) => sms.to === GUEST.e164).length, {
@@ -202,7 +210,7 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   expect(link, sms.body).toBeTruthy();
 
   // 6. The guest answers on their own phone, through the link in the message.
-  const guestContext = await browser.newContext({ viewport: PHONE_SIZE });
+  const guestContext = await browser.newContext(KENYAN_PHONE);
   const guestPage = await guestContext.newPage();
   await guestPage.goto(link!);
   await expect(guestPage.getByRole('heading', { level: 1, name: eventName })).toBeVisible({
@@ -216,7 +224,6 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await guestContext.close();
 
   // 7. The door, from the event's Check-in tab, with the code on the guest's card.
-  //    (Depends on the door view replacing the tab's placeholder.)
   const guests = await getJson<{ items: { id: string; name: string }[] }>(
     context.request,
     `/api/events/${eventId}/guests`,
@@ -231,6 +238,10 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await page.goto(`/dashboard/events/${eventId}`);
   await page.getByRole('tab', { name: 'Check-in' }).click();
   const door = page.getByRole('tabpanel', { name: 'Check-in' });
+  await expectUsable(page);
+  // The device keeps the guest list and the card key, so the door works offline too.
+  await door.getByRole('button', { name: 'Download guest list' }).click();
+  await expect(page.getByText('Guest list of 1 downloaded')).toBeVisible({ timeout: 30_000 });
   await expectUsable(page);
   await door.getByLabel('Card code').fill(code!);
   await door.getByRole('button', { name: 'Check code' }).click();
