@@ -255,7 +255,7 @@ describe('DynamicForm: phone input', () => {
       expect.stringContaining('Uganda'),
     ]);
     await user.click(screen.getByRole('option'));
-    expect(screen.getByRole('button', { name: 'Country: Uganda (+256)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Country: Uganda, +256' })).toBeInTheDocument();
   });
 
   it('takes a number typed with + and shows a saved number nationally', async () => {
