@@ -8,7 +8,7 @@ import {
   renderGuestTable,
   serveGuests,
   type Guest,
-} from './guest-fixtures';
+} from '../../../test/fixtures/guest-fixtures';
 import { UTF8_BOM } from './csv';
 
 // Each test talks to a real HTTP server and waits out the search debounce: on a busy

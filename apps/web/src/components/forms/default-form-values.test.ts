@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_FIELD_TYPE } from './form-fixtures';
+import { EVERY_FIELD_TYPE } from '../../../test/fixtures/form-fixtures';
 import { getDefaultFormValues } from './default-form-values';
 
 const fields = EVERY_FIELD_TYPE;

@@ -4,7 +4,7 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { addDays, format, subDays } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormFieldDefinition } from '@karamu/shared';
-import { EVERY_FIELD_TYPE } from './form-fixtures';
+import { EVERY_FIELD_TYPE } from '../../../test/fixtures/form-fixtures';
 import { DynamicForm, type DynamicFormProps } from './dynamic-form';
 
 // jsdom lacks the layout APIs Radix popovers measure with.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBatch } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../test/test-server';
-import { BATCH_ID, makeBatch } from './messaging-fixtures';
+import { BATCH_ID, makeBatch } from '../../../../test/fixtures/messaging-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 

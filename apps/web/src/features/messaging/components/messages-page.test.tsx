@@ -10,7 +10,7 @@ import {
   makeDelivery,
   makeMessage,
   makeSendingStatus,
-} from './messaging-fixtures';
+} from '../../../../test/fixtures/messaging-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 

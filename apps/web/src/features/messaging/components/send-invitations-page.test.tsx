@@ -17,7 +17,7 @@ import {
   makeDelivery,
   makeEstimate,
   makeSendingStatus,
-} from './messaging-fixtures';
+} from '../../../../test/fixtures/messaging-fixtures';
 
 // The machine running the suite may be busy: answers from the local test server and
 // re-renders of the larger screens get more than the default second.

@@ -9,7 +9,7 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-import { BATCH_ID, makeBatch, makeEstimate } from './messaging-fixtures';
+import { BATCH_ID, makeBatch, makeEstimate } from '../../../../test/fixtures/messaging-fixtures';
 
 // The pledges dashboard's `send-messages`: the same send form, for an occasion's members.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBatch } from '../components/messaging-fixtures';
+import { makeBatch } from '../../../../test/fixtures/messaging-fixtures';
 import { getBatchProgress, isBatchFinished } from './batch-progress';
 
 describe('getBatchProgress', () => {
