@@ -49,7 +49,12 @@ test('an extra mobile prefix saved by an administrator is kept after a reload', 
   page,
 }) => {
   const section = page.getByRole('region', { name: 'Phone numbers' });
-  await chooseCountry(page, section.getByRole('group', { name: 'Country' }), 'Uganda', /Uganda/);
+  await chooseCountry(
+    page,
+    section.getByRole('group', { name: 'Country', exact: true }),
+    'Uganda',
+    /Uganda/,
+  );
   await section.getByLabel('Prefix digits').fill('20');
   await section.getByRole('button', { name: 'Add prefix' }).click();
   await expect(section.getByRole('list', { name: 'Extra prefixes of Uganda' })).toContainText('20');
