@@ -22,6 +22,9 @@ test('a role built in the grid gives a new user exactly its screens, until the u
   page,
   browser,
 }) => {
+  // Two browsers, a role, a user, a sign-in, a disable and the audit log in one story: more
+  // steps than the default 30 s allows when two workers share two cores with the PostgreSQL pass.
+  test.setTimeout(90_000);
   const roleName = `Gatekeepers ${tag}`;
   const username = `gate_${tag}`;
   const password = 'gatekeeper-password';
