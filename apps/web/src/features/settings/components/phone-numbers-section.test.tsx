@@ -124,7 +124,9 @@ describe('Phone numbers', () => {
     expect(within(region).getByLabelText('Prefix digits')).toHaveValue('');
 
     await user.click(save);
-    expect(await screen.findByText('Phone number settings saved')).toBeVisible();
+    // The toast is in the page at once and visible once sonner has mounted it.
+    const saved = await screen.findByText('Phone number settings saved');
+    await waitFor(() => expect(saved).toBeVisible());
     expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
       extraMobilePrefixes: { KE: ['10'], UG: ['20'] },
       defaultCountry: null,
@@ -149,7 +151,9 @@ describe('Phone numbers', () => {
     expect(within(group).getByText(/Tanzania/)).toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Save phone number settings' }));
-    expect(await screen.findByText('Phone number settings saved')).toBeVisible();
+    // The toast is in the page at once and visible once sonner has mounted it.
+    const saved = await screen.findByText('Phone number settings saved');
+    await waitFor(() => expect(saved).toBeVisible());
     expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
       extraMobilePrefixes: { KE: ['10'] },
       defaultCountry: 'TZ',
