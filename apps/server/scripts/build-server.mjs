@@ -1,7 +1,7 @@
-// Bundles the server's TypeScript, and @karamu/shared's, into dist/main.js (decision 0021).
-// Packages from node_modules stay imports: they are installed, and some (sharp, PGlite,
-// argon2) carry native or WebAssembly parts that cannot be bundled. @karamu/shared is
-// bundled because it is TypeScript source, which Node does not run.
+// Bundles the server's TypeScript, and @karamu/shared's, into dist/main.js (decision 0021),
+// and the maker of the PGlite template into dist/make-pglite-template.js. Packages from
+// node_modules stay imports (but see BUNDLED): they are installed, and some (sharp, PGlite,
+// argon2) carry native or WebAssembly parts that cannot be bundled.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,14 +13,22 @@ const dependenciesOf = (file) => {
   return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
 };
 
+// Bundled rather than imported: @karamu/shared (TypeScript source), and date-fns, whose
+// index imports each of its hundreds of functions as a module of its own (about half a
+// second of a start on a busy machine); bundled, only the few functions we call are kept.
+const BUNDLED = new Set(['@karamu/shared', 'date-fns', '@date-fns/tz']);
+
 export async function buildServer() {
   const external = [
     ...dependenciesOf(path.join(serverDir, 'package.json')),
     ...dependenciesOf(path.join(serverDir, '../../packages/shared/package.json')),
-  ].filter((name) => name !== '@karamu/shared');
+  ].filter((name) => !BUNDLED.has(name));
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: path.join(serverDir, 'dist/main.js'),
+    entryPoints: {
+      main: path.join(serverDir, 'src/main.ts'),
+      'make-pglite-template': path.join(serverDir, 'src/db/make-pglite-template.ts'),
+    },
+    outdir: path.join(serverDir, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

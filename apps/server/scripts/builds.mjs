@@ -3,7 +3,7 @@
 // output, not only when the output is missing: a `git pull` must not leave an old build
 // running. The browser tests and the Lighthouse audit call the same functions, so one CI
 // run builds each once and every later step finds it fresh (decision 0028).
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,7 +63,25 @@ export async function ensureServerBuild() {
     path.join(serverDir, 'scripts/build-server.mjs'),
     ...shared,
   ];
-  if (!isStale(serverMain, serverSources)) return;
-  const { buildServer } = await import('./build-server.mjs');
-  await buildServer();
+  if (isStale(serverMain, serverSources)) {
+    const { buildServer } = await import('./build-server.mjs');
+    await buildServer();
+  }
+  ensurePgliteTemplate();
+}
+
+/**
+ * The migrated database a new PGlite data directory starts from (src/db/pglite-template.ts),
+ * made again when the migrations or PGlite changed since. Its name holds a digest of both,
+ * which the server checks, so a template from other migrations is never loaded.
+ */
+function ensurePgliteTemplate() {
+  const dist = path.join(serverDir, 'dist');
+  const sources = [path.join(serverDir, 'drizzle'), at('node_modules/@electric-sql/pglite')];
+  const templates = readdirSync(dist).filter((name) => /^pglite-template-\w+\.tar$/.test(name));
+  if (templates.some((name) => !isStale(path.join(dist, name), sources))) return;
+  console.log('Making the database template for new data directories...');
+  execFileSync(process.execPath, [path.join(dist, 'make-pglite-template.js')], {
+    stdio: 'inherit',
+  });
 }

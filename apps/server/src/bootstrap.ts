@@ -17,11 +17,15 @@ export async function bootstrapAdmin(
   db: Db,
   adminPassword: string | undefined,
 ): Promise<{ created: boolean; generatedPassword: string | null }> {
+  await seedEventTemplates(db);
+  const notCreated = { created: false, generatedPassword: null };
+  // A restart hashes nothing: the password hash costs more than the rest of this check.
+  if ((await countUsers(db)) > 0) return notCreated;
   const generatedPassword = adminPassword ? null : randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(adminPassword ?? (generatedPassword as string));
-  await seedEventTemplates(db);
   return db.transaction(async (tx) => {
-    if ((await countUsers(tx)) > 0) return { created: false, generatedPassword: null };
+    // Again inside: another server starting on the same database may have made it meanwhile.
+    if ((await countUsers(tx)) > 0) return notCreated;
     const roleId = await insertRole(tx, {
       name: ADMIN_ROLE_NAME,
       scope: 'all',

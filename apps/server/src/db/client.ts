@@ -11,9 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SERVER_DIR } from '../server-dir';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { MIGRATIONS_DIR, templateFor } from './pglite-template';
 
 type Schema = typeof schema;
 /** A database or an open transaction: every repository function takes one of these. */
@@ -26,8 +26,6 @@ export type DatabaseHandle = {
   /** PGlite only: the whole data directory as a tarball, which `fromDump` opens again. */
   dump?: () => Promise<Blob>;
 };
-
-const migrationsFolder = path.join(SERVER_DIR, 'drizzle');
 
 /** Any value serves: it only has to be the same for every process migrating one database. */
 const MIGRATION_LOCK_KEY = 4_711_042;
@@ -60,16 +58,19 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
+    const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
+    // A new data directory starts from the build's migrated template, when there is one.
+    const startFrom = fromDump ?? (pgliteDir ? templateFor(pgliteDir) : undefined);
     // pg_trgm backs text search on large lists; the migrations create the extension.
     const client = new PGlite({
-      ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
-      ...(fromDump ? { loadDataDir: fromDump } : {}),
+      ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'pglite',
@@ -207,7 +208,7 @@ async function migrateUnderLock(url: string): Promise<void> {
   const client = await connectClient(url);
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.end();
   }
