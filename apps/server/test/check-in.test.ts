@@ -452,14 +452,23 @@ describe('scope and access', () => {
     const assigned = await createUserWith(t, ['VERIFY_ATTENDEES'], 'assigned');
     const staff = apiAs(t, assigned.cookie);
     const item = checkIn({ guestId: guest.id });
+    // A genuine card whose event key the server already holds, and a refused code: the
+    // scope is checked on either path.
+    const code = await cardCode(event.id, guest.id);
+    expect((await admit(door, event.id, checkIn({ code }))).result).toBe('admitted');
     const calls = () => [
       staff('GET', `/api/events/${event.id}/check-in-kit`),
       staff('POST', `/api/events/${event.id}/check-ins`, item),
+      staff('POST', `/api/events/${event.id}/check-ins`, checkIn({ code })),
+      staff('POST', `/api/events/${event.id}/check-ins`, checkIn({ code: 'not a card' })),
       staff('POST', `/api/events/${event.id}/check-ins/sync`, { items: [item] }),
       staff('GET', `/api/events/${event.id}/check-ins/summary`),
     ];
     for (const call of calls()) expect((await call).status).toBe(404);
-    expect(await t.db.select().from(checkIns).where(eq(checkIns.eventId, event.id))).toEqual([]);
+    // Only the door's own check-in is on file.
+    expect(await t.db.select().from(checkIns).where(eq(checkIns.eventId, event.id))).toHaveLength(
+      1,
+    );
 
     const listed = async () =>
       ((await staff('GET', '/api/check-in/events')).body as { items: { id: string }[] }).items.map(
@@ -474,6 +483,14 @@ describe('scope and access', () => {
     expect(await listed()).toEqual([event.id]);
     // Door staff without READ_EVENTS still find their events to choose from.
     expect((await staff('GET', '/api/events')).status).toBe(403);
+  });
+
+  it('takes the event id in the path in either letter case', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Zuri', 1);
+    const code = await cardCode(event.id, guest.id);
+    const verdict = await admit(door, event.id.toUpperCase(), checkIn({ code }));
+    expect(verdict).toMatchObject({ result: 'admitted', guest: { id: guest.id } });
   });
 
   it('lets organisers read the counters and card codes, but not check guests in', async () => {

@@ -17,7 +17,6 @@ import {
   cardCodeMessage,
   formatCardCode,
   parseCardCode,
-  type CardCodeParts,
   type CardCodeRefusal,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
@@ -83,31 +82,26 @@ export async function signCardCode(db: Db, eventId: string, guestId: string): Pr
   return (await createCardSigner(db, eventId))(guestId);
 }
 
-/** Public keys parsed once: a busy door checks the same few events' cards again and again. */
-const publicKeyObjects = new Map<string, KeyObject>();
-const PUBLIC_KEY_CACHE_SIZE = 1000;
-
-function toPublicKeyObject(publicKey: string): KeyObject {
-  let keyObject = publicKeyObjects.get(publicKey);
-  if (!keyObject) {
-    keyObject = createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: publicKey },
-      format: 'jwk',
-    });
-    if (publicKeyObjects.size >= PUBLIC_KEY_CACHE_SIZE) publicKeyObjects.clear();
-    publicKeyObjects.set(publicKey, keyObject);
-  }
-  return keyObject;
-}
-
 /**
- * The signature check at the server: OpenSSL through node:crypto, not the shared
- * pure-JavaScript verifier the browser uses offline. It gives the same answers for our
- * keys (the server made them, so the shared verifier's small-order-key guard adds
- * nothing) at about a fifteenth of the CPU (bench/events/check-in).
+ * Each event's public key, read and parsed once: an event's key pair never changes once
+ * made (it goes only with its event), and a busy door checks the same event's cards again
+ * and again. An event without a key yet is not remembered: its key may be made any moment.
  */
-function isSignedBy(parts: CardCodeParts, key: EventKey): boolean {
-  return verify(null, parts.message, toPublicKeyObject(key.publicKey), parts.signature);
+const verifyingKeys = new Map<string, KeyObject>();
+const VERIFYING_KEYS_KEPT = 1000;
+
+async function verifyingKeyOf(db: Db, eventId: string): Promise<KeyObject | undefined> {
+  const known = verifyingKeys.get(eventId);
+  if (known) return known;
+  const key = await findEventKey(db, eventId);
+  if (!key) return undefined;
+  const keyObject = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: key.publicKey },
+    format: 'jwk',
+  });
+  if (verifyingKeys.size >= VERIFYING_KEYS_KEPT) verifyingKeys.clear();
+  verifyingKeys.set(eventId, keyObject);
+  return keyObject;
 }
 
 export type CodeCheck = { ok: true; guestId: string } | { ok: false; reason: CardCodeRefusal };
@@ -115,20 +109,17 @@ export type CodeCheck = { ok: true; guestId: string } | { ok: false; reason: Car
 /**
  * Checks a code against the event at the door. Unlike a device offline, the server can
  * tell a genuine card of another event (`wrong_event`) from a forgery naming another
- * event (`forged`), since it holds every event's key. `keys` caches keys for a batch.
+ * event (`forged`), since it holds every event's key. The signature is checked with
+ * OpenSSL through node:crypto, not the shared pure-JavaScript verifier the browser uses
+ * offline: the same answers for our keys (the server made them, so the shared verifier's
+ * small-order-key guard adds nothing) at about a fifteenth of the CPU (bench/events/check-in).
  */
-export async function checkCardCode(
-  db: Db,
-  eventId: string,
-  code: string,
-  keys: Map<string, EventKey | undefined> = new Map(),
-): Promise<CodeCheck> {
+export async function checkCardCode(db: Db, eventId: string, code: string): Promise<CodeCheck> {
   const parts = parseCardCode(code);
   if (!parts) return { ok: false, reason: 'malformed' };
-  if (!keys.has(parts.eventId)) keys.set(parts.eventId, await findEventKey(db, parts.eventId));
-  const key = keys.get(parts.eventId);
+  const key = await verifyingKeyOf(db, parts.eventId);
   // No key yet: no card of that event was ever issued, so this one was not.
-  const genuine = key !== undefined && isSignedBy(parts, key);
+  const genuine = key !== undefined && verify(null, parts.message, key, parts.signature);
   if (!genuine) return { ok: false, reason: 'forged' };
   if (parts.eventId !== eventId) return { ok: false, reason: 'wrong_event' };
   return { ok: true, guestId: parts.guestId };

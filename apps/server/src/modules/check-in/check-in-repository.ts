@@ -2,9 +2,8 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { CheckInEvent, CheckInGuest, CheckInSummary } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { checkIns, eventCheckInTotals, eventKeys, events, guests } from '../../db/schema';
+import { checkIns, eventCheckInTotals, events, guests } from '../../db/schema';
 import { scopeCondition, type RecordScope } from '../../lib/scope';
-import type { EventKey } from './card-codes';
 
 const EVENTS_LISTED = 500;
 
@@ -137,27 +136,17 @@ export async function summarizeCheckIns(
   };
 }
 
-/** The event, if within `scope`, with its public key if it has one yet: one query. */
+/** The event's id, if it is within `scope`. */
 export async function findEventForCheckIn(
   db: Db,
   eventId: string,
   scope: RecordScope,
-): Promise<{ id: string; key: EventKey | undefined } | undefined> {
+): Promise<{ id: string } | undefined> {
   const [row] = await db
-    .select({
-      id: events.id,
-      publicKey: eventKeys.publicKey,
-      privateKey: eventKeys.privateKey,
-    })
+    .select({ id: events.id })
     .from(events)
-    .leftJoin(eventKeys, eq(eventKeys.eventId, events.id))
     .where(and(eq(events.id, eventId), scopeCondition(scope)));
-  if (!row) return undefined;
-  const key =
-    row.publicKey === null || row.privateKey === null
-      ? undefined
-      : { publicKey: row.publicKey, privateKey: row.privateKey };
-  return { id: row.id, key };
+  return row;
 }
 
 export type AdmitInput = {
@@ -171,13 +160,16 @@ export type AdmitInput = {
 };
 
 /**
- * What one online check-in did. `prior`: the clientId was recorded before, nothing was
+ * What one online check-in did. `eventInScope`: false when the event is not one the caller
+ * may reach (or does not exist); then nothing was written or read for the caller.
+ * `prior`: the clientId was recorded before, nothing was
  * written. `card`: the event's guest as it stands afterwards (absent when the guest is not
  * on this event's list). `admitted`: what this check-in recorded; null when nothing was
  * (a prior, an unknown guest, or the same clientId recorded at this very moment by another
  * request: the caller reads that one).
  */
 export type Admission = {
+  eventInScope: boolean;
   prior:
     | Pick<
         CheckInRow,
@@ -189,6 +181,7 @@ export type Admission = {
 };
 
 type AdmissionRow = {
+  event_in_scope: boolean;
   prior_event_id: string | null;
   prior_guest_id: string | null;
   prior_requested: number | null;
@@ -204,24 +197,32 @@ type AdmissionRow = {
 };
 
 /**
- * One online check-in in one statement (decision 0021): unless the clientId is already
- * recorded, lock the card, admit what it still allows (at most `requested`), record the
+ * One online check-in in one statement (decision 0021): if the event is within `scope` and
+ * unless the clientId is already recorded, lock the card, admit what it still allows (at most `requested`), record the
  * check-in and add to the card's count; the triggers move the event's totals. The lock
  * (`FOR UPDATE` reads the newest committed count after waiting) is what keeps concurrent
  * check-ins of one card from admitting more than it allows; the unique clientId is what
  * keeps a retried request from being recorded twice.
  */
-export async function admitOnCard(db: Db, input: AdmitInput): Promise<Admission> {
+export async function admitOnCard(
+  db: Db,
+  scope: RecordScope,
+  input: AdmitInput,
+): Promise<Admission> {
   const result = await db.execute(sql`
-    with prior as (
+    with event as (
+      select 1 from ${events}
+      where ${events.id} = ${input.eventId}::uuid and ${scopeCondition(scope) ?? sql`true`}
+    ),
+    prior as (
       select event_id, guest_id, requested, admitted, over_admitted
-      from check_ins where client_id = ${input.clientId}::uuid
+      from check_ins where client_id = ${input.clientId}::uuid and exists (select 1 from event)
     ),
     card as (
       select id, name, card_type, admissions, checked_in_count, table_name
       from guests
       where id = ${input.guestId}::uuid and event_id = ${input.eventId}::uuid
-        and not exists (select 1 from prior)
+        and exists (select 1 from event) and not exists (select 1 from prior)
       for update
     ),
     recorded as (
@@ -239,7 +240,7 @@ export async function admitOnCard(db: Db, input: AdmitInput): Promise<Admission>
       from recorded r where g.id = r.guest_id and r.admitted > 0
       returning g.id
     )
-    select p.event_id as prior_event_id, p.guest_id as prior_guest_id,
+    select exists (select 1 from event) as event_in_scope, p.event_id as prior_event_id, p.guest_id as prior_guest_id,
       p.requested as prior_requested, p.admitted as prior_admitted,
       p.over_admitted as prior_over_admitted,
       coalesce(c.id, g.id) as id, coalesce(c.name, g.name) as name,
@@ -255,6 +256,7 @@ export async function admitOnCard(db: Db, input: AdmitInput): Promise<Admission>
     left join guests g on c.id is null and g.id = p.guest_id and g.event_id = ${input.eventId}::uuid`);
   const row = (result as unknown as { rows: AdmissionRow[] }).rows[0]!;
   return {
+    eventInScope: row.event_in_scope,
     prior:
       row.prior_event_id === null
         ? undefined

@@ -26,7 +26,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { eventsInScope } from '../events/event-scope';
 import { mustGetEvent } from '../events/events-service';
 import { mustGetGuest } from '../guests/guests-service';
-import { checkCardCode, getOrCreateEventKey, signCardCode, type EventKey } from './card-codes';
+import { checkCardCode, getOrCreateEventKey, signCardCode } from './card-codes';
 import {
   addCheckedIn,
   admitOnCard,
@@ -106,26 +106,29 @@ export async function getCheckInSummary(
 
 /**
  * One check-in asked for online: nobody is let in beyond the card. The hot path at the
- * door (decision 0021): one query for the event and its key, then one statement that
- * checks the clientId and the card and admits atomically (`admitOnCard`).
+ * door (decision 0021) is one statement: the card's signature is checked with the event's
+ * key, which the process keeps once read (card-codes.ts), then `admitOnCard` checks that
+ * the event is within the caller's scope, checks the clientId and the card, and admits.
  */
 export async function recordCheckIn(
   db: Db,
   actor: Actor,
-  eventId: string,
+  eventIdAsGiven: string,
   input: CheckInInput,
 ): Promise<CheckInVerdict> {
-  const event = await findEventForCheckIn(db, eventId, eventsInScope(actor, 'VERIFY_ATTENDEES'));
-  if (!event) throw notFound('Event not found');
-  const target = await resolveTarget(db, event.id, input, new Map([[event.id, event.key]]));
+  // As the database and card codes write it: a verdict compares it with both.
+  const eventId = eventIdAsGiven.toLowerCase();
+  const scope = eventsInScope(actor, 'VERIFY_ATTENDEES');
+  const target = await resolveTarget(db, eventId, input);
   if (!('guestId' in target)) {
+    if (!(await findEventForCheckIn(db, eventId, scope))) throw notFound('Event not found');
     // A refused code records nothing, but its clientId may have been recorded by an earlier try.
     const [prior] = await findCheckInsByClientId(db, [input.clientId]);
-    return prior ? replay(prior, event.id, undefined) : refuse(input, target);
+    return prior ? replay(prior, eventId, undefined) : refuse(input, target);
   }
   const admission = await retryOnDeadlock(() =>
-    admitOnCard(db, {
-      eventId: event.id,
+    admitOnCard(db, scope, {
+      eventId,
       guestId: target.guestId,
       clientId: input.clientId,
       deviceId: input.deviceId,
@@ -134,13 +137,14 @@ export async function recordCheckIn(
       recordedBy: actor.userId,
     }),
   );
+  if (!admission.eventInScope) throw notFound('Event not found');
   const { card } = admission;
-  if (admission.prior) return replay(admission.prior, event.id, card);
+  if (admission.prior) return replay(admission.prior, eventId, card);
   if (!card) return refuse(input, REFUSALS.unknownGuest);
   if (admission.admitted === null) {
     // The same clientId was recorded by another request at this very moment.
     const [other] = await findCheckInsByClientId(db, [input.clientId]);
-    return replay(other!, event.id, other!.guestId === card.id ? card : undefined);
+    return replay(other!, eventId, other!.guestId === card.id ? card : undefined);
   }
   return {
     clientId: input.clientId,
@@ -195,9 +199,8 @@ async function settleCheckIns(
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const event = await mustGetEvent(tx, actor, 'VERIFY_ATTENDEES', eventId);
-      const keys = new Map<string, EventKey | undefined>();
       const targets: Target[] = [];
-      for (const item of items) targets.push(await resolveTarget(tx, event.id, item, keys));
+      for (const item of items) targets.push(await resolveTarget(tx, event.id, item));
 
       const guestIds = new Set(targets.flatMap((t) => ('guestId' in t ? [t.guestId] : [])));
       const cards = new Map(
@@ -273,14 +276,9 @@ async function settleCheckIns(
   );
 }
 
-async function resolveTarget(
-  tx: Db,
-  eventId: string,
-  item: CheckInInput,
-  keys: Map<string, EventKey | undefined>,
-): Promise<Target> {
+async function resolveTarget(tx: Db, eventId: string, item: CheckInInput): Promise<Target> {
   if (item.guestId !== undefined) return { guestId: item.guestId.toLowerCase() };
-  const check = await checkCardCode(tx, eventId, item.code ?? '', keys);
+  const check = await checkCardCode(tx, eventId, item.code ?? '');
   return check.ok ? { guestId: check.guestId } : REFUSALS[check.reason];
 }
 
