@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions, requestLogController } from './lib/logging';
 import { ALL_RECORDS } from './lib/scope';
 import { uploadJobs } from './lib/upload-jobs/upload-jobs';
 import { registerAuth } from './modules/auth/auth-plugin';
@@ -64,6 +64,7 @@ export async function buildApp(options: {
   const { db, config, now = Date.now } = options;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    logController: requestLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },

@@ -89,9 +89,9 @@ describe('the request log', () => {
     expect(log).toContain('/api/webhooks/sms/africastalking/[redacted]/inbound');
     // Every request wrote its line (sign-in and set-up too): the absence below is not for
     // lack of lines.
-    expect(lines.filter((line) => line.includes('incoming request')).length).toBeGreaterThanOrEqual(
-      calls.length + 4,
-    );
+    expect(
+      lines.filter((line) => line.includes('request completed')).length,
+    ).toBeGreaterThanOrEqual(calls.length + 4);
     expect(log).not.toContain(token);
     expect(log).not.toContain(SECRET);
     expect(log).not.toContain(cookie.split('=')[1]);

@@ -6,7 +6,7 @@
  * headers and fields, whatever a later log line adds.
  */
 import pino, { type DestinationStream } from 'pino';
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 
@@ -68,3 +68,28 @@ export function loggerOptions(level: string, stream?: DestinationStream) {
     stream: stream ?? pino.destination({ sync: false }),
   };
 }
+
+/**
+ * One line per request at `info` (decision 0021): the request and its outcome together,
+ * written when it is answered. Fastify's own two lines (`incoming request` at the start)
+ * cost a check-in a tenth of its CPU; the first of them is still written at `debug`, for
+ * following a request that never ends.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
+/** Fastify's `logController` option. */
+export const requestLogController = () => new OneLinePerRequest();
