@@ -112,7 +112,7 @@ const pngSeconds = seconds(started);
 started = process.hrtime.bigint();
 let bareBytes = 0;
 for (let i = 0; i < pngCards; i += 1)
-  bareBytes += (await rawInput(artwork).png().toBuffer()).length;
+  bareBytes += (await (await rawInput(artwork)).png().toBuffer()).length;
 const bareSeconds = seconds(started);
 
 started = process.hrtime.bigint();

@@ -11,12 +11,24 @@
  *   libvips thread per pipeline: its scratch memory grows with its threads. Both settings
  *   are libvips', so they hold for the whole process, not only for the thread that set
  *   them; the few images drawn on the request thread (cards) are small.
- * Every module that decodes an upload with sharp imports it from here.
+ * Every module that draws with sharp takes it from here (`loadSharp`).
  */
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * sharp with the settings above, loaded on first use: the server's start does not wait
+ * for libvips (decision 0021).
+ */
+export const loadSharp = (() => {
+  let loaded: Promise<typeof Sharp> | undefined;
+  return () =>
+    (loaded ??= import('sharp').then(({ default: sharp }) => {
+      sharp.cache(false);
+      sharp.concurrency(1);
+      return sharp;
+    }));
+})();
 
 /** Covers phone cameras (48 MP) and bounds one decode to about 200 MB as RGBA. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -39,6 +51,7 @@ const RASTER_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp', 'gif
  * animated image, and that page is what is counted).
  */
 export async function readImageHeader(upload: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   const metadata = await sharp(upload, DECODE_OPTIONS).metadata();
   const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
   if (RASTER_FORMATS.has(metadata.format) && pixels > MAX_INPUT_PIXELS) throw new TooManyPixels();
@@ -46,8 +59,8 @@ export async function readImageHeader(upload: Buffer): Promise<Metadata> {
 }
 
 /** A decode of `upload` within the bounds above (the header is checked apart, first). */
-export const decodeBounded = (upload: Buffer, options: SharpOptions = {}) =>
-  sharp(upload, { ...DECODE_OPTIONS, ...options });
+export const decodeBounded = async (upload: Buffer, options: SharpOptions = {}) =>
+  (await loadSharp())(upload, { ...DECODE_OPTIONS, ...options });
 
 /** Whether a failure of sharp's was a pixel bound, the header's or libvips' own. */
 export const isPixelLimit = (error: unknown) =>

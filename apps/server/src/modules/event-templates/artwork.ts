@@ -69,8 +69,8 @@ export async function run(dataUrl: string): Promise<StoredArtwork> {
     if (format === 'svg') checkSvg(upload.toString('utf8'));
     const image =
       format === 'svg'
-        ? decodeBounded(upload, { density: svgDensity(width, height) })
-        : decodeBounded(upload).rotate(); // applies the EXIF orientation before the metadata goes
+        ? await decodeBounded(upload, { density: svgDensity(width, height) })
+        : (await decodeBounded(upload)).rotate(); // applies the EXIF orientation before the metadata goes
     const { data, info } = await image
       .resize({
         width: ARTWORK_MAX_EDGE,

@@ -89,7 +89,12 @@ export async function renderCardsPdf(
   pdf.setTitle(title);
   pdf.setCreator('Karamu');
   const background = await pdf.embedJpg(
-    await rawInput(artwork).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer(),
+    await (
+      await rawInput(artwork)
+    )
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
   );
   const scale = PAGE_LONGER_SIDE_POINTS / Math.max(artwork.width, artwork.height);
   const [pageWidth, pageHeight] = [artwork.width * scale, artwork.height * scale];

@@ -8,7 +8,6 @@
  * @karamu/shared), the same the editor's canvas draws with: here a run is only measured
  * and outlined with the typeface's own glyphs.
  */
-import sharp from 'sharp';
 import {
   getCardTextValues,
   getRunLeft,
@@ -19,6 +18,7 @@ import {
   type CardGuestValues,
   type CardSize,
 } from '@karamu/shared';
+import { loadSharp } from '../../lib/images/bounded-sharp';
 import { drawQr } from './card-qr';
 import { formatCoordinate as c, type CardShape, type PathCommand } from './card-shapes';
 import { layOutLine, outlineLine, type TextLine } from './card-text';
@@ -83,12 +83,13 @@ function toOverlaySvg(shapes: readonly CardShape[], size: CardSize): Buffer {
 export type PreparedArtwork = CardSize & { pixels: Buffer; channels: 3 | 4 };
 
 export async function prepareArtwork(bytes: Buffer): Promise<PreparedArtwork> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
 }
 
-export const rawInput = (artwork: PreparedArtwork) =>
-  sharp(artwork.pixels, {
+export const rawInput = async (artwork: PreparedArtwork) =>
+  (await loadSharp())(artwork.pixels, {
     raw: { width: artwork.width, height: artwork.height, channels: artwork.channels },
   });
 
@@ -99,7 +100,7 @@ export async function renderCardPng(
   content: CardContent,
 ): Promise<Buffer> {
   const shapes = layOutCard(fields, artwork, content);
-  const image = rawInput(artwork);
+  const image = await rawInput(artwork);
   if (shapes.length > 0) image.composite([{ input: toOverlaySvg(shapes, artwork) }]);
   return image.png().toBuffer();
 }

@@ -47,7 +47,9 @@ export async function run(input: Uint8Array): Promise<Buffer> {
     // any pixel is decoded.
     const { format } = await readImageHeader(upload);
     if (!ACCEPTED_FORMATS.has(format)) throw notAnImage();
-    return await decodeBounded(upload)
+    return await (
+      await decodeBounded(upload)
+    )
       .rotate() // applies the EXIF orientation before the metadata goes
       .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
