@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EventTemplate, FormValues } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
@@ -77,6 +77,11 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   // worked out once the page has drawn; the steps that show it wait for it.
   const installationCountry = useDefaultCountry({ enabled: draft.defaultCountry === '' });
   const defaultCountry = draft.defaultCountry || installationCountry;
+  // The later steps (forms, phone and date pickers) first draw hidden, when the country
+  // arrives: as a deferred value React draws them in short slices, so that answer does not
+  // hold a phone's main thread in one long task while the visitor looks at the designs
+  // (decision 0035). Long caught up by the time a visitor moves on.
+  const stepsCountry = useDeferredValue(defaultCountry);
   // The category follows the design until the visitor picks one themselves.
   const settings: EventSettings = {
     // A design deleted since it was chosen is simply left out.
@@ -183,8 +188,8 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               }}
             />
           )}
-          {id === 'details' && !defaultCountry && <StepLoading />}
-          {id === 'details' && defaultCountry && (
+          {id === 'details' && !stepsCountry && <StepLoading />}
+          {id === 'details' && stepsCountry && (
             <Suspense fallback={<StepLoading />}>
               <DetailsStep
                 settings={settings}
@@ -196,11 +201,11 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               />
             </Suspense>
           )}
-          {id === 'account' && !defaultCountry && <StepLoading />}
-          {id === 'account' && defaultCountry && (
+          {id === 'account' && !stepsCountry && <StepLoading />}
+          {id === 'account' && stepsCountry && (
             <Suspense fallback={<StepLoading />}>
               <AccountStep
-                defaultCountry={defaultCountry}
+                defaultCountry={stepsCountry}
                 onCreate={create}
                 creating={createEvent.isPending}
                 createError={createError}
