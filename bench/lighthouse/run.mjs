@@ -177,7 +177,10 @@ try {
   ];
   for (const [name, pagePath] of pages) {
     if (ONLY_PAGES && !ONLY_PAGES.includes(name)) continue;
-    rows.push({ name, ...(await audit(`${ORIGIN}${pagePath}`, chrome.port)) });
+    // Lighthouse sometimes loses the trace of a page load on a loaded machine (NO_NAVSTART,
+    // "please run Lighthouse again"): once more before giving up.
+    const url = `${ORIGIN}${pagePath}`;
+    rows.push({ name, ...(await audit(url, chrome.port).catch(() => audit(url, chrome.port))) });
   }
 } finally {
   await chrome?.kill();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EventTemplate, FormValues } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
@@ -16,10 +16,30 @@ import { DesignStep } from './design-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
 
 // The first step draws with the page; the later steps, their form, phone and date pickers
-// and the event's schema load just after (decision 0020), long before a visitor moves on.
+// and the event's schema load once the page is idle (decisions 0020, 0035), long before a
+// visitor moves on, and draw when the visitor first reaches them.
 const loadDetails = () => import('../lib/event-details');
-const DetailsStep = lazy(() => import('./details-step').then((m) => ({ default: m.DetailsStep })));
-const AccountStep = lazy(() => import('./account-step').then((m) => ({ default: m.AccountStep })));
+const loadDetailsStep = () => import('./details-step');
+const loadAccountStep = () => import('./account-step');
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
+const AccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.AccountStep })));
+
+/** Fetches the later steps' code when the browser has nothing else to do. */
+function usePreloadLaterSteps() {
+  useEffect(() => {
+    const preload = () => {
+      void loadDetailsStep();
+      void loadAccountStep();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    // Safari has no requestIdleCallback: a moment after the page has drawn.
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** A later step whose code is still on its way. */
 function StepLoading() {
@@ -69,6 +89,11 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<Draft>(() => startDraft(params.get('template')));
   const [step, setStep] = useState<Step>('design');
+  // The furthest step reached: a step draws when first reached and then stays mounted, so
+  // going back and forth keeps what was typed, while a phone that only looks at the designs
+  // never spends its main thread on the later steps' forms (decision 0035).
+  const [reached, setReached] = useState(0);
+  usePreloadLaterSteps();
   const [detailsErrors, setDetailsErrors] = useState<FieldErrors | undefined>();
   const [createError, setCreateError] = useState<string | null>(null);
   const createEvent = useCreateEvent();
@@ -77,11 +102,6 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   // worked out once the page has drawn; the steps that show it wait for it.
   const installationCountry = useDefaultCountry({ enabled: draft.defaultCountry === '' });
   const defaultCountry = draft.defaultCountry || installationCountry;
-  // The later steps (forms, phone and date pickers) first draw hidden, when the country
-  // arrives: as a deferred value React draws them in short slices, so that answer does not
-  // hold a phone's main thread in one long task while the visitor looks at the designs
-  // (decision 0035). Long caught up by the time a visitor moves on.
-  const stepsCountry = useDeferredValue(defaultCountry);
   // The category follows the design until the visitor picks one themselves.
   const settings: EventSettings = {
     // A design deleted since it was chosen is simply left out.
@@ -102,6 +122,12 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const goTo = (next: Step) => {
     moved.current = true;
     setStep(next);
+    setReached((furthest) =>
+      Math.max(
+        furthest,
+        STEPS.findIndex(({ id }) => id === next),
+      ),
+    );
   };
   const changeSettings = (changes: Partial<EventSettings>) =>
     setDraft((current) => ({
@@ -188,8 +214,8 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               }}
             />
           )}
-          {id === 'details' && !stepsCountry && <StepLoading />}
-          {id === 'details' && stepsCountry && (
+          {id === 'details' && index <= reached && !defaultCountry && <StepLoading />}
+          {id === 'details' && index <= reached && defaultCountry && (
             <Suspense fallback={<StepLoading />}>
               <DetailsStep
                 settings={settings}
@@ -201,11 +227,11 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               />
             </Suspense>
           )}
-          {id === 'account' && !stepsCountry && <StepLoading />}
-          {id === 'account' && stepsCountry && (
+          {id === 'account' && index <= reached && !defaultCountry && <StepLoading />}
+          {id === 'account' && index <= reached && defaultCountry && (
             <Suspense fallback={<StepLoading />}>
               <AccountStep
-                defaultCountry={stepsCountry}
+                defaultCountry={defaultCountry}
                 onCreate={create}
                 creating={createEvent.isPending}
                 createError={createError}
