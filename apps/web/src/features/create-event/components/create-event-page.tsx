@@ -16,28 +16,30 @@ import { DesignStep } from './design-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
 
 // The first step draws with the page; the later steps, their form, phone and date pickers
-// and the event's schema load once the page is idle (decisions 0020, 0035), long before a
-// visitor moves on, and draw when the visitor first reaches them.
+// and the event's schema load on the visitor's first touch (decisions 0020, 0035), long
+// before they move on, and draw when the visitor first reaches them.
 const loadDetails = () => import('../lib/event-details');
 const loadDetailsStep = () => import('./details-step');
 const loadAccountStep = () => import('./account-step');
 const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
 const AccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.AccountStep })));
 
-/** Fetches the later steps' code when the browser has nothing else to do. */
+/**
+ * Fetches the later steps' code on the visitor's first touch or key press. Not at once, nor
+ * when the browser is idle: running that code (forms, pickers, the phone number tables)
+ * holds a phone's main thread for a long moment (decision 0035), which a visitor who only
+ * looks at the designs should not pay; one who picks a design has it long before moving on.
+ */
 function usePreloadLaterSteps() {
   useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
     const preload = () => {
+      events.forEach((name) => window.removeEventListener(name, preload));
       void loadDetailsStep();
       void loadAccountStep();
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
-    }
-    // Safari has no requestIdleCallback: a moment after the page has drawn.
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
+    events.forEach((name) => window.addEventListener(name, preload, { passive: true }));
+    return () => events.forEach((name) => window.removeEventListener(name, preload));
   }, []);
 }
 
