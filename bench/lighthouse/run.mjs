@@ -8,7 +8,7 @@
 // CI reuse them; one Chromium audits the pages one after another, each from a cold cache
 // and empty storage (cleared before each page) (decision 0028).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +20,11 @@ import { repositoryRoot, spawnServer } from '../../e2e/support/spawn-server.mjs'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3317);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CLS_LIMIT = 0.1;
+// Where to write each page's full Lighthouse report (JSON), to see what a figure is made of.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+// Only these pages (comma-separated names as printed, `/create-event,/i/:token`), while
+// working on one; all of them by default.
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -130,6 +135,11 @@ async function audit(url, port) {
   });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.split('/')[1] || 'landing';
+    writeFileSync(path.join(REPORT_DIR, `${name}.json`), result.report);
+  }
   return {
     performance: lhr.categories.performance.score,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -166,7 +176,11 @@ try {
     ['/sign-up', '/sign-up'],
   ];
   for (const [name, pagePath] of pages) {
-    rows.push({ name, ...(await audit(`${ORIGIN}${pagePath}`, chrome.port)) });
+    if (ONLY_PAGES && !ONLY_PAGES.includes(name)) continue;
+    // Lighthouse sometimes loses the trace of a page load on a loaded machine (NO_NAVSTART,
+    // "please run Lighthouse again"): once more before giving up.
+    const url = `${ORIGIN}${pagePath}`;
+    rows.push({ name, ...(await audit(url, chrome.port).catch(() => audit(url, chrome.port))) });
   }
 } finally {
   await chrome?.kill();

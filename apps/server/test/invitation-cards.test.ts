@@ -462,7 +462,8 @@ describe("a guest's own card through their answer link", () => {
     const card = await get(`/api/invitations/${link.body.token}/card.png`);
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/png');
-    expect(card.headers['cache-control']).toBe('private, no-store');
+    // Kept by the guest's own browser only, and checked for changes on each use (decision 0035).
+    expect(card.headers['cache-control']).toBe('private, no-cache');
     const check = verifyCardCode(await readQr(card.rawPayload), {
       eventId: event.id,
       publicKey: await publicKeyOf(event.id),
@@ -479,6 +480,35 @@ describe("a guest's own card through their answer link", () => {
     const revoked = await get(`/api/invitations/${link.body.token}/card.png`);
     expect([unknown.statusCode, revoked.statusCode]).toEqual([404, 404]);
     expect(revoked.body).toBe(unknown.body);
+  });
+
+  it('answers 304 to the browser that has the card, and draws it anew once the guest changes', async () => {
+    const { event, guest } = await eventWithCard();
+    const link = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+    const url = `/api/invitations/${link.body.token}/card.png`;
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...asWebApp(), 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    // Drawn once and kept: the same bytes.
+    expect((await get(url)).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await t.db.update(guests).set({ name: 'Wanjiku Kamau Otieno' }).where(eq(guests.id, guest.id));
+    const renamed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...asWebApp(), 'if-none-match': etag },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers.etag).not.toBe(etag);
+    expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
   });
 
   it('answers 404 while the event has no card', async () => {

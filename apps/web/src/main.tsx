@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/routes';
 import { startThemeSync } from '@/components/theme';
@@ -14,14 +14,26 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// A page painted from the HTML (decision 0032) is inert until React has attached to it: a
+// form on it must not submit natively, with a password in the URL.
+const attached = () => container.removeAttribute('inert');
+
 void createAppRouter().then((router) => {
-  // A prerendered page is inert until now (build/prerender-plugin.ts).
-  container.removeAttribute('inert');
-  // createRoot, not hydrateRoot: the prerendered markup is replaced by the same page, so a
-  // visitor's signed-in header or stored theme never has to match the build's guess.
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+      <App router={router} onAttached={attached} />
+    </StrictMode>
   );
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Hydrated, in a transition (decision 0035): React attaches to the page's markup in slices
+  // of a few milliseconds instead of one long task that rebuilds it, so a phone's main
+  // thread stays free. Where the visitor's page differs from the one rendered (a draft kept
+  // from earlier in the tab, dates in their locale), React renders that part anew, as it
+  // rendered every page before: a recoverable error the visitor never sees, not reported.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: () => {} });
+  });
 });

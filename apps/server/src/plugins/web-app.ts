@@ -31,6 +31,7 @@ type RenderDocument = (
   shell: string,
   pathAndQuery: string,
   api: <T>(apiPath: string) => Promise<T>,
+  warm: (apiPath: string) => void,
 ) => Promise<string | null>;
 
 const brotli = promisify(brotliCompress);
@@ -100,22 +101,23 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (!withData.some((pattern) => pattern.test(urlPath))) return null;
     // The page's data as a visitor from the same address would get it from the API.
+    const get = (apiPath: string) =>
+      app.inject({ method: 'GET', url: `/api${apiPath}`, remoteAddress: request.ip });
     const api = async <T>(apiPath: string): Promise<T> => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api${apiPath}`,
-        remoteAddress: request.ip,
-      });
+      const response = await get(apiPath);
       if (response.statusCode !== 200)
         throw new Error(`GET /api${apiPath}: ${response.statusCode}`);
       return response.json<T>();
     };
+    // Only its side effect counts (a card drawn into its cache, decision 0035); a failure
+    // shows again when the browser asks.
+    const warm = (apiPath: string) => void get(apiPath).catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
     try {
       // Loading the renderer, once, is outside the budget: it would fail every first visit.
       const render = await loadRenderer();
       return await Promise.race([
-        render(shell, request.url, api),
+        render(shell, request.url, api, warm),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
         }),
@@ -129,7 +131,18 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
     }
   }
 
-  return { fileOf: (urlPath: string) => files.get(urlPath), renderWithData };
+  /**
+   * Loads the renderer in the background once the server listens (decision 0035): loading
+   * it takes seconds, which the first guest after a start would otherwise wait for.
+   */
+  function warmUp() {
+    if (withData.length === 0) return;
+    loadRenderer().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the page renderer did not load: pages go out as the plain app'),
+    );
+  }
+
+  return { fileOf: (urlPath: string) => files.get(urlPath), renderWithData, warmUp };
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -155,6 +168,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         }
       },
     });
+  }
+
+  if (pages) {
+    // Not awaited: the server answers meanwhile (a page asked before it is loaded waits for it).
+    app.addHook('onListen', async () => pages.warmUp());
   }
 
   app.setNotFoundHandler(async (request, reply) => {

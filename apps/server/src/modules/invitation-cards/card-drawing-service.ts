@@ -27,6 +27,7 @@ import {
   type CardGuestRow,
 } from './invitation-cards-repository';
 import { noCard } from './invitation-cards-service';
+import { drawnCardTag, type DrawnCardCache } from './drawn-card-cache';
 import { prepareArtwork, renderCardPng } from './render-card';
 
 type PreviewInput = z.output<typeof cardPreviewInputSchema>;
@@ -143,17 +144,27 @@ export async function drawCardsPdf(
   return { pdf, fileName: fileNameOf('invitation-cards', event.name, 'pdf') };
 }
 
-/** A guest's own card on their answer page; unknown and revoked links get rsvp's one 404. */
-export async function drawInvitationCard(db: Db, token: string): Promise<Buffer> {
+/**
+ * A guest's own card on their answer page; unknown and revoked links get rsvp's one 404.
+ * Drawn once for the same design, guest, event and code (`cards`, decision 0035); `png` is
+ * null when the browser's copy (`knownTag`, its If-None-Match) is still the card.
+ */
+export async function drawInvitationCard(
+  db: Db,
+  cards: DrawnCardCache,
+  token: string,
+  knownTag?: string,
+): Promise<{ etag: string; png: Buffer | null }> {
   const { guestId, event } = await getInvitationEvent(db, token);
   const [design, guest] = await Promise.all([
     getCardDesign(db, event.id),
     getCardGuest(db, event.id, guestId),
   ]);
   if (!design || !guest) throw notFound('This invitation has no card');
-  return renderCardPng(await prepareArtwork(design.artwork), design.fields, {
-    guest,
-    event,
-    code: await signCardCode(db, event.id, guest.id),
-  });
+  const content = { guest, event, code: await signCardCode(db, event.id, guest.id) };
+  const etag = drawnCardTag(design.artwork, [design.fields, content]);
+  if (knownTag === etag) return { etag, png: null };
+  return cards.get(etag, async () =>
+    renderCardPng(await prepareArtwork(design.artwork), design.fields, content),
+  );
 }

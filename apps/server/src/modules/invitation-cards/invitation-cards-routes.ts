@@ -25,6 +25,7 @@ import {
   drawInvitationCard,
   previewCard,
 } from './card-drawing-service';
+import { DrawnCardCache } from './drawn-card-cache';
 import {
   deleteInvitationCard,
   mustGetCardArtwork,
@@ -53,6 +54,12 @@ const PUBLIC_CARDS_PER_MINUTE = 60;
 
 /** Cards carry a guest's name and a code that admits them: no shared cache may keep one. */
 const PRIVATE_IMAGE = 'private, no-store';
+/**
+ * A guest's own card: their browser may keep it (they open their link again, at the door
+ * too) but asks each time whether it is still the card (ETag), so a changed design or a
+ * revoked link shows at once (decision 0035). Still no shared cache.
+ */
+const GUEST_OWN_IMAGE = 'private, no-cache';
 
 export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const read = requires('READ_ARTWORK_MAPPINGS');
@@ -217,6 +224,7 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   );
 
   const byAddress = new WindowCounter(PUBLIC_CARDS_PER_MINUTE, 60_000);
+  const drawnCards = new DrawnCardCache();
   app.get(
     '/api/invitations/:token/card.png',
     {
@@ -232,10 +240,15 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         params: tokenParams,
       },
     },
-    async (request, reply) =>
-      reply
-        .type('image/png')
-        .header('cache-control', PRIVATE_IMAGE)
-        .send(await drawInvitationCard(db, request.params.token)),
+    async (request, reply) => {
+      const { etag, png } = await drawInvitationCard(
+        db,
+        drawnCards,
+        request.params.token,
+        request.headers['if-none-match'],
+      );
+      reply.header('cache-control', GUEST_OWN_IMAGE).header('etag', etag);
+      return png ? reply.type('image/png').send(png) : reply.status(304).send();
+    },
   );
 };

@@ -8,10 +8,15 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventTemplate, Invitation, Page } from '@karamu/shared';
 import { galleryQueryOptions, galleryRequest, type GalleryParams } from '@/entities/event-template';
-import { invitationPath, invitationQueryOptions } from '@/features/invitation';
+import { invitationCardPath, invitationPath, invitationQueryOptions } from '@/features/invitation';
 
 /** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */
 export type ApiGet = <T>(path: string) => Promise<T>;
+/**
+ * A GET of the API (the path after `/api`) whose answer nobody waits for: the server starts
+ * on what the page's browser will ask for next, such as drawing the guest's card.
+ */
+export type ApiWarm = (path: string) => void;
 
 type PageData = {
   path: string;
@@ -20,6 +25,7 @@ type PageData = {
     search: URLSearchParams,
     api: ApiGet,
     queryClient: QueryClient,
+    warm: ApiWarm,
   ) => Promise<void>;
 };
 
@@ -33,11 +39,13 @@ async function loadGallery(params: GalleryParams, api: ApiGet, queryClient: Quer
 const PAGE_DATA: readonly PageData[] = [
   {
     path: '/i/:token',
-    load: async ({ token = '' }, _search, api, queryClient) => {
-      await queryClient.fetchQuery({
+    load: async ({ token = '' }, _search, api, queryClient, warm) => {
+      const invitation = await queryClient.fetchQuery({
         ...invitationQueryOptions(token),
         queryFn: () => api<Invitation>(invitationPath(token)),
       });
+      // The card is the page's largest element: drawn while the page travels (decision 0035).
+      if (invitation.card) warm(invitationCardPath(token));
     },
   },
   {
@@ -66,11 +74,12 @@ export async function loadPageData(
   url: URL,
   api: ApiGet,
   queryClient: QueryClient,
+  warm: ApiWarm,
 ): Promise<boolean> {
   for (const page of PAGE_DATA) {
     const match = matchPath(page.path, url.pathname);
     if (match) {
-      await page.load(match.params, url.searchParams, api, queryClient);
+      await page.load(match.params, url.searchParams, api, queryClient, warm);
       return true;
     }
   }

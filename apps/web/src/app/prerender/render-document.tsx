@@ -12,10 +12,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
-import { loadPageData, type ApiGet } from './page-data';
+import { loadPageData, type ApiGet, type ApiWarm } from './page-data';
 import { queryStateElement } from './query-state';
 
-export { PAGES_WITH_DATA, type ApiGet } from './page-data';
+export { PAGES_WITH_DATA, type ApiGet, type ApiWarm } from './page-data';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -23,16 +23,18 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * `shell` (the built index.html) with the page at `pathAndQuery` rendered into its root, as
  * a signed-out visitor first sees it. With `api`, the page's data (page-data.ts) is asked
  * first and put in the HTML for the app; answers null when the page has no data to ask.
+ * `warm` starts on what the browser asks for after the page (nothing without it).
  */
 export async function renderDocument(
   shell: string,
   pathAndQuery: string,
   api?: ApiGet,
+  warm: ApiWarm = () => {},
 ): Promise<string | null> {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const url = new URL(pathAndQuery, 'http://localhost');
   const queryClient = createQueryClient();
-  if (api && !(await loadPageData(url, api, queryClient))) return null;
+  if (api && !(await loadPageData(url, api, queryClient, warm))) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answers a redirect`);

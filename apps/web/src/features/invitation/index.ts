@@ -1,2 +1,2 @@
 export { InvitationPage } from './components/invitation-page';
-export { invitationPath, invitationQueryOptions } from './api/get-invitation';
+export { invitationCardPath, invitationPath, invitationQueryOptions } from './api/get-invitation';

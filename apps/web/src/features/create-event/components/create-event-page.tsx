@@ -16,10 +16,32 @@ import { DesignStep } from './design-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
 
 // The first step draws with the page; the later steps, their form, phone and date pickers
-// and the event's schema load just after (decision 0020), long before a visitor moves on.
+// and the event's schema load on the visitor's first touch (decisions 0020, 0035), long
+// before they move on, and draw when the visitor first reaches them.
 const loadDetails = () => import('../lib/event-details');
-const DetailsStep = lazy(() => import('./details-step').then((m) => ({ default: m.DetailsStep })));
-const AccountStep = lazy(() => import('./account-step').then((m) => ({ default: m.AccountStep })));
+const loadDetailsStep = () => import('./details-step');
+const loadAccountStep = () => import('./account-step');
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
+const AccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.AccountStep })));
+
+/**
+ * Fetches the later steps' code on the visitor's first touch or key press. Not at once, nor
+ * when the browser is idle: running that code (forms, pickers, the phone number tables)
+ * holds a phone's main thread for a long moment (decision 0035), which a visitor who only
+ * looks at the designs should not pay; one who picks a design has it long before moving on.
+ */
+function usePreloadLaterSteps() {
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const preload = () => {
+      events.forEach((name) => window.removeEventListener(name, preload));
+      void loadDetailsStep();
+      void loadAccountStep();
+    };
+    events.forEach((name) => window.addEventListener(name, preload, { passive: true }));
+    return () => events.forEach((name) => window.removeEventListener(name, preload));
+  }, []);
+}
 
 /** A later step whose code is still on its way. */
 function StepLoading() {
@@ -69,6 +91,11 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<Draft>(() => startDraft(params.get('template')));
   const [step, setStep] = useState<Step>('design');
+  // The furthest step reached: a step draws when first reached and then stays mounted, so
+  // going back and forth keeps what was typed, while a phone that only looks at the designs
+  // never spends its main thread on the later steps' forms (decision 0035).
+  const [reached, setReached] = useState(0);
+  usePreloadLaterSteps();
   const [detailsErrors, setDetailsErrors] = useState<FieldErrors | undefined>();
   const [createError, setCreateError] = useState<string | null>(null);
   const createEvent = useCreateEvent();
@@ -97,6 +124,12 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   const goTo = (next: Step) => {
     moved.current = true;
     setStep(next);
+    setReached((furthest) =>
+      Math.max(
+        furthest,
+        STEPS.findIndex(({ id }) => id === next),
+      ),
+    );
   };
   const changeSettings = (changes: Partial<EventSettings>) =>
     setDraft((current) => ({
@@ -183,8 +216,8 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               }}
             />
           )}
-          {id === 'details' && !defaultCountry && <StepLoading />}
-          {id === 'details' && defaultCountry && (
+          {id === 'details' && index <= reached && !defaultCountry && <StepLoading />}
+          {id === 'details' && index <= reached && defaultCountry && (
             <Suspense fallback={<StepLoading />}>
               <DetailsStep
                 settings={settings}
@@ -196,8 +229,8 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               />
             </Suspense>
           )}
-          {id === 'account' && !defaultCountry && <StepLoading />}
-          {id === 'account' && defaultCountry && (
+          {id === 'account' && index <= reached && !defaultCountry && <StepLoading />}
+          {id === 'account' && index <= reached && defaultCountry && (
             <Suspense fallback={<StepLoading />}>
               <AccountStep
                 defaultCountry={defaultCountry}

@@ -10,6 +10,9 @@ export const invitationKeys = {
 /** The API path of a guest's invitation (the page's first render asks it too, decision 0032). */
 export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 
+/** The API path of the guest's card image (their answer page shows it; decision 0035). */
+export const invitationCardPath = (token: string) => `${invitationPath(token)}/card.png`;
+
 async function getInvitation(token: string): Promise<Invitation> {
   const { data } = await http.get<Invitation>(invitationPath(token));
   return data;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getApiOrigin } from '@/lib/http';
+import { invitationCardPath } from '../api/get-invitation';
 
 /**
  * The guest's personalised card, with their QR code for the door. The image's width and
@@ -18,13 +19,15 @@ export function GuestCardImage({
 }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  const src = `${getApiOrigin()}/api/invitations/${encodeURIComponent(token)}/card.png`;
+  const src = `${getApiOrigin()}/api${invitationCardPath(token)}`;
   return (
     <figure className="grid gap-2">
       <img
         src={src}
         width={size.width}
         height={size.height}
+        // The page's largest element: fetched before the page's scripts (decision 0035).
+        fetchPriority="high"
         alt={`Invitation card for ${guestName}, with the QR code to show at the door`}
         className="h-auto w-full rounded-lg border bg-muted shadow-sm"
         onError={() => setFailed(true)}
