@@ -67,7 +67,7 @@ describe('guests of an import that has not published', () => {
       importId,
       eventId,
       createdBy: owner!.id,
-      batches: [JSON.stringify(hiddenRows)],
+      packs: [JSON.stringify(hiddenRows)],
     });
     expect(written).toEqual({ created: 2, admissions: 3, existing: 0 });
     const hidden = await t.db.execute(

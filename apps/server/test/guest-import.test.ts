@@ -281,8 +281,8 @@ describe('import', () => {
 
   it('leaves nothing when the writes fail halfway, after 1,499 of 2,000 guests, then imports whole', async () => {
     const eventId = await newEvent();
-    // A real failure inside the second batch's INSERT, after its first 499 rows; the first
-    // batch's 1,000 hidden guests are committed by then (decision 0034).
+    // A real failure inside a writing statement, at row 1,500: the statements before it
+    // are committed by then, their guests hidden (decision 0034).
     await withFailure('guest_records', `new.name = 'Guest 1500'`, async () => {
       const failed = await upload(eventId, guestCsv(2000), { dryRun: 'false' });
       expect(failed.status).toBe(500);
@@ -337,7 +337,7 @@ describe('import', () => {
       importId: dead,
       eventId,
       createdBy: owner!.id,
-      batches: [JSON.stringify(batch)],
+      packs: [JSON.stringify(batch)],
     });
     const busy = await t.app.inject({
       method: 'POST',

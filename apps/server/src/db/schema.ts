@@ -301,11 +301,10 @@ export const guests = pgTable(
 );
 
 /**
- * A guest import's checked rows while they are written (decision 0024): staged a thousand
- * at a time, each batch its own short statement, then moved into `guests` by one
- * set-based statement in a short final transaction and deleted. Rows of an import that
- * never finished (a crash) are deleted by age. A null field keeps the guest's current
- * value on update and takes the usual default on insert.
+ * The rows of a guest import being written whose phone a guest of the event already has
+ * (decisions 0024, 0034): read when the import publishes, to update those guests if asked,
+ * then deleted. Rows of an import that never finished (a crash) are deleted by age. A null
+ * field keeps the guest's current value.
  */
 export const guestImportRows = pgTable(
   'guest_import_rows',
@@ -333,7 +332,7 @@ export const guestImportRows = pgTable(
  * Guest imports still being written (decision 0034): their guests are in `guest_records`
  * but hidden from the `guests` view until the import's row here is deleted, in the short
  * transaction that publishes it. One import per event at a time. `touched_at` moves with
- * every batch written: a row left untouched for minutes belongs to an import that died,
+ * every statement written: a row left untouched for minutes belongs to an import that died,
  * and the next import discards it with its hidden guests.
  */
 export const guestImports = pgTable('guest_imports', {
@@ -343,7 +342,7 @@ export const guestImports = pgTable('guest_imports', {
     .unique()
     .references(() => events.id, { onDelete: 'cascade' }),
   touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set once the import is given up (it failed, or died): no more batches are written. */
+  /** Set once the import is given up (it failed, or died): nothing more is written. */
   discarding: boolean('discarding').notNull().default(false),
 });
 

@@ -1,6 +1,6 @@
 /**
  * The queries of a guest import (decisions 0024 and 0034): the event's phone numbers, and
- * writing the guests ahead of time, hidden, in short committed batches, then publishing
+ * writing the guests ahead of time, hidden, in short committed statements, then publishing
  * them all in one short transaction whose cost does not grow with the number of guests.
  *
  * The only module that names the table `guest_records`: everything else reads and writes
@@ -8,7 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { GUEST_IMPORT_BATCH_SIZE } from '@karamu/shared';
+import { GUEST_IMPORT_PACK_ROWS } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { guestImportRows, guestImports, guests } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -31,14 +31,20 @@ export async function getGuestsByPhone(
 }
 
 /**
- * An import that has not written a batch for this long died (a crash, a kill): a batch
- * takes well under a second, so minutes are far beyond a live import on a busy machine.
+ * Rows an import's clean-up deletes per statement: few, for the same reason as the writes'
+ * time slice (PGlite runs each statement on the server's thread).
+ */
+const DELETE_ROWS = 200;
+
+/**
+ * An import that has not written for this long died (a crash, a kill): a statement of its
+ * writes takes milliseconds, so minutes are far beyond a live import on a busy machine.
  */
 const ABANDONED_AFTER = sql`interval '5 minutes'`;
 
 /**
- * Rows met guests of abandoned imports are kept this long: they are only read when the
- * import publishes, so a day is far beyond any that is still running.
+ * Rows that met guests (`guest_import_rows`) left by a crash are kept this long: only
+ * their import reads them, when it publishes, so a day is far beyond any still running.
  */
 const STAGED_ROWS_ABANDONED_AFTER = sql`interval '1 day'`;
 
@@ -81,9 +87,10 @@ async function discardAbandonedImports(db: Db): Promise<void> {
 }
 
 /**
- * Gives up an import that did not publish: no batch is written after this (each checks
- * the flag under the row's lock), its hidden guests are deleted a batch per statement, and
- * its row goes last, so they stay hidden until none is left. Safe to repeat after a crash.
+ * Gives up an import that did not publish: nothing is written after this (each write
+ * checks the flag under the row's lock), its hidden guests are deleted a few hundred per
+ * statement, and its row goes last, so they stay hidden until none is left. Safe to repeat
+ * after a crash.
  */
 export async function discardImport(db: Db, importId: string): Promise<void> {
   await db.update(guestImports).set({ discarding: true }).where(eq(guestImports.id, importId));
@@ -96,9 +103,9 @@ async function deleteDiscardedImport(db: Db, importId: string): Promise<void> {
     const deleted = await db.execute(sql`
       delete from ${guestRecords} where id in (
         select id from ${guestRecords} where import_id = ${importId}::uuid
-        limit ${GUEST_IMPORT_BATCH_SIZE})
+        limit ${DELETE_ROWS})
       returning 1`);
-    if (rowCount(deleted) < GUEST_IMPORT_BATCH_SIZE) break;
+    if (rowCount(deleted) < DELETE_ROWS) break;
   }
   await db.delete(guestImports).where(eq(guestImports.id, importId));
   await dropMetRows(db, importId);
@@ -114,73 +121,109 @@ export type WrittenCounts = {
 };
 
 /**
- * Writes the checked rows, one batch (a JSON array of `ValidGuestRow`, as the upload worker
- * packed it) per transaction, each committed on its own, with a turn of the event loop
- * between them: on PGlite every statement runs on this thread and holds its one
- * connection, so other requests are answered in between. A row whose phone a guest of the
- * event has is not written as a guest: it goes to `guest_import_rows`, for the update at
- * publishing. The JSON goes to the database as one parameter and is taken apart there, so
- * the request thread never rebuilds the row objects.
+ * How long one statement of the writes should take. On PGlite a statement runs on the
+ * server's own thread and holds its one connection, so a request arriving meanwhile waits
+ * for it: the writes take as many packs per statement as fit this slice, measured as they
+ * go, so they stay short on a busy machine and grow on an idle one.
+ */
+const SLICE_MS = 10;
+/** Most packs one statement takes: 1,000 rows. */
+const MAX_PACKS = 1000 / GUEST_IMPORT_PACK_ROWS;
+
+/**
+ * Writes the checked rows in short statements, each committed on its own, with a turn of
+ * the event loop between them. A row's guest goes into `guest_records` under the import's
+ * id, hidden; a row whose phone a guest of the event has goes into `guest_import_rows`,
+ * for the update at publishing. The rows go to the database as JSON (packed by the upload
+ * worker) and are taken apart there, so the request thread never rebuilds row objects.
  */
 export async function writeHiddenGuests(
   db: Db,
-  input: { importId: string; eventId: string; createdBy: string; batches: readonly string[] },
+  input: { importId: string; eventId: string; createdBy: string; packs: readonly string[] },
 ): Promise<WrittenCounts> {
-  const { importId, eventId, createdBy } = input;
   const totals: WrittenCounts = { created: 0, admissions: 0, existing: 0 };
-  for (const [index, batch] of input.batches.entries()) {
+  let packsPerStatement = 1;
+  for (let next = 0; next < input.packs.length;) {
     await nextTurn();
-    const counts = await db.transaction(async (tx) => {
-      // Under the import row's lock: a discard (this import failed elsewhere, or was taken
-      // for dead) either waits for this batch or is seen here, so no batch lands after it.
-      const live = await tx
-        .update(guestImports)
-        .set({ touchedAt: sql`now()` })
-        .where(and(eq(guestImports.id, importId), eq(guestImports.discarding, false)))
-        .returning({ id: guestImports.id });
-      if (live.length === 0) throw new Error(`guest import ${importId} was discarded`);
-      // A guest added by hand meanwhile with one of the file's phones meets the unique
-      // index: `on conflict do nothing` sends that row to the existing ones too.
-      const result = await tx.execute(sql`
-        with input as (
-          select ${index * GUEST_IMPORT_BATCH_SIZE}::integer + r.at::integer as position,
-            g->>'name' as name, g->>'phone' as phone, g->>'email' as email,
-            g->>'cardType' as card_type, (g->>'admissions')::integer as admissions,
-            g->>'tableName' as table_name, g->>'notes' as notes, g->>'rsvpStatus' as rsvp_status
-          from jsonb_array_elements(${batch}::jsonb) with ordinality as r(v, at),
-            lateral (select r.v->'guest') as x(g)
-        ), written as (
-          insert into ${guestRecords} (event_id, created_by, name, phone, email, card_type,
-            admissions, table_name, notes, rsvp_status, import_id)
-          select ${eventId}::uuid, ${createdBy}::uuid, i.name, i.phone, i.email,
-            coalesce(i.card_type, 'single'), coalesce(i.admissions, 1), i.table_name, i.notes,
-            coalesce(i.rsvp_status, 'pending'), ${importId}::uuid
-          from input i
-          where i.phone is null or not exists (select 1 from ${guestRecords} g
-            where g.event_id = ${eventId}::uuid and g.phone = i.phone)
-          order by i.position
-          on conflict do nothing
-          returning phone, admissions
-        ), met as (
-          insert into ${guestImportRows} (import_id, position, name, phone, email, card_type,
-            admissions, table_name, notes, rsvp_status)
-          select ${importId}::uuid, i.position, i.name, i.phone, i.email, i.card_type,
-            i.admissions, i.table_name, i.notes, i.rsvp_status
-          from input i
-          where i.phone is not null
-            and i.phone not in (select w.phone from written w where w.phone is not null)
-          returning 1
-        )
-        select (select count(*) from written)::int as created,
-          (select coalesce(sum(admissions), 0) from written)::int as admissions,
-          (select count(*) from met)::int as existing`);
-      return rowsOf<WrittenCounts>(result)[0]!;
+    const packs = input.packs.slice(next, next + packsPerStatement);
+    const started = performance.now();
+    const counts = await writeSlice(db, {
+      ...input,
+      // The packs are JSON arrays: joined into one without parsing them.
+      rows: `[${packs.map((pack) => pack.slice(1, -1)).join(',')}]`,
+      firstPosition: next * GUEST_IMPORT_PACK_ROWS,
     });
+    const took = performance.now() - started;
+    next += packs.length;
+    if (took > SLICE_MS) packsPerStatement = Math.max(1, packsPerStatement >> 1);
+    else if (took < SLICE_MS / 2) packsPerStatement = Math.min(MAX_PACKS, packsPerStatement * 2);
     totals.created += counts.created;
     totals.admissions += counts.admissions;
     totals.existing += counts.existing;
   }
   return totals;
+}
+
+/**
+ * One statement: touches the import's row, which must not be `discarding`, and writes the
+ * rows only if it is. The row stays locked until the statement commits, so a discard (this
+ * import failed elsewhere, or was taken for dead) either waits for it and sees it touched,
+ * or is seen here: no rows land after a discard starts.
+ */
+async function writeSlice(
+  db: Db,
+  input: {
+    importId: string;
+    eventId: string;
+    createdBy: string;
+    rows: string;
+    firstPosition: number;
+  },
+): Promise<WrittenCounts> {
+  const { importId, eventId, createdBy } = input;
+  // A guest added by hand meanwhile with one of the file's phones meets the unique index:
+  // `on conflict do nothing` sends that row to the existing ones too.
+  const result = await db.execute(sql`
+    with live as (
+      update ${guestImports} set touched_at = now()
+      where id = ${importId}::uuid and not discarding
+      returning id
+    ), input as (
+      select ${input.firstPosition}::integer + r.at::integer - 1 as position,
+        g->>'name' as name, g->>'phone' as phone, g->>'email' as email,
+        g->>'cardType' as card_type, (g->>'admissions')::integer as admissions,
+        g->>'tableName' as table_name, g->>'notes' as notes, g->>'rsvpStatus' as rsvp_status
+      from live, jsonb_array_elements(${input.rows}::jsonb) with ordinality as r(v, at),
+        lateral (select r.v->'guest') as x(g)
+    ), written as (
+      insert into ${guestRecords} (event_id, created_by, name, phone, email, card_type,
+        admissions, table_name, notes, rsvp_status, import_id)
+      select ${eventId}::uuid, ${createdBy}::uuid, i.name, i.phone, i.email,
+        coalesce(i.card_type, 'single'), coalesce(i.admissions, 1), i.table_name, i.notes,
+        coalesce(i.rsvp_status, 'pending'), ${importId}::uuid
+      from input i
+      where i.phone is null or not exists (select 1 from ${guestRecords} g
+        where g.event_id = ${eventId}::uuid and g.phone = i.phone)
+      order by i.position
+      on conflict do nothing
+      returning phone, admissions
+    ), met as (
+      insert into ${guestImportRows} (import_id, position, name, phone, email, card_type,
+        admissions, table_name, notes, rsvp_status)
+      select ${importId}::uuid, i.position, i.name, i.phone, i.email, i.card_type,
+        i.admissions, i.table_name, i.notes, i.rsvp_status
+      from input i
+      where i.phone is not null
+        and i.phone not in (select w.phone from written w where w.phone is not null)
+      returning 1
+    )
+    select (select count(*) from live)::int as live,
+      (select count(*) from written)::int as created,
+      (select coalesce(sum(admissions), 0) from written)::int as admissions,
+      (select count(*) from met)::int as existing`);
+  const { live, ...counts } = rowsOf<WrittenCounts & { live: number }>(result)[0]!;
+  if (live === 0) throw new Error(`guest import ${importId} was discarded`);
+  return counts;
 }
 
 /**
@@ -227,16 +270,16 @@ export async function publishHiddenGuests(
   }
 }
 
-/** Deletes the rows of an import that met existing guests, a batch per statement. */
+/** Deletes the rows of an import that met existing guests, a few hundred per statement. */
 export async function dropMetRows(db: Db, importId: string): Promise<void> {
   for (;;) {
     await nextTurn();
     const deleted = await db.execute(sql`
       delete from ${guestImportRows} where import_id = ${importId}::uuid and position in (
         select position from ${guestImportRows} where import_id = ${importId}::uuid
-        limit ${GUEST_IMPORT_BATCH_SIZE})
+        limit ${DELETE_ROWS})
       returning 1`);
-    if (rowCount(deleted) < GUEST_IMPORT_BATCH_SIZE) return;
+    if (rowCount(deleted) < DELETE_ROWS) return;
   }
 }
 

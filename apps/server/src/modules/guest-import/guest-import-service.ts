@@ -185,13 +185,13 @@ export async function importGuests(
   await claimImport(db, importId, eventId);
   let published = false;
   try {
-    // Outside the transaction: each batch is its own short transaction, its guests hidden
-    // until the import publishes (decision 0034).
+    // Outside the transaction: short statements, each committed, their guests hidden until
+    // the import publishes (decision 0034).
     const written = await writeHiddenGuests(db, {
       importId,
       eventId,
       createdBy: actor.userId,
-      batches: analysis.guestBatches,
+      packs: analysis.guestPacks,
     });
     const report = await db.transaction(async (tx) => {
       // Checked again inside: the event may have gone, or the privilege with it.
