@@ -125,14 +125,15 @@ async function insertGuestRange(
 /**
  * The guests table's secondary indexes, read from the catalogue so they follow the schema:
  * building them once after the insert is several times faster than maintaining them row by row.
+ * The table is `guest_records`; `guests` is a view of it (decision 0034).
  */
 async function secondaryGuestIndexes(
   client: SqlClient,
 ): Promise<{ name: string; definition: string }[]> {
   const { rows } = await client.query(`
     select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = 'public' and tablename = 'guests'
-      and indexname not in (select conname from pg_constraint where conrelid = 'guests'::regclass)`);
+    where schemaname = 'public' and tablename = 'guest_records'
+      and indexname not in (select conname from pg_constraint where conrelid = 'guest_records'::regclass)`);
   return rows as { name: string; definition: string }[];
 }
 

@@ -2,11 +2,16 @@
  * Guest import and export through HTTP on a real database: the dry run's row problems,
  * all-or-nothing writes, encodings, files that are not guest lists, and a round trip.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, guestImportRows, guests } from '../src/db/schema';
+import { auditLog, guestImportRows, guestImports, guests, users } from '../src/db/schema';
+import {
+  claimImport,
+  writeHiddenGuests,
+} from '../src/modules/guest-import/guest-import-repository';
 import { apiAs, inDays } from './api-client';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -242,39 +247,120 @@ describe('import', () => {
   const stagedRows = async () =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(guestImportRows))[0]!.n;
 
-  it('leaves no guests and no staged rows when the publish fails halfway, then imports whole', async () => {
-    const eventId = await newEvent();
-    // A real failure inside the publishing INSERT, after 1,499 of its rows: a trigger that
-    // raises at 'Guest 1500', and only while the file's 2,000 rows are staged, so it can
-    // only fire once staging is done (decision 0024).
+  /** Nothing of an import that did not publish is left: no guest, hidden or not, no audit entry. */
+  async function expectNothingLeft(eventId: string) {
+    expect(await countGuests(eventId)).toBe(0);
+    expect(await importAuditEntries(eventId)).toEqual([]);
+    expect(await stagedRows()).toBe(0);
+    const left = await t.db.execute(sql`select
+      (select count(*) from guest_records where event_id = ${eventId}::uuid)::int as records,
+      (select count(*) from ${guestImports} where event_id = ${eventId}::uuid)::int as imports`);
+    expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ records: 0, imports: 0 }]);
+  }
+
+  /** Runs `during` with a trigger that raises when `when` (SQL over `new`) holds. */
+  async function withFailure(table: string, when: string, during: () => Promise<void>) {
     await t.db.execute(
-      sql.raw(`create function fail_guest_publish() returns trigger language plpgsql as $$
+      sql.raw(`create function fail_on_purpose() returns trigger language plpgsql as $$
         begin
-          if new.name = 'Guest 1500' and (select count(*) from guest_import_rows) = 2000 then
-            raise exception 'publish failed on purpose';
-          end if;
+          if ${when} then raise exception 'failed on purpose'; end if;
           return new;
         end $$`),
     );
     await t.db.execute(
-      sql.raw(`create trigger fail_guest_publish before insert on guests
-        for each row execute function fail_guest_publish()`),
+      sql.raw(`create trigger fail_on_purpose before insert on ${table}
+        for each row execute function fail_on_purpose()`),
     );
     try {
+      await during();
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger fail_on_purpose on ${table}`));
+      await t.db.execute(sql.raw('drop function fail_on_purpose()'));
+    }
+  }
+
+  it('leaves nothing when the writes fail halfway, after 1,499 of 2,000 guests, then imports whole', async () => {
+    const eventId = await newEvent();
+    // A real failure inside a writing statement, at row 1,500: the statements before it
+    // are committed by then, their guests hidden (decision 0034).
+    await withFailure('guest_records', `new.name = 'Guest 1500'`, async () => {
       const failed = await upload(eventId, guestCsv(2000), { dryRun: 'false' });
       expect(failed.status).toBe(500);
-      expect(await countGuests(eventId)).toBe(0);
-      expect(await importAuditEntries(eventId)).toEqual([]);
-      expect(await stagedRows()).toBe(0);
-    } finally {
-      await t.db.execute(sql.raw('drop trigger fail_guest_publish on guests'));
-      await t.db.execute(sql.raw('drop function fail_guest_publish()'));
-    }
+      await expectNothingLeft(eventId);
+    });
     const done = await upload(eventId, guestCsv(2000), { dryRun: 'false' });
     expect(done.body).toEqual({ rows: 2000, created: 2000, updated: 0, skipped: 0 });
     expect(await countGuests(eventId)).toBe(2000);
     expect(await importAuditEntries(eventId)).toHaveLength(1);
     expect(await stagedRows()).toBe(0);
+  });
+
+  it('leaves nothing when the publishing transaction fails at its last statement', async () => {
+    const eventId = await newEvent();
+    await admin('POST', `/api/events/${eventId}/guests`, { name: 'Here', phone: '+254700000001' });
+    // The audit entry is the publishing transaction's last write: every guest is written
+    // and the import's row already deleted when it fails.
+    const auditOfThisEvent = `new.resource = 'guests' and new.record_id = '${eventId}'`;
+    await withFailure('audit_log', auditOfThisEvent, async () => {
+      const failed = await upload(eventId, guestCsv(1500), {
+        dryRun: 'false',
+        onExisting: 'update',
+      });
+      expect(failed.status).toBe(500);
+      expect(await countGuests(eventId)).toBe(1);
+      const [kept] = await t.db.select().from(guests).where(eq(guests.eventId, eventId));
+      expect(kept).toMatchObject({ name: 'Here', version: 1 });
+      expect(await stagedRows()).toBe(0);
+      const summary = await admin('GET', `/api/events/${eventId}/check-ins/summary`);
+      expect(summary.body).toMatchObject({ guests: 1, admissions: 1 });
+    });
+    const done = await upload(eventId, guestCsv(1500), { dryRun: 'false', onExisting: 'update' });
+    expect(done.body).toEqual({ rows: 1500, created: 1499, updated: 1, skipped: 0 });
+    const summary = await admin('GET', `/api/events/${eventId}/check-ins/summary`);
+    expect(summary.body).toMatchObject({ guests: 1500, admissions: 3000 });
+  });
+
+  it('refuses a second import into an event while one is written, and discards one that died', async () => {
+    const eventId = await newEvent();
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'admin'));
+    // An import killed halfway: its row and 1,000 hidden guests, written minutes ago.
+    const dead = randomUUID();
+    await claimImport(t.db, dead, eventId);
+    const batch = Array.from({ length: 1000 }, (_, i) => ({
+      row: i + 2,
+      guest: { name: `Ghost ${i}`, phone: `+2547${String(10_000_000 + i)}` },
+    }));
+    await writeHiddenGuests(t.db, {
+      importId: dead,
+      eventId,
+      createdBy: owner!.id,
+      packs: [JSON.stringify(batch)],
+    });
+    const busy = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/guests/import?dryRun=false`,
+      headers: { ...asWebApp(cookie), 'content-type': CSV },
+      payload: guestCsv(3),
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toMatch(/being imported into this event/);
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(await countGuests(eventId)).toBe(0);
+
+    await t.db
+      .update(guestImports)
+      .set({ touchedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(guestImports.id, dead));
+    const done = await upload(eventId, guestCsv(3), { dryRun: 'false' });
+    expect(done.body).toEqual({ rows: 3, created: 3, updated: 0, skipped: 0 });
+    const records = await t.db.execute(
+      sql`select count(*)::int as n from guest_records where event_id = ${eventId}::uuid`,
+    );
+    expect((records as unknown as { rows: unknown[] }).rows).toEqual([{ n: 3 }]);
+    expect(await t.db.select().from(guestImports)).toEqual([]);
   });
 
   it("deletes an abandoned import's staged rows when another import stages", async () => {

@@ -22,7 +22,6 @@ import {
   importGuests,
   previewGuestImport,
 } from '../../../apps/server/src/modules/guest-import/guest-import-service';
-import { GUEST_IMPORT_BATCH_SIZE } from '@karamu/shared';
 import { startPostgresCluster } from '../../list-api/postgres-cluster';
 import { describeMachine, measureBusy, resultsDir } from '../../list-api/report';
 
@@ -175,7 +174,7 @@ function render(results: Figures[], busy: number, bytes: number): string {
     '',
     `Run ${new Date().toISOString()} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}; machine busy ${Math.round(busy * 100)}% before the run (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
     '',
-    `${rows.toLocaleString('en')} guests in one CSV file of ${(bytes / 1e6).toFixed(1)} MB (name, national mobile number, email, seats, table, notes), imported into a new event: the dry run \`previewGuestImport\` reads the file and checks every row and phone number in an upload worker (no writes); then \`importGuests\` takes that check of the same file (decision 0019) and writes in one transaction of ${GUEST_IMPORT_BATCH_SIZE.toLocaleString('en')}-row \`INSERT … SELECT FROM unnest(…)\` statements, one audit entry). COPY is \`COPY … FROM\` the same file into a plain table of the file's columns (no checks, no indexes): the floor for loading these bytes. Figures are one run each; the machine is shared, so read them as orders of magnitude.`,
+    `${rows.toLocaleString('en')} guests in one CSV file of ${(bytes / 1e6).toFixed(1)} MB (name, national mobile number, email, seats, table, notes), imported into a new event: the dry run \`previewGuestImport\` reads the file and checks every row and phone number in an upload worker (no writes); then \`importGuests\` takes that check of the same file (decision 0019) and writes the guests hidden in short committed statements, then publishes them in one short transaction with one audit entry, decision 0034). COPY is \`COPY … FROM\` the same file into a plain table of the file's columns (no checks, no indexes): the floor for loading these bytes. Figures are one run each; the machine is shared, so read them as orders of magnitude.`,
     '',
     '| Database | Dry run (read + check) | Import (writes) | Import rows/s | Dry run + import | COPY | COPY rows/s | Import ÷ COPY time |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -239,6 +239,12 @@ export const eventTeam = pgTable(
   ],
 );
 
+/**
+ * An event's guests. In the database `guests` is a view of the table `guest_records`
+ * (migration 0011, decision 0034): it leaves out the rows of an import that is still being
+ * written, so every query that names `guests` sees an import whole or not at all. Only the
+ * import's own queries name `guest_records`.
+ */
 export const guests = pgTable(
   'guests',
   {
@@ -272,12 +278,20 @@ export const guests = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
     version: version(),
+    /**
+     * The import that wrote the guest. While that import has a row in `guest_imports` the
+     * guest is not yet published and the `guests` view leaves it out.
+     */
+    importId: uuid('import_id'),
   },
   (t) => [
     index('guests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('guests_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('guests_created_idx').on(t.createdAt, t.id),
     uniqueIndex('guests_rsvp_token_key').on(t.rsvpToken),
+    index('guests_import_idx')
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('guests_event_phone_key')
       .on(t.eventId, t.phone)
       .where(sql`${t.phone} is not null`),
@@ -287,11 +301,10 @@ export const guests = pgTable(
 );
 
 /**
- * A guest import's checked rows while they are written (decision 0024): staged a thousand
- * at a time, each batch its own short statement, then moved into `guests` by one
- * set-based statement in a short final transaction and deleted. Rows of an import that
- * never finished (a crash) are deleted by age. A null field keeps the guest's current
- * value on update and takes the usual default on insert.
+ * The rows of a guest import being written whose phone a guest of the event already has
+ * (decisions 0024, 0034): read when the import publishes, to update those guests if asked,
+ * then deleted. Rows of an import that never finished (a crash) are deleted by age. A null
+ * field keeps the guest's current value.
  */
 export const guestImportRows = pgTable(
   'guest_import_rows',
@@ -314,6 +327,24 @@ export const guestImportRows = pgTable(
     index('guest_import_rows_staged_idx').on(t.stagedAt),
   ],
 );
+
+/**
+ * Guest imports still being written (decision 0034): their guests are in `guest_records`
+ * but hidden from the `guests` view until the import's row here is deleted, in the short
+ * transaction that publishes it. One import per event at a time. `touched_at` moves with
+ * every statement written: a row left untouched for minutes belongs to an import that died,
+ * and the next import discards it with its hidden guests.
+ */
+export const guestImports = pgTable('guest_imports', {
+  id: uuid('id').primaryKey(),
+  eventId: uuid('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set once the import is given up (it failed, or died): nothing more is written. */
+  discarding: boolean('discarding').notNull().default(false),
+});
 
 /** Who changed what: one row per create, update and delete, written in the change's transaction. */
 export const auditLog = pgTable(

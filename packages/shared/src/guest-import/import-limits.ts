@@ -1,8 +1,11 @@
 /** Bounds of one guest import: what a browser uploads and a transaction writes comfortably. */
 export const GUEST_IMPORT_MAX_BYTES = 20_000_000;
 export const GUEST_IMPORT_MAX_ROWS = 100_000;
-/** Rows written per INSERT (and per UPDATE … FROM VALUES) statement. */
-export const GUEST_IMPORT_BATCH_SIZE = 1000;
+/**
+ * Rows per JSON string the upload worker packs: the smallest piece an import writes in one
+ * statement. The writes join as many as fit their time slice (decision 0034).
+ */
+export const GUEST_IMPORT_PACK_ROWS = 25;
 
 export const GUEST_IMPORT_CONTENT_TYPES = {
   csv: 'text/csv',

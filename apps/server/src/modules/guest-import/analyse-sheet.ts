@@ -5,7 +5,7 @@
  * default country and the extra mobile prefixes come in with the file.
  */
 import {
-  GUEST_IMPORT_BATCH_SIZE,
+  GUEST_IMPORT_PACK_ROWS,
   GUEST_IMPORT_FIELDS,
   guessColumnMapping,
   validateGuestRows,
@@ -38,11 +38,11 @@ export type SheetAnalysis = {
   mapping: GuestImportMapping;
   nameMapped: boolean;
   /**
-   * The valid rows as JSON, GUEST_IMPORT_BATCH_SIZE to a string (one INSERT each). A few
-   * strings cross from the worker in a plain copy; 100,000 row objects took the request
-   * thread about a second to rebuild, holding up every other request (issue 13).
+   * The valid rows as JSON arrays, GUEST_IMPORT_PACK_ROWS to a string. Strings cross from
+   * the worker in a plain copy; 100,000 row objects took the request thread about a second
+   * to rebuild, holding up every other request (issue 13).
    */
-  guestBatches: string[];
+  guestPacks: string[];
   validCount: number;
   /** Each valid row's spreadsheet row number, in order. */
   guestRows: Uint32Array;
@@ -98,12 +98,12 @@ function formulaNotices(sheet: Sheet, indexes: ReadonlyMap<GuestImportField, num
 }
 
 function packGuests(guests: readonly ValidGuestRow[]) {
-  const guestBatches: string[] = [];
-  for (let at = 0; at < guests.length; at += GUEST_IMPORT_BATCH_SIZE) {
-    guestBatches.push(JSON.stringify(guests.slice(at, at + GUEST_IMPORT_BATCH_SIZE)));
+  const guestPacks: string[] = [];
+  for (let at = 0; at < guests.length; at += GUEST_IMPORT_PACK_ROWS) {
+    guestPacks.push(JSON.stringify(guests.slice(at, at + GUEST_IMPORT_PACK_ROWS)));
   }
   return {
-    guestBatches,
+    guestPacks,
     validCount: guests.length,
     guestRows: Uint32Array.from(guests, ({ row }) => row),
     guestPhones: guests.map(({ guest }) => guest.phone ?? '').join('\n'),

@@ -2,8 +2,8 @@
  * Importing an event's guests from a CSV or XLSX file. A dry run answers the preview (every
  * row's problems with its row number, and what an import would do); a real import takes
  * the preview's check of the same file (or checks it again when the file or a setting
- * changed), stages the rows in short statements, then publishes them in ONE short
- * transaction with one audit entry, or writes nothing (decision 0024).
+ * changed), writes the guests hidden in short transactions, then publishes them all in ONE
+ * short transaction with one audit entry, or leaves nothing visible (decisions 0024, 0034).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,13 +20,13 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 import { mustGetEvent } from '../events/events-service';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
-import { sql } from 'drizzle-orm';
-import { events } from '../../db/schema';
 import {
-  dropStagedRows,
+  claimImport,
+  discardImport,
+  dropMetRows,
   getGuestsByPhone,
-  publishStagedRows,
-  stageGuestRows,
+  publishHiddenGuests,
+  writeHiddenGuests,
   type ExistingGuest,
 } from './guest-import-repository';
 import type { AnalyseSheetInput, SheetAnalysis } from './analyse-sheet';
@@ -181,26 +181,27 @@ export async function importGuests(
     throw new GuestImportRefused(analysis.problems);
   }
   const importId = randomUUID();
+  const updateExisting = input.options.onExisting === 'update';
+  await claimImport(db, importId, eventId);
+  let published = false;
   try {
-    // Outside the transaction: each batch is its own short statement (decision 0024).
-    await stageGuestRows(db, importId, analysis.guestBatches);
-    return await db.transaction(async (tx) => {
-      // Checked again inside: the event may have gone, and guests may have been added
-      // since. The lock keeps two imports into one event from meeting halfway.
+    // Outside the transaction: short statements, each committed, their guests hidden until
+    // the import publishes (decision 0034).
+    const written = await writeHiddenGuests(db, {
+      importId,
+      eventId,
+      createdBy: actor.userId,
+      packs: analysis.guestPacks,
+    });
+    const report = await db.transaction(async (tx) => {
+      // Checked again inside: the event may have gone, or the privilege with it.
       await getImportEvent(tx, actor, eventId);
-      await tx.execute(sql`select 1 from ${events} where id = ${eventId}::uuid for update`);
-      const updateExisting = input.options.onExisting === 'update';
-      const counts = await publishStagedRows(tx, {
-        importId,
-        eventId,
-        createdBy: actor.userId,
-        updateExisting,
-      });
+      await publishHiddenGuests(tx, { importId, eventId, updateExisting, written });
       const report: GuestImportReport = {
         rows: analysis.rows,
-        created: counts.created,
-        updated: updateExisting ? counts.existing : 0,
-        skipped: (updateExisting ? 0 : counts.existing) + invalidRows(analysis),
+        created: written.created,
+        updated: updateExisting ? written.existing : 0,
+        skipped: (updateExisting ? 0 : written.existing) + invalidRows(analysis),
       };
       await recordAudit(tx, actor, {
         action: report.created > 0 ? 'create' : 'update',
@@ -215,10 +216,14 @@ export async function importGuests(
       });
       return report;
     });
+    published = true;
+    return report;
   } finally {
-    // Whether published or not, the staged rows have served. A failure to delete them
-    // must not turn a committed import into an error (a retry would add its phoneless
-    // guests twice): they are then deleted by age with the next import's staging.
-    await dropStagedRows(db, importId).catch(() => undefined);
+    // A failure to clean up must not turn a committed import into an error (a retry would
+    // add its phoneless guests twice), nor hide the error that stopped it: what is left is
+    // discarded by age with a later import (decision 0034).
+    await (published ? dropMetRows(db, importId) : discardImport(db, importId)).catch(
+      () => undefined,
+    );
   }
 }
