@@ -4,10 +4,15 @@
  * - each worker's own server, on its own port and fresh embedded database, which `page`
  *   and `request` reach through `baseURL`: workers share no state, so spec files run in
  *   parallel (decision 0028);
+ * - on request, a test's own server beside the local SMS provider stand-in (`serverBesideSms`);
  * - a test whose pages threw an uncaught error or left a promise rejection unhandled
  *   fails: the browser layer's share of "an unhandled error anywhere in a run is a failure".
  */
 import { expect, test as base, type Page, type Response } from '@playwright/test';
+import {
+  startFakeSmsProvider,
+  type FakeSmsProvider,
+} from '../../apps/server/test/support/fake-sms-provider';
 import { createOwnServer, type OwnServer } from './own-server';
 
 /**
@@ -35,7 +40,11 @@ function waitForAppAfterNavigation(page: Page) {
 }
 
 export const test = base.extend<
-  { failOnPageErrors: void; appTakesOver: void },
+  {
+    failOnPageErrors: void;
+    appTakesOver: void;
+    serverBesideSms: { server: OwnServer; provider: FakeSmsProvider };
+  },
   { workerServer: OwnServer }
 >({
   workerServer: [
@@ -60,6 +69,27 @@ export const test = base.extend<
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  /**
+   * The test's own server, started as a fresh clone's is (no SMS provider), and the local
+   * provider stand-in (Africa's Talking's format) beside it: `server.stop()` then
+   * `server.start(provider.env)` is the operator configuring the provider on the same data.
+   */
+  serverBesideSms: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const provider = await startFakeSmsProvider('africastalking');
+      const server = await createOwnServer({});
+      try {
+        await server.start();
+        await use({ server, provider });
+      } finally {
+        await server.dispose();
+        await provider.close();
+      }
+    },
+    // Its own time, apart from the test's: a first start migrates a fresh database.
+    { timeout: 240_000 },
+  ],
   appTakesOver: [
     async ({ context }, use) => {
       context.pages().forEach(waitForAppAfterNavigation);

@@ -6,37 +6,17 @@
  * list, arrives mapped.
  */
 import { request as apiRequest } from '@playwright/test';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { createEventByApi } from '../support/events';
-import { createOwnServer, type OwnServer } from '../support/own-server';
 import { signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 
-let provider: FakeSmsProvider;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  provider = await startFakeSmsProvider('africastalking');
-  // No SMS_PROVIDER: a fresh clone's configuration.
-  server = await createOwnServer({});
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-  await provider?.close();
-});
-
 test('no provider: warned, queued and visibly waiting; with the local provider: sent once each', async ({
   browser,
+  serverBesideSms: { server, provider },
 }) => {
   test.setTimeout(480_000);
   const api = await apiRequest.newContext({ baseURL: server.url });

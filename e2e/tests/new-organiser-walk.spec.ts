@@ -12,13 +12,8 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
-import { createOwnServer, type OwnServer } from '../support/own-server';
 import { expectNoHorizontalOverflow } from '../support/overflow';
 import { expect, test } from '../support/test';
 
@@ -31,22 +26,6 @@ const KENYAN_PHONE = { viewport: { width: 360, height: 740 }, locale: 'en-KE' };
 const tag = Date.now().toString(36);
 /** The guest in the imported file, as typed there and as the provider receives it. */
 const GUEST = { name: 'Amina Wanjiku', typed: '0712 345 678', e164: '+254712345678', table: '7' };
-
-let provider: FakeSmsProvider;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  // Starting a server (TypeScript compiled on the fly, migrations) takes a while on a busy machine.
-  test.setTimeout(240_000);
-  provider = await startFakeSmsProvider('africastalking');
-  server = await createOwnServer({});
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-  await provider?.close();
-});
 
 /** What every page of the walk must be: usable at 360 px without sideways scroll, axe clean. */
 async function expectUsable(page: Page) {
@@ -78,6 +57,7 @@ async function pickDate(page: Page, day: Date) {
 
 test('a new organiser on a phone: sign-up to the door, with nothing off-screen', async ({
   browser,
+  serverBesideSms: { server, provider },
 }) => {
   test.setTimeout(600_000);
 

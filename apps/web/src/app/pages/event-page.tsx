@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { hasPrivilege, heldPrivileges, type EventRecord } from '@karamu/shared';
+import { RecordPage } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/entities/session';
 import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -25,7 +25,6 @@ import {
 } from '@/features/events';
 import { formatEventTimes } from '@/lib/zoned-time';
 import { EventOverview } from './event-overview';
-import { LoadFailed } from '@/components/load-failed';
 
 const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   overview: 'Overview',
@@ -61,38 +60,22 @@ export function EventPage() {
   const mayCheckIn = hasPrivilege(heldPrivileges(useCurrentUser()), 'VERIFY_ATTENDEES');
   const checkIn = mayCheckIn ? renderCheckIn : undefined;
   const event = useEvent(id);
-  useDocumentTitle(event.data?.name ?? 'Event');
 
   return (
-    <div className="grid min-w-0 gap-4">
-      <Button asChild variant="link" className="h-auto justify-self-start px-0">
-        <Link to={eventsPath()}>
-          <ArrowLeft aria-hidden="true" />
-          Events
-        </Link>
-      </Button>
-      {event.isPending ? (
-        <div role="status" aria-label="Loading the event" className="grid gap-4">
-          <h1 className="sr-only">Event</h1>
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
+    <RecordPage
+      back={{ to: eventsPath(), label: 'Events' }}
+      noun="Event"
+      query={event}
+      title={(event) => event.name}
+      placeholder={
+        <>
           <Skeleton className="h-10 w-full max-w-lg" />
           <Skeleton className="h-48" />
-        </div>
-      ) : event.isError ? (
-        <>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Event</h1>
-          <LoadFailed
-            what="the event"
-            error={event.error}
-            onRetry={() => void event.refetch()}
-            retrying={event.isFetching}
-          />
         </>
-      ) : (
-        <EventDetail event={event.data} checkIn={checkIn} />
-      )}
-    </div>
+      }
+    >
+      {(event) => <EventDetail event={event} checkIn={checkIn} />}
+    </RecordPage>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
 import { EVENTS_DASHBOARD, heldPrivileges } from '@karamu/shared';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/back-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/entities/session';
 import { GuestImportPage } from '@/features/guest-import';
@@ -43,12 +42,7 @@ export function InvitationsPage() {
   const importGuests = <GuestImportPage />;
   return (
     <div className="grid min-w-0 gap-4">
-      <Button asChild variant="link" className="h-auto justify-self-start px-0">
-        <Link to={`${EVENTS_DASHBOARD.base}/events/${eventId}`}>
-          <ArrowLeft aria-hidden="true" />
-          {name ?? 'Event'}
-        </Link>
-      </Button>
+      <BackLink to={`${EVENTS_DASHBOARD.base}/events/${eventId}`}>{name ?? 'Event'}</BackLink>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Invitations</h1>
       {tabs.length === 1 ? (
         importGuests

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CalendarClock, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import { hasPrivilege, heldPrivileges, type Member, type Occasion } from '@karamu/shared';
-import { LoadFailed } from '@/components/load-failed';
+import { RecordPage } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/entities/session';
 import { RecordContributionDialog } from '@/features/contributions';
 import { OccasionMembers } from '@/features/members';
 import { occasionsPath, sendRemindersPath } from '@/entities/pledges';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatZonedDay, formatZonedTime } from '@/lib/zoned-time';
 import {
   useOccasion,
@@ -22,42 +21,26 @@ import {
 export function OccasionPage() {
   const { occasionId = '' } = useParams();
   const occasion = useOccasion(occasionId);
-  useDocumentTitle(occasion.data?.name ?? 'Occasion');
 
   return (
-    <div className="grid min-w-0 gap-4">
-      <Button asChild variant="link" className="h-auto justify-self-start px-0">
-        <Link to={occasionsPath()}>
-          <ArrowLeft aria-hidden="true" />
-          Occasions
-        </Link>
-      </Button>
-      {occasion.isPending ? (
-        <div role="status" aria-label="Loading the occasion" className="grid gap-4">
-          <h1 className="sr-only">Occasion</h1>
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
+    <RecordPage
+      back={{ to: occasionsPath(), label: 'Occasions' }}
+      noun="Occasion"
+      query={occasion}
+      title={(occasion) => occasion.name}
+      placeholder={
+        <>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-20" />
             ))}
           </div>
           <Skeleton className="h-48" />
-        </div>
-      ) : occasion.isError ? (
-        <>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Occasion</h1>
-          <LoadFailed
-            what="the occasion"
-            error={occasion.error}
-            onRetry={() => void occasion.refetch()}
-            retrying={occasion.isFetching}
-          />
         </>
-      ) : (
-        <OccasionDetail occasion={occasion.data} />
-      )}
-    </div>
+      }
+    >
+      {(occasion) => <OccasionDetail occasion={occasion} />}
+    </RecordPage>
   );
 }
 

@@ -1,23 +1,11 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent } from '@/entities/event';
 import { eventPath, eventsPath } from '../lib/event-paths';
 import { EventForm } from './event-form';
 import { LoadFailed } from '@/components/load-failed';
-
-function BackLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Button asChild variant="link" className="h-auto justify-self-start px-0">
-      <Link to={to}>
-        <ArrowLeft aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
-  );
-}
 
 /** `events/new` */
 export function NewEventPage() {
