@@ -15,6 +15,10 @@ export default defineProject({
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database),
     // a copy of the migrated template made once per run here.
     globalSetup: ['./test/global-setup.ts'],
+    // Each worker imports the server once and runs its files one after another, instead of
+    // importing it again for every file (decision 0033). Sound because no module keeps
+    // state between apps: each file builds its own app on its own database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -83,6 +83,7 @@ async function runOn(options: OpenDatabaseOptions, label: string): Promise<Datab
         config,
         clock: systemClock,
         logger: app.log,
+        messaging: app.messaging,
       });
       const counts = await untilBatchDone(database.db, batch.id);
       const dispatchMs = performance.now() - startedAt;

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionPolicy } from './modules/auth/sessions';
+// The file, not the module's index: the index re-exports the routes, which import this.
+import type { Messaging } from './modules/messaging/messaging';
 
 /** What route plugins need, passed explicitly as plugin options rather than hung on globals. */
 export type AppDeps = {
@@ -9,4 +11,6 @@ export type AppDeps = {
   config: Config;
   sessionPolicy: SessionPolicy;
   loginThrottle: LoginThrottle;
+  /** This app's messaging: settings, audiences, the workers' wake-up (decision 0033). */
+  messaging: Messaging;
 };

@@ -29,11 +29,10 @@ import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
 import { eventGuestsAudience } from './modules/guest-messaging';
 import { occasionMembersAudience } from './modules/member-messaging';
 import {
-  configureMessaging,
+  createMessaging,
   messagingRoutes,
   receiptRoutes,
   inboundSmsRoutes,
-  registerAudience,
 } from './modules/messaging';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
 import { loadDeviceCookieSecret } from './modules/auth/device-cookies';
@@ -87,6 +86,11 @@ export async function buildApp(options: {
       deviceCookieSecret: await loadDeviceCookieSecret(db, config.DEVICE_COOKIE_SECRET),
       now,
     }),
+    // The areas that own people give messaging their audiences; messaging imports none.
+    messaging: createMessaging({
+      config,
+      audiences: [eventGuestsAudience, occasionMembersAudience],
+    }),
   };
 
   uploadJobs.configure({
@@ -109,6 +113,7 @@ export async function buildApp(options: {
   await registerCompression(app);
   await app.register(cookie);
   app.decorate('routeRegistry', registerAuth(app, deps));
+  app.decorate('messaging', deps.messaging);
   await registerApiDocs(app);
 
   // A signed-in user reads their own record: no scope applies.
@@ -132,10 +137,6 @@ export async function buildApp(options: {
   await app.register(membersRoutes, deps);
   await app.register(contributionsRoutes, deps);
   await app.register(messageTemplatesRoutes, deps);
-  // Audiences first: the messaging routes accept each audience's send privilege.
-  registerAudience(eventGuestsAudience);
-  registerAudience(occasionMembersAudience);
-  configureMessaging(config);
   await app.register(messagingRoutes, deps);
   await app.register(receiptRoutes, deps);
   await app.register(inboundSmsRoutes, deps);

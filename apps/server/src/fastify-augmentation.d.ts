@@ -1,6 +1,7 @@
 // Declaration merging is the one place where TypeScript needs `interface`.
 import type { Actor, RouteAccess } from './lib/access';
 import type { RegisteredRoute } from './modules/auth/auth-plugin';
+import type { Messaging } from './modules/messaging/messaging';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,5 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared access: the authorization matrix test walks it. */
     routeRegistry: readonly RegisteredRoute[];
+    /** The app's messaging, for the delivery worker and scheduler started beside it. */
+    messaging: Messaging;
   }
 }

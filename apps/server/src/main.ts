@@ -81,7 +81,13 @@ async function start(config: Config): Promise<void> {
     }
     throw error;
   }
-  const jobs = { db: database.db, config, clock: systemClock, logger: app.log };
+  const jobs = {
+    db: database.db,
+    config,
+    clock: systemClock,
+    logger: app.log,
+    messaging: app.messaging,
+  };
   background = [startDeliveryWorker(jobs), startScheduler(jobs)];
   app.log.info(
     {

@@ -86,7 +86,13 @@ describe('PostgreSQL stopped: nothing listens on its port', () => {
       { level: 'warn' },
       { write: (line: string) => lines.push(JSON.parse(line)) },
     );
-    const jobs = { db: target.db, config, clock: systemClock, logger };
+    const jobs = {
+      db: target.db,
+      config,
+      clock: systemClock,
+      logger,
+      messaging: target.app.messaging,
+    };
     const worker = startDeliveryWorker(jobs);
     const scheduler = startScheduler(jobs);
     const count = (msg: string) => lines.filter((line) => line.msg === msg).length;

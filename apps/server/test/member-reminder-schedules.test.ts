@@ -22,7 +22,7 @@ let templateId: string;
 /** A clock the test sets; the scheduler reads nothing else for "now". */
 let now = new Date();
 const clock: Clock = { now: () => now };
-const tick = () => runDueSchedules(t.db, clock, t.app.log);
+const tick = () => runDueSchedules(t.db, t.app.messaging, clock, t.app.log);
 
 beforeAll(async () => {
   t = await createTestApp();

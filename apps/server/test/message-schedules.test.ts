@@ -23,7 +23,7 @@ let admin: ReturnType<typeof apiAs>;
 /** A clock the test sets; the scheduler reads nothing else for "now". */
 let now = new Date();
 const clock: Clock = { now: () => now };
-const tick = () => runDueSchedules(t.db, clock, t.app.log);
+const tick = () => runDueSchedules(t.db, t.app.messaging, clock, t.app.log);
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
@@ -496,6 +496,7 @@ describe('startScheduler', () => {
       config: { SCHEDULER_INTERVAL_MS: 20 },
       clock,
       logger: t.app.log,
+      messaging: t.app.messaging,
     });
     try {
       await expect

@@ -99,7 +99,13 @@ const workerLogger = pino({ level: process.env.MESSAGING_TEST_LOG ?? 'silent' })
 
 /** The app's worker; `config` stands for the same server restarted with other settings. */
 export function startWorker(t: TestApp, clock: Clock = systemClock, config: Config = t.config) {
-  return startDeliveryWorker({ db: t.db, config, clock, logger: workerLogger });
+  return startDeliveryWorker({
+    db: t.db,
+    config,
+    clock,
+    logger: workerLogger,
+    messaging: t.app.messaging,
+  });
 }
 
 /** Polls `check` until it answers a value (not undefined/false), or fails after `timeoutMs`. */

@@ -5,7 +5,7 @@
 import { describeTiming, nextRunAt, type ScheduleTiming } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { findAudience, getAudience, type ContextDate } from '../messaging';
+import type { Audiences, ContextDate } from '../messaging';
 
 export type TimedSchedule = {
   audience: string;
@@ -15,11 +15,16 @@ export type TimedSchedule = {
 };
 
 /** The first run strictly after `after`, or null when nothing is left to run. */
-export async function findNextRun(db: Db, schedule: TimedSchedule, after: Date) {
+export async function findNextRun(
+  db: Db,
+  audiences: Audiences,
+  schedule: TimedSchedule,
+  after: Date,
+) {
   // Only relative timings depend on the context; the others need no query.
   const context =
     schedule.timing.kind === 'relative'
-      ? await getAudience(schedule.audience).contextDate(db, schedule.contextId)
+      ? await audiences.get(schedule.audience).contextDate(db, schedule.contextId)
       : undefined;
   return nextRunAt(schedule.timing, {
     contextDate: context?.date,
@@ -40,11 +45,12 @@ export const contextKey = (schedule: ScheduleContext) =>
  */
 export async function findContextDates(
   db: Db,
+  audiences: Audiences,
   schedules: readonly ScheduleContext[],
 ): Promise<Map<string, ContextDate>> {
   const found = new Map<string, ContextDate>();
   for (const audience of new Set(schedules.map((s) => s.audience))) {
-    const provider = findAudience(audience);
+    const provider = audiences.find(audience);
     if (!provider) continue;
     const ids = [
       ...new Set(schedules.filter((s) => s.audience === audience).map((s) => s.contextId)),

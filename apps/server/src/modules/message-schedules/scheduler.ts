@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import { loadPrivileges } from '../auth/sessions';
-import { getAudience, queueBatch, type Clock } from '../messaging';
+import { queueBatch, type Clock, type Messaging } from '../messaging';
 import { contextKey, findContextDates, findNextRun } from './schedule-timing';
 
 /** How the scheduler signs what it changes in the audit log. */
@@ -104,7 +104,7 @@ async function movePlannedRun(db: Db, row: ScheduleRow, nextRunAt: Date): Promis
  * run the move put in the past is due at once, as any missed run is. A context that is
  * gone is left to the run, which pauses the schedule saying so.
  */
-async function replanRelativeSchedules(db: Db, logger: FastifyBaseLogger) {
+async function replanRelativeSchedules(db: Db, messaging: Messaging, logger: FastifyBaseLogger) {
   const rows = await db
     .select()
     .from(messageSchedules)
@@ -115,7 +115,7 @@ async function replanRelativeSchedules(db: Db, logger: FastifyBaseLogger) {
       ),
     );
   if (rows.length === 0) return;
-  const dates = await findContextDates(db, rows);
+  const dates = await findContextDates(db, messaging.audiences, rows);
   const moves = rows.flatMap((row) => {
     const timing = row.timing as ScheduleTiming;
     const context = dates.get(contextKey(row));
@@ -149,8 +149,8 @@ const NOBODY_LEFT = 'Nobody is left: the filter picks no recipient';
  * (no phone, opted out) are still left: a member who owes stays owed whether or not an
  * SMS can reach them.
  */
-async function isNobodyLeft(tx: Db, row: ScheduleRow) {
-  const recipients = await getAudience(row.audience).listRecipients(
+async function isNobodyLeft(tx: Db, messaging: Messaging, row: ScheduleRow) {
+  const recipients = await messaging.audiences.get(row.audience).listRecipients(
     tx,
     row.contextId,
     row.recipientFilter as ScheduleFilter,
@@ -165,7 +165,13 @@ async function isNobodyLeft(tx: Db, row: ScheduleRow) {
  * the template has an unmapped placeholder, the event is gone, the daily cap) pauses it
  * with the reason in the audit log; anything else rolls the run back to try next tick.
  */
-async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyBaseLogger) {
+async function runSchedule(
+  tx: Db,
+  messaging: Messaging,
+  row: ScheduleRow,
+  now: Date,
+  logger: FastifyBaseLogger,
+) {
   const schedule = { ...row, timing: row.timing as ScheduleTiming };
   const pause = (reason: string) => {
     logger.warn({ scheduleId: row.id, reason }, 'schedule paused');
@@ -180,7 +186,7 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
   // A relative run follows its event: moved later (since this tick's re-plan), the run
   // waits for the new time.
   if (schedule.timing.kind === 'relative') {
-    const due = await findNextRun(tx, schedule, new Date(0));
+    const due = await findNextRun(tx, messaging.audiences, schedule, new Date(0));
     if (!due) return pause('Its event no longer exists');
     if (due.getTime() > now.getTime()) {
       await movePlannedRun(tx, row, due);
@@ -192,21 +198,30 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
   if (!creator) return pause("Its creator's account is disabled or deleted");
   let note: Record<string, string>;
   try {
-    const batch = await queueBatch(tx, creator, {
-      templateId: row.templateId,
-      audience: row.audience,
-      contextId: row.contextId,
-      filter: row.recipientFilter as ScheduleFilter,
-      scheduleId: row.id,
-      confirm: true,
-    });
+    const batch = await queueBatch(
+      tx,
+      creator,
+      {
+        templateId: row.templateId,
+        audience: row.audience,
+        contextId: row.contextId,
+        filter: row.recipientFilter as ScheduleFilter,
+        scheduleId: row.id,
+        confirm: true,
+      },
+      messaging,
+    );
     logger.info({ scheduleId: row.id, batchId: batch.id, total: batch.total }, 'schedule fired');
     note = { batchId: batch.id };
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     if (!isNobodyToSend(error)) return pause(error.message);
     const timing = schedule.timing;
-    if (timing.kind === 'weekly' && timing.untilNobodyLeft && (await isNobodyLeft(tx, row))) {
+    if (
+      timing.kind === 'weekly' &&
+      timing.untilNobodyLeft &&
+      (await isNobodyLeft(tx, messaging, row))
+    ) {
       logger.info({ scheduleId: row.id }, 'schedule completed: nobody is left');
       return writeOutcome(
         tx,
@@ -222,7 +237,7 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
     );
     note = { outcome: error.message };
   }
-  const nextRunAt = await findNextRun(tx, schedule, now);
+  const nextRunAt = await findNextRun(tx, messaging.audiences, schedule, now);
   await writeOutcome(
     tx,
     row,
@@ -232,9 +247,14 @@ async function runSchedule(tx: Db, row: ScheduleRow, now: Date, logger: FastifyB
 }
 
 /** Fires every schedule due at `clock.now()` (up to a tick's worth); answers how many were handled. */
-export async function runDueSchedules(db: Db, clock: Clock, logger: FastifyBaseLogger) {
+export async function runDueSchedules(
+  db: Db,
+  messaging: Messaging,
+  clock: Clock,
+  logger: FastifyBaseLogger,
+) {
   try {
-    await replanRelativeSchedules(db, logger);
+    await replanRelativeSchedules(db, messaging, logger);
   } catch (error) {
     // The due runs still go: each re-checks its own event's date.
     logger.error({ err: error }, 'could not re-plan relative schedules');
@@ -260,7 +280,7 @@ export async function runDueSchedules(db: Db, clock: Clock, logger: FastifyBaseL
           .for('update', { skipLocked: true });
         if (!row) return;
         claimed = row.id;
-        await runSchedule(tx, row, now, logger);
+        await runSchedule(tx, messaging, row, now, logger);
       });
     } catch (error) {
       // Rolled back: still due, tried again next tick (not in this one).
@@ -280,14 +300,15 @@ export function startScheduler(options: {
   config: Pick<Config, 'SCHEDULER_INTERVAL_MS'>;
   clock: Clock;
   logger: FastifyBaseLogger;
+  messaging: Messaging;
 }): Scheduler {
-  const { db, config, clock, logger } = options;
+  const { db, config, clock, logger, messaging } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   const tick = () => {
-    running = runDueSchedules(db, clock, logger)
+    running = runDueSchedules(db, messaging, clock, logger)
       .catch((error: unknown) => logger.error({ err: error }, 'scheduler tick failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, config.SCHEDULER_INTERVAL_MS);

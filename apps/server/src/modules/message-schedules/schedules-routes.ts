@@ -35,7 +35,7 @@ const ACTION_SUMMARIES: Readonly<Record<ScheduleAction, string>> = {
  * send privilege on its context (UPDATE_ATTENDEES for an event's guests), which the
  * estimate checks, as a send now would.
  */
-export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, messaging }) => {
   registerResourceRoutes<Schedule, CreateScheduleInput, UpdateScheduleInput>(app, {
     path: '/api/schedules',
     noun: 'Schedule',
@@ -54,8 +54,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       list: async (actor, _params, query) =>
         listSchedules(db, query, schedulesInScope(actorOf({ actor }), 'READ_SCHEDULES')),
       get: async (actor, { id }) => mustGetSchedule(db, actorOf({ actor }), 'READ_SCHEDULES', id!),
-      create: async (actor, _params, input) => createSchedule(db, actor, input),
-      update: async (actor, { id }, input) => updateSchedule(db, actor, id!, input),
+      create: async (actor, _params, input) => createSchedule(db, actor, input, messaging),
+      update: async (actor, { id }, input) => updateSchedule(db, actor, id!, input, messaging),
       remove: async (actor, { id }) => deleteSchedule(db, actor, id!),
     },
   });
@@ -74,7 +74,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         },
       },
       async (request) =>
-        applyScheduleAction(db, actorOf(request), request.params.id, action, request.body.version),
+        applyScheduleAction(
+          db,
+          actorOf(request),
+          request.params.id,
+          action,
+          request.body.version,
+          messaging,
+        ),
     );
   }
 
@@ -89,6 +96,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: batchEstimateSchema },
       },
     },
-    async (request) => getScheduleReach(db, actorOf(request), request.params.id),
+    async (request) => getScheduleReach(db, actorOf(request), request.params.id, messaging),
   );
 };

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
-import { estimateBatch } from '../messaging';
+import { estimateBatch, type Messaging } from '../messaging';
 import { getSchedule, getTemplateAudience, schedulesInScope } from './schedules-repository';
 import { findNextRun, nothingLeftToRun } from './schedule-timing';
 import { ALL_RECORDS } from '../../lib/scope';
@@ -48,15 +48,16 @@ const normalizeTiming = (timing: ScheduleTiming): ScheduleTiming =>
  * would (the estimate applies the audience's send privilege, the context's scope, the
  * template's mappings and the filter), and finds the first run after `now`.
  */
-async function planRuns(db: Db, actor: Actor, plan: Plan, now: Date) {
+async function planRuns(db: Db, messaging: Messaging, actor: Actor, plan: Plan, now: Date) {
   const audience = await getTemplateAudience(db, plan.templateId);
   if (!audience) throw badRequest('Unknown template', { templateId: ['Unknown template'] });
-  await estimateBatch(db, actor, {
-    templateId: plan.templateId,
-    contextId: plan.contextId,
-    filter: plan.filter,
-  });
-  const nextRunAt = await findNextRun(db, { ...plan, audience }, now);
+  await estimateBatch(
+    db,
+    actor,
+    { templateId: plan.templateId, contextId: plan.contextId, filter: plan.filter },
+    messaging,
+  );
+  const nextRunAt = await findNextRun(db, messaging.audiences, { ...plan, audience }, now);
   if (!nextRunAt) throw nothingLeftToRun(plan.timing, plan.timeZone);
   return { audience, nextRunAt };
 }
@@ -65,10 +66,11 @@ export async function createSchedule(
   db: Db,
   actor: Actor,
   input: CreateScheduleInput,
+  messaging: Messaging,
   now = new Date(),
 ): Promise<Schedule> {
   return db.transaction(async (tx) => {
-    const { audience, nextRunAt } = await planRuns(tx, actor, input, now);
+    const { audience, nextRunAt } = await planRuns(tx, messaging, actor, input, now);
     const [row] = await tx
       .insert(messageSchedules)
       .values({
@@ -112,6 +114,7 @@ export async function updateSchedule(
   actor: Actor,
   id: string,
   input: UpdateScheduleInput,
+  messaging: Messaging,
   now = new Date(),
 ): Promise<Schedule> {
   const { version, ...fields } = input;
@@ -127,7 +130,7 @@ export async function updateSchedule(
     const replan = PLAN_FIELDS.some(
       (key) => fields[key] !== undefined && canonical(plan[key]) !== canonical(before[key]),
     );
-    const planned = replan ? await planRuns(tx, actor, plan, now) : undefined;
+    const planned = replan ? await planRuns(tx, messaging, actor, plan, now) : undefined;
     const rows = await tx
       .update(messageSchedules)
       .set({
@@ -177,6 +180,7 @@ export async function applyScheduleAction(
   id: string,
   action: ScheduleAction,
   version: number,
+  messaging: Messaging,
   now = new Date(),
 ): Promise<Schedule> {
   return db.transaction(async (tx) => {
@@ -191,7 +195,7 @@ export async function applyScheduleAction(
     else if (action === 'cancel')
       change = { status: 'cancelled', nextRunAt: null, pausedReason: null };
     else {
-      const nextRunAt = await findNextRun(tx, before, now);
+      const nextRunAt = await findNextRun(tx, messaging.audiences, before, now);
       if (!nextRunAt) throw nothingLeftToRun(before.timing, before.timeZone);
       change = { status: 'active', nextRunAt, pausedReason: null };
     }
@@ -223,11 +227,12 @@ export async function deleteSchedule(db: Db, actor: Actor, id: string): Promise<
 }
 
 /** Who a run would reach now, and what it would cost: the estimate of a send now. */
-export async function getScheduleReach(db: Db, actor: Actor, id: string) {
+export async function getScheduleReach(db: Db, actor: Actor, id: string, messaging: Messaging) {
   const schedule = await mustGetSchedule(db, actor, 'READ_SCHEDULES', id);
-  return estimateBatch(db, actor, {
-    templateId: schedule.templateId,
-    contextId: schedule.contextId,
-    filter: schedule.filter,
-  });
+  return estimateBatch(
+    db,
+    actor,
+    { templateId: schedule.templateId, contextId: schedule.contextId, filter: schedule.filter },
+    messaging,
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * Audiences (decision 0011): messaging knows people only through the provider the area
- * that owns them registers here: events for guests, pledges for members. The provider
+ * Audiences (decision 0011): messaging knows people only through the providers of the
+ * areas that own them, which app.ts hands to `createMessaging`: events for guests, pledges
+ * for members. The provider
  * checks the caller's reach, lists recipients with their field values, and hears which
  * recipients' messages ended, so messaging never imports those areas.
  */
@@ -70,27 +71,37 @@ export type AudienceProvider = {
   recordMessageEnds(db: Db, contextId: string, ends: readonly MessageEnd[]): Promise<void>;
 };
 
-const providers = new Map<string, AudienceProvider>();
+/**
+ * The audiences of one app, fixed when app.ts builds its messaging (messaging.ts): each
+ * app has its own, so two apps in one process never see each other's.
+ */
+export type Audiences = {
+  /** The provider, or undefined when this server has none for the name (the worker's view). */
+  find(name: string): AudienceProvider | undefined;
+  /** The provider, or a 400 naming `audience`. */
+  get(name: string): AudienceProvider;
+  /** Every send privilege of the audiences: routes accept any, the audience decides. */
+  sendPrivileges: readonly Privilege[];
+};
 
-/** Called by app.ts for each area that owns people; registering again replaces. */
-export function registerAudience(provider: AudienceProvider): void {
-  providers.set(provider.name, provider);
-}
-
-/** The provider, or undefined when this server has none for the name (the worker's view). */
-export const findAudience = (name: string) => providers.get(name);
-
-export function getAudience(name: string): AudienceProvider {
-  const provider = findAudience(name);
-  if (!provider) {
-    throw badRequest(`Nobody can be messaged as '${name}' on this server`, {
-      audience: ['Unknown audience'],
-    });
+export function createAudiences(providers: readonly AudienceProvider[]): Audiences {
+  const byName = new Map<string, AudienceProvider>();
+  for (const provider of providers) {
+    // Two areas claiming one name is a wiring mistake in app.ts, not something to resolve.
+    if (byName.has(provider.name)) throw new Error(`Two audiences are named '${provider.name}'`);
+    byName.set(provider.name, provider);
   }
-  return provider;
+  return {
+    find: (name) => byName.get(name),
+    get(name) {
+      const provider = byName.get(name);
+      if (!provider) {
+        throw badRequest(`Nobody can be messaged as '${name}' on this server`, {
+          audience: ['Unknown audience'],
+        });
+      }
+      return provider;
+    },
+    sendPrivileges: [...new Set(providers.map((p) => p.sendPrivilege))],
+  };
 }
-
-/** Every send privilege of the registered audiences: routes accept any, the audience decides. */
-export const sendPrivileges = (): Privilege[] => [
-  ...new Set([...providers.values()].map((p) => p.sendPrivilege)),
-];

@@ -10,7 +10,7 @@ import { batchesInScope, getBatch } from './batches-repository';
 import { getMessageRow, messagesInScope, toMessage } from './messages-repository';
 import { BATCHES_RESOURCE } from './queue-batch';
 import { optOutAddress } from './skip-reasons';
-import { notifyMessagesQueued } from './wakeup';
+import type { Wakeup } from './wakeup';
 
 const batchNotFound = () => notFound('Batch not found');
 
@@ -48,7 +48,12 @@ export async function cancelBatch(db: Db, actor: Actor, id: string): Promise<Mes
 }
 
 /** A failed or not-sent message queued again, as a new round of attempts. */
-export async function retryMessage(db: Db, actor: Actor, id: string): Promise<Message> {
+export async function retryMessage(
+  db: Db,
+  actor: Actor,
+  id: string,
+  wakeup: Wakeup,
+): Promise<Message> {
   const retried = await db.transaction(async (tx) => {
     const before = await getMessageRow(tx, id, messagesInScope(actor, 'UPDATE_MESSAGES'));
     if (!before) throw notFound('Message not found');
@@ -99,6 +104,6 @@ export async function retryMessage(db: Db, actor: Actor, id: string): Promise<Me
     });
     return toMessage(after);
   });
-  notifyMessagesQueued();
+  wakeup.notify();
   return retried;
 }

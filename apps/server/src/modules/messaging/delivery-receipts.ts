@@ -17,6 +17,7 @@ import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { MessageStatus } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { earlyReceipts, messages } from '../../db/schema';
+import type { Audiences } from './audience';
 import { lockRecipients, reportMessageEnds } from './message-ends';
 import { isWebhookCallRecorded, recordWebhookCall } from './webhook-calls';
 
@@ -91,6 +92,7 @@ async function moveMessage(
   message: ReceivedMessage,
   receipt: FinalReceipt,
   now: Date,
+  audiences: Audiences,
 ): Promise<boolean> {
   if (!MOVES_FROM[receipt.result].includes(message.status)) return false;
   await lockRecipients(tx, [message.recipientKey]);
@@ -111,13 +113,17 @@ async function moveMessage(
   if (updated.length === 0) return false;
   const reached = receipt.result === 'delivered';
   if (reached !== (message.status === 'sent')) {
-    await reportMessageEnds(tx, [
-      {
-        batchId: message.batchId,
-        recipientKey: message.recipientKey,
-        outcome: reached ? 'sent' : 'failed',
-      },
-    ]);
+    await reportMessageEnds(
+      tx,
+      [
+        {
+          batchId: message.batchId,
+          recipientKey: message.recipientKey,
+          outcome: reached ? 'sent' : 'failed',
+        },
+      ],
+      audiences,
+    );
   }
   return true;
 }
@@ -152,7 +158,12 @@ async function keepEarly(tx: Db, receipt: FinalReceipt, now: Date): Promise<bool
  * kept, is recorded, and its replay changes nothing. One that changed nothing is not
  * recorded; it may still take effect later, as it would have without the record.
  */
-export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise<ReceiptEffect> {
+export async function applyReceipt(
+  db: Db,
+  receipt: Receipt,
+  now: Date,
+  audiences: Audiences,
+): Promise<ReceiptEffect> {
   return db.transaction(async (tx) => {
     // The lock also makes the record's check and its insert one step for a (provider, id).
     await lockKeys(tx, [receipt]);
@@ -167,7 +178,7 @@ export async function applyReceipt(db: Db, receipt: Receipt, now: Date): Promise
     };
     if (await isWebhookCallRecorded(tx, call)) return 'unchanged';
     const tookEffect = message
-      ? await moveMessage(tx, message, final, now)
+      ? await moveMessage(tx, message, final, now, audiences)
       : await keepEarly(tx, final, now);
     if (!tookEffect) return 'unchanged';
     await recordWebhookCall(tx, call);
@@ -193,6 +204,7 @@ const keyText = (provider: string, providerMessageId: string) =>
 export async function applyEarlyReceipts(
   tx: Db,
   accepted: readonly (ProviderMessageKey & { at: Date })[],
+  audiences: Audiences,
 ): Promise<void> {
   if (accepted.length === 0) return;
   await lockKeys(tx, accepted);
@@ -216,7 +228,7 @@ export async function applyEarlyReceipts(
     };
     const message = await findMessage(tx, receipt);
     const at = acceptedAt.get(keyText(row.provider, row.provider_message_id));
-    if (message && at) await moveMessage(tx, message, receipt, at);
+    if (message && at) await moveMessage(tx, message, receipt, at, audiences);
   }
 }
 

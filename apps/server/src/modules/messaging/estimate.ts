@@ -3,18 +3,21 @@ import type { BatchEstimate } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { countSkipped, planSend, type SendInput } from './send-plan';
-import { configuredSettings, type MessagingSettings } from './settings';
+import type { Messaging } from './messaging';
 
 export async function estimateBatch(
   db: Db,
   actor: Actor,
   input: SendInput,
-  settings: MessagingSettings = configuredSettings(),
+  { settings, audiences }: Messaging,
 ): Promise<BatchEstimate> {
-  const { template, messages, skipped } = await planSend(db, actor, input, {
-    publicBaseUrl: settings.publicBaseUrl,
-    links: 'preview',
-  });
+  const { template, messages, skipped } = await planSend(
+    db,
+    actor,
+    input,
+    { publicBaseUrl: settings.publicBaseUrl, links: 'preview' },
+    audiences,
+  );
   const isSms = template.channel === 'sms';
   const segments = isSms ? messages.reduce((sum, message) => sum + message.segments, 0) : 0;
   const [first] = messages;

@@ -1,22 +1,16 @@
 /** What other modules use of messaging: sending, audiences, the worker and the routes. */
-export {
-  findAudience,
-  getAudience,
-  registerAudience,
-  type AudienceProvider,
-  type ContextDate,
-  type AudienceRecipient,
-  type RecipientFilter,
+export type {
+  AudienceProvider,
+  Audiences,
+  ContextDate,
+  AudienceRecipient,
+  RecipientFilter,
 } from './audience';
 export { type Clock, systemClock } from './clock';
 export { estimateBatch } from './estimate';
+export { createMessaging, type Messaging } from './messaging';
 export { queueBatch } from './queue-batch';
-export {
-  configureMessaging,
-  messagingSettingsOf,
-  publicAddressWarning,
-  type MessagingSettings,
-} from './settings';
+export { publicAddressWarning, type MessagingSettings } from './settings';
 export { createSmsTransport } from './channels';
 export type { Transport } from './channels/types';
 export { getSmsStanding } from './sms-allowance';

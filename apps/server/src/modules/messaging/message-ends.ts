@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageBatches, messages } from '../../db/schema';
-import { findAudience, type MessageEnd } from './audience';
+import type { Audiences, MessageEnd } from './audience';
 
 /** One message's end: `sent` when it reached the recipient (sent or delivered), or `failed`. */
 export type BatchMessageEnd = MessageEnd & { batchId: string };
@@ -73,7 +73,11 @@ async function reachedRecipients(
  * reached, else `failed`. Test sends are the sender's own and tell nobody. Call inside the
  * transaction that recorded the ends, after `lockRecipients` and the messages' changes.
  */
-export async function reportMessageEnds(db: Db, ends: readonly BatchMessageEnd[]): Promise<void> {
+export async function reportMessageEnds(
+  db: Db,
+  ends: readonly BatchMessageEnd[],
+  audiences: Audiences,
+): Promise<void> {
   if (ends.length === 0) return;
   const batches = await db
     .select({
@@ -105,7 +109,7 @@ export async function reportMessageEnds(db: Db, ends: readonly BatchMessageEnd[]
     }
   }
   for (const { audience: name, contextId, outcomes } of contexts.values()) {
-    const audience = findAudience(name);
+    const audience = audiences.find(name);
     if (!audience) continue;
     const failed = [...outcomes].flatMap(([key, outcome]) => (outcome === 'failed' ? [key] : []));
     const reached = await reachedRecipients(db, name, contextId, failed);

@@ -21,22 +21,20 @@ import { actorOf, requires, requiresAnyOf } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { pageSchemaOf } from '../../lib/resource-routes';
-import { sendPrivileges } from './audience';
 import { cancelBatch, retryMessage } from './batch-actions';
 import { batchesInScope, getBatch, listBatches } from './batches-repository';
 import { estimateBatch } from './estimate';
 import { listMessages, messagesInScope } from './messages-repository';
 import { queueBatch } from './queue-batch';
-import { messagingSettingsOf } from './settings';
 import { sendTestMessage } from './test-send';
 
 const tags = ['messages'];
 
-export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const settings = messagingSettingsOf(config);
-  const send = requiresAnyOf(...sendPrivileges());
-  const followBatches = requiresAnyOf('READ_MESSAGES', ...sendPrivileges());
-  const steerBatches = requiresAnyOf('UPDATE_MESSAGES', ...sendPrivileges());
+export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, messaging }) => {
+  const { sendPrivileges } = messaging.audiences;
+  const send = requiresAnyOf(...sendPrivileges);
+  const followBatches = requiresAnyOf('READ_MESSAGES', ...sendPrivileges);
+  const steerBatches = requiresAnyOf('UPDATE_MESSAGES', ...sendPrivileges);
 
   app.post(
     '/api/message-batches/estimate',
@@ -49,7 +47,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         response: { 200: batchEstimateSchema },
       },
     },
-    async (request) => estimateBatch(db, actorOf(request), request.body, settings),
+    async (request) => estimateBatch(db, actorOf(request), request.body, messaging),
   );
 
   app.post(
@@ -64,7 +62,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await queueBatch(db, actorOf(request), request.body, settings)),
+      reply.status(201).send(await queueBatch(db, actorOf(request), request.body, messaging)),
   );
 
   app.post(
@@ -79,7 +77,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await sendTestMessage(db, actorOf(request), request.body, settings)),
+      reply.status(201).send(await sendTestMessage(db, actorOf(request), request.body, messaging)),
   );
 
   app.get(
@@ -162,6 +160,6 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         response: { 200: messageSchema },
       },
     },
-    async (request) => retryMessage(db, actorOf(request), request.params.id),
+    async (request) => retryMessage(db, actorOf(request), request.params.id, messaging.wakeup),
   );
 };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { SendOutcome } from './channels/types';
 import type { ClaimedMessage } from './claim';
+import type { Audiences } from './audience';
 import { applyEarlyReceipts } from './delivery-receipts';
 import { lockRecipients, reportMessageEnds } from './message-ends';
 import { mayRetry, retryDelayMs, type RetryPolicy } from './retry-policy';
@@ -74,6 +75,7 @@ export async function recordOutcomes(
   db: Db,
   answers: readonly Answer[],
   policy: RetryPolicy,
+  audiences: Audiences,
 ): Promise<RecordedAs[]> {
   const changes = answers.map((answer) => changeFor(answer, policy));
   const column = <T>(pick: (change: Change, answer: Answer) => T) =>
@@ -120,6 +122,7 @@ export async function recordOutcomes(
           ? [{ batchId: message.batchId, recipientKey: message.recipientKey, outcome: c.as }]
           : [];
       }),
+      audiences,
     );
     // A receipt that came before its acceptance (delivery-receipts.ts) follows it, as if
     // late. Only SMS providers post receipts: e-mail groups skip the two statements.
@@ -135,6 +138,7 @@ export async function recordOutcomes(
           ? [{ provider: c.provider, providerMessageId: c.providerMessageId, at }]
           : [];
       }),
+      audiences,
     );
     return changes.map((c, i) => (applied.has(answers[i]!.message.id) ? c.as : 'superseded'));
   });

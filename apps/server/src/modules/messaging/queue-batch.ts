@@ -12,8 +12,7 @@ import { badRequest } from '../../lib/http-error';
 import { assertWithinDailyCap } from './daily-cap';
 import { insertBatch } from './queue-repository';
 import { countSkipped, planSend, type SendInput } from './send-plan';
-import { configuredSettings, type MessagingSettings } from './settings';
-import { notifyMessagesQueued } from './wakeup';
+import type { Messaging } from './messaging';
 
 export type QueueBatchInput = SendInput & {
   /** The audience the caller expects the template to speak to (a schedule stores it). */
@@ -29,13 +28,16 @@ export async function queueBatch(
   db: Db,
   actor: Actor,
   input: QueueBatchInput,
-  settings: MessagingSettings = configuredSettings(),
+  { settings, audiences, wakeup }: Messaging,
 ): Promise<BatchCreated> {
   const created = await db.transaction(async (tx) => {
-    const plan = await planSend(tx, actor, input, {
-      publicBaseUrl: settings.publicBaseUrl,
-      links: 'issue',
-    });
+    const plan = await planSend(
+      tx,
+      actor,
+      input,
+      { publicBaseUrl: settings.publicBaseUrl, links: 'issue' },
+      audiences,
+    );
     const { template, messages, skipped } = plan;
     if (input.audience !== undefined && input.audience !== template.audience) {
       const message = `This template speaks to ${template.audience}, not ${input.audience}`;
@@ -89,6 +91,6 @@ export async function queueBatch(
     });
     return summary;
   });
-  notifyMessagesQueued();
+  wakeup.notify();
   return created;
 }

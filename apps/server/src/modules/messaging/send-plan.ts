@@ -20,8 +20,8 @@ import {
   type SendableTemplate,
 } from '../message-templates';
 import {
-  getAudience,
   type AudienceProvider,
+  type Audiences,
   type AudienceRecipient,
   type RecipientFilter,
   type RecipientOptions,
@@ -53,9 +53,10 @@ export async function authorizeSend(
   db: Db,
   actor: Actor,
   input: { templateId: string; contextId: string },
+  audiences: Audiences,
 ): Promise<{ template: SendableTemplate; audience: AudienceProvider }> {
   const template = await loadSendableTemplate(db, input.templateId);
-  const audience = getAudience(template.audience);
+  const audience = audiences.get(template.audience);
   if (!hasPrivilege(actor.privileges, audience.sendPrivilege)) {
     throw forbidden(
       `Sending to ${AUDIENCES[audience.name].label.toLowerCase()} needs ${audience.sendPrivilege}`,
@@ -93,8 +94,9 @@ export async function planSend(
   actor: Actor,
   input: SendInput,
   options: RecipientOptions,
+  audiences: Audiences,
 ): Promise<SendPlan> {
-  const { template, audience } = await authorizeSend(db, actor, input);
+  const { template, audience } = await authorizeSend(db, actor, input, audiences);
   assertFilter(audience, input.filter);
   const recipients = await audience.listRecipients(db, input.contextId, input.filter, options);
   const { reachable, skipped } = await sortRecipients(db, template.channel, recipients);

@@ -1,8 +1,6 @@
 /**
- * The configuration sending needs (daily cap and SMS allowance, SMS price, links' base URL), taken from the
- * app's Config. Routes pass the settings of their own app; other modules (the scheduler)
- * call `queueBatch` without them and get those of the app this process built, as one
- * server process runs one app.
+ * The configuration sending needs (daily cap and SMS allowance, SMS price, links' base URL),
+ * taken from the app's Config once, when app.ts builds its messaging (messaging.ts).
  */
 import type { DeliverySetup } from '@karamu/shared';
 import type { Config } from '../../config';
@@ -95,17 +93,4 @@ export function messagingSettingsOf(config: Config): MessagingSettings {
         : null,
     publicBaseUrl: publicBaseUrlOf(config),
   };
-}
-
-let configured: MessagingSettings | undefined;
-
-/** buildApp calls this with its config. */
-export function configureMessaging(config: Config): MessagingSettings {
-  configured = messagingSettingsOf(config);
-  return configured;
-}
-
-export function configuredSettings(): MessagingSettings {
-  if (!configured) throw new Error('configureMessaging(config) was not called (buildApp does)');
-  return configured;
 }

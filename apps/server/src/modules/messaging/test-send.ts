@@ -18,8 +18,7 @@ import { assertWithinDailyCap } from './daily-cap';
 import { BATCHES_RESOURCE } from './queue-batch';
 import { insertBatch } from './queue-repository';
 import { authorizeSend, renderMessage } from './send-plan';
-import { configuredSettings, type MessagingSettings } from './settings';
-import { notifyMessagesQueued } from './wakeup';
+import type { Messaging } from './messaging';
 
 const isEmail = (text: string) => z.email().safeParse(text).success;
 
@@ -62,10 +61,10 @@ export async function sendTestMessage(
   db: Db,
   actor: Actor,
   input: { templateId: string; contextId: string },
-  settings: MessagingSettings = configuredSettings(),
+  { settings, audiences, wakeup }: Messaging,
 ): Promise<{ id: string }> {
   const created = await db.transaction(async (tx) => {
-    const { template, audience } = await authorizeSend(tx, actor, input);
+    const { template, audience } = await authorizeSend(tx, actor, input, audiences);
     const caller = await callerAddress(tx, actor, template.channel);
     const [first] = await audience.listRecipients(
       tx,
@@ -103,6 +102,6 @@ export async function sendTestMessage(
     });
     return { id };
   });
-  notifyMessagesQueued();
+  wakeup.notify();
   return created;
 }

@@ -20,10 +20,10 @@ import type { Clock } from './clock';
 import { pruneEarlyReceipts } from './delivery-receipts';
 import { pruneWebhookCalls } from './webhook-calls';
 import { createGroupCommit } from './group-commit';
+import type { Messaging } from './messaging';
 import { recordOutcomes, type Answer, type RecordedAs } from './outcomes';
 import { createTokenBucket, unlimitedBucket } from './rate-limiter';
 import type { RetryPolicy } from './retry-policy';
-import { onMessagesQueued } from './wakeup';
 
 /** Sends in flight per channel: overlaps provider latency without opening hundreds of sockets. */
 const MAX_IN_FLIGHT = 32;
@@ -78,8 +78,10 @@ export function startDeliveryWorker(options: {
   config: Config;
   clock: Clock;
   logger: Logger;
+  /** The app's messaging: its audiences hear of ends, its wake-up starts the lanes. */
+  messaging: Messaging;
 }): DeliveryWorker {
-  const { db, config, clock, logger } = options;
+  const { db, config, clock, logger, messaging } = options;
   const transports: Transports = createTransports(config);
   const policy: RetryPolicy = {
     maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
@@ -93,7 +95,7 @@ export function startDeliveryWorker(options: {
   let lastPrune = Number.NEGATIVE_INFINITY;
   let housekeeping: Promise<void> | undefined;
   const outcomes = createGroupCommit<Answer, RecordedAs>(
-    (answers) => recordOutcomes(db, answers, policy),
+    (answers) => recordOutcomes(db, answers, policy, messaging.audiences),
     // A few milliseconds more between a provider's acceptance and our record, for a
     // transaction per several answers instead of one each.
     { gatherMs: GATHER_OUTCOMES_MS, fullAt: MAX_IN_FLIGHT },
@@ -207,7 +209,7 @@ export function startDeliveryWorker(options: {
   // A channel without a provider has no lane: its messages wait, queued, and are claimed
   // by the first worker that has one (decision 0029). Never claimed, never sent twice.
   const lanes = Object.values(transports).map(runLane);
-  const stopListening = onMessagesQueued(() => {
+  const stopListening = messaging.wakeup.listen(() => {
     for (const lane of lanes) lane.wake();
   });
 

@@ -8,16 +8,16 @@ import { z } from 'zod';
 import { confirmPhoneInputSchema, type PhoneCodeSent, type SendingStatus } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { SIGNED_IN, actorOf } from '../../lib/access';
-import { createSmsTransport, messagingSettingsOf } from '../messaging';
+import { createSmsTransport } from '../messaging';
 import { confirmPhoneCode, getSendingStatus, requestPhoneCode } from './phone-codes';
 
 const tags = ['profile'];
 
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config },
+  { db, config, messaging },
 ) => {
-  const settings = messagingSettingsOf(config);
+  const { settings } = messaging;
   // Its own transport: a code goes out at once, not through the delivery queue, so its
   // text is never stored.
   const transport = createSmsTransport(config);

@@ -73,10 +73,13 @@ const answers: Record<ReceiptEffect, string> = {
   unknown: 'No message with this id',
 };
 
-export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, messaging },
+) => {
   acceptProviderForms(app);
   const record = async (receipt: Receipt) => ({
-    message: answers[await applyReceipt(db, receipt, new Date())],
+    message: answers[await applyReceipt(db, receipt, new Date(), messaging.audiences)],
   });
 
   app.post(
