@@ -3,6 +3,7 @@
  * loop with the same number of requests in flight for the direct SQL. Both record every
  * latency, and the percentiles of both come from `summarize`.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 
 export type LoadOptions = { connections: number; warmupSeconds: number; durationSeconds: number };
@@ -103,8 +104,6 @@ export function runHttpRequests(
     url: string;
     cookie: string;
     nextRequest: () => HttpRequest;
-    /** Requests a second over all connections: arrivals at a pace instead of back to back. */
-    overallRate?: number;
   },
 ): Promise<RawRun> {
   const recorder = createRecorder(options);
@@ -130,7 +129,6 @@ export function runHttpRequests(
         duration: options.warmupSeconds + options.durationSeconds,
         headers: { cookie: options.cookie },
         requests: [{ method: 'GET', setupRequest: build }],
-        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error) => (error ? reject(error) : resolve(recorder.run)),
     );
@@ -139,6 +137,71 @@ export function runHttpRequests(
     });
     instance.on('reqError', () => recorder.record(undefined));
   });
+}
+
+/**
+ * Arrivals at a steady pace: one request every `1000 / rate` ms over a keep-alive pool of
+ * `connections` sockets, each timed from the moment it was due (so a slow server cannot
+ * hide its queue). autocannon's `overallRate` is no such thing: every connection sends its
+ * share at the start of each second, so 100 connections at 100 a second are a burst of 100
+ * once a second, and the figures measure the burst.
+ */
+export async function runPacedHttpRequests(
+  options: LoadOptions & {
+    url: string;
+    cookie: string;
+    nextRequest: () => HttpRequest;
+    rate: number;
+  },
+): Promise<RawRun> {
+  const recorder = createRecorder(options);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const target = new URL(options.url);
+  const send = (next: HttpRequest, due: number) =>
+    new Promise<void>((resolve) => {
+      const body = next.json === undefined ? undefined : JSON.stringify(next.json);
+      const outgoing = httpRequest(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: next.method,
+          path: next.path,
+          timeout: 30_000,
+          headers: {
+            cookie: options.cookie,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const ok = (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300;
+            recorder.record(ok ? performance.now() - due : undefined);
+            resolve();
+          });
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+      outgoing.on('error', () => {
+        recorder.record(undefined);
+        resolve();
+      });
+      outgoing.end(body);
+    });
+  const interval = 1000 / options.rate;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let sent = 0; ; sent += 1) {
+    const due = started + sent * interval;
+    if (due > recorder.deadline) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(options.nextRequest(), due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return recorder.run;
 }
 
 /**

@@ -14,7 +14,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { CheckInVerdict } from '@karamu/shared';
 import { openDatabase, type OpenDatabaseOptions } from '../../../apps/server/src/db/client';
-import { runHttpRequests, summarize, type RawRun } from '../../list-api/measure';
+import {
+  runHttpRequests,
+  runPacedHttpRequests,
+  summarize,
+  type RawRun,
+} from '../../list-api/measure';
 import { findFreePort, startPostgresCluster } from '../../list-api/postgres-cluster';
 import { measureBusy, ratioOf, resultsDir, type DatabaseKind } from '../../list-api/report';
 import { spawnServer, type ServerHandle } from '../../list-api/spawn-server';
@@ -120,13 +125,15 @@ async function measure(server: ServerHandle, seeded: SeededEvent) {
   console.log(`HTTP, ${settings.connections} connections, ${timing}`);
   let sequence = 1; // the first card was checked in by checkOnce
   const cpuBeforeHttp = await server.call<number>('cpu');
-  const httpRun = await runHttpRequests({
+  const requests = {
     ...load,
     url: base,
     cookie: seeded.cookie,
     nextRequest: () => checkInRequest(seeded.eventId, seeded.cards, sequence++),
-    ...(settings.rate ? { overallRate: settings.rate } : {}),
-  });
+  };
+  const httpRun = settings.rate
+    ? await runPacedHttpRequests({ ...requests, rate: settings.rate })
+    : await runHttpRequests(requests);
   const http = summarize(httpRun, (await server.call<number>('cpu')) - cpuBeforeHttp);
   const { rssMb } = await server.call<{ rssMb: number }>('memory');
   await server.call('drain');
