@@ -182,7 +182,7 @@ describe('artwork upload', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="420"><rect width="300" height="420" fill="#e8d5b5"/><script>alert(1)</script></svg>',
     );
     const expected = [
-      { artwork: dataUrl('image/jpeg', jpeg), width: 800, height: 500 },
+      { artwork: dataUrl('image/jpeg', jpeg), width: 720, height: 500 },
       { artwork: dataUrl('image/webp', webp), width: 500, height: 700 },
       // Vector art is drawn at 1600 px on its longer side (decision 0009).
       { artwork: dataUrl('image/svg+xml', svg), width: 1143, height: 1600 },
@@ -509,6 +509,42 @@ describe("a guest's own card through their answer link", () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.headers.etag).not.toBe(etag);
     expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('shows the answer page a smaller WebP of the same card, with its own tag', async () => {
+    const { event, guest } = await eventWithCard();
+    // Print-size artwork, wider than the screen's copy; the layout stays.
+    const replaced = await upload(event.id, dataUrl('image/png', await artworkPng(1200, 1680)));
+    expect(replaced.status).toBe(200);
+    const link = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+    const png = await get(`/api/invitations/${link.body.token}/card.png`);
+    const webpUrl = `/api/invitations/${link.body.token}/card.webp`;
+    const webp = await get(webpUrl);
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('private, no-cache');
+    const print = await sharp(png.rawPayload).metadata();
+    expect(print.width).toBeGreaterThan(720);
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 720,
+      height: Math.round((print.height * 720) / print.width),
+    });
+    expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length);
+    // The door scans this copy from the guest's phone.
+    const check = verifyCardCode(await readQr(webp.rawPayload), {
+      eventId: event.id,
+      publicKey: await publicKeyOf(event.id),
+    });
+    expect(check).toMatchObject({ ok: true, guestId: guest.id });
+
+    expect(webp.headers.etag).not.toBe(png.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: webpUrl,
+      headers: { ...asWebApp(), 'if-none-match': webp.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers 404 while the event has no card', async () => {

@@ -572,6 +572,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
     success: 200,
   },
+  'GET /api/invitations/:token/card.webp': {
+    prepare: async ({ admin }) => {
+      const { event, guest } = await newCard(admin);
+      const { body } = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+      return { url: `/api/invitations/${(body as { token: string }).token}/card.webp` };
+    },
+    success: 200,
+  },
   'POST /api/events/:id/guests/import': {
     prepare: async ({ admin }) => ({
       url: `/api/events/${(await newEvent(admin)).id}/guests/import?dryRun=false`,

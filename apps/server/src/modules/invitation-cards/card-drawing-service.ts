@@ -28,7 +28,7 @@ import {
 } from './invitation-cards-repository';
 import { noCard } from './invitation-cards-service';
 import { drawnCardTag, type DrawnCardCache } from './drawn-card-cache';
-import { prepareArtwork, renderCardPng } from './render-card';
+import { cardForScreen, prepareArtwork, renderCardPng } from './render-card';
 
 type PreviewInput = z.output<typeof cardPreviewInputSchema>;
 type PdfInput = z.output<typeof cardPdfInputSchema>;
@@ -145,16 +145,19 @@ export async function drawCardsPdf(
 }
 
 /**
- * A guest's own card on their answer page; unknown and revoked links get rsvp's one 404.
- * Drawn once for the same design, guest, event and code (`cards`, decision 0035); `png` is
- * null when the browser's copy (`knownTag`, its If-None-Match) is still the card.
+ * A guest's own card from their answer link; unknown and revoked links get rsvp's one 404.
+ * `png` is the print-size download, `webp` what the answer page shows (smaller, for a slow
+ * link). Each is drawn once for the same design, guest, event and code (`cards`, decision
+ * 0035); `image` is null when the browser's copy (`knownTag`, its If-None-Match) is still
+ * the card.
  */
 export async function drawInvitationCard(
   db: Db,
   cards: DrawnCardCache,
   token: string,
+  format: 'png' | 'webp',
   knownTag?: string,
-): Promise<{ etag: string; png: Buffer | null }> {
+): Promise<{ etag: string; image: Buffer | null }> {
   const { guestId, event } = await getInvitationEvent(db, token);
   const [design, guest] = await Promise.all([
     getCardDesign(db, event.id),
@@ -162,9 +165,18 @@ export async function drawInvitationCard(
   ]);
   if (!design || !guest) throw notFound('This invitation has no card');
   const content = { guest, event, code: await signCardCode(db, event.id, guest.id) };
-  const etag = drawnCardTag(design.artwork, [design.fields, content]);
-  if (knownTag === etag) return { etag, png: null };
-  return cards.get(etag, async () =>
-    renderCardPng(await prepareArtwork(design.artwork), design.fields, content),
+  const pngTag = drawnCardTag(design.artwork, [design.fields, content]);
+  const etag =
+    format === 'png' ? pngTag : drawnCardTag(design.artwork, [design.fields, content, format]);
+  if (knownTag === etag) return { etag, image: null };
+  const drawPng = async () =>
+    (
+      await cards.get(pngTag, async () =>
+        renderCardPng(await prepareArtwork(design.artwork), design.fields, content),
+      )
+    ).bytes;
+  const drawn = await cards.get(etag, async () =>
+    format === 'png' ? drawPng() : cardForScreen(await drawPng()),
   );
+  return { etag, image: drawn.bytes };
 }

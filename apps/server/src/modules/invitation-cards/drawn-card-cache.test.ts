@@ -14,7 +14,7 @@ describe('DrawnCardCache', () => {
     const [a, b] = await Promise.all([cache.get('"a"', draw), cache.get('"a"', draw)]);
     const c = await cache.get('"a"', draw);
     expect(draws).toBe(1);
-    expect([a.png, b.png, c.png].every((card) => card.equals(png(10)))).toBe(true);
+    expect([a.bytes, b.bytes, c.bytes].every((card) => card.equals(png(10)))).toBe(true);
     expect(c.etag).toBe('"a"');
   });
 
@@ -39,7 +39,7 @@ describe('DrawnCardCache', () => {
     await expect(cache.get('"a"', () => Promise.reject(new Error('no artwork')))).rejects.toThrow(
       'no artwork',
     );
-    expect((await cache.get('"a"', async () => png(3))).png.length).toBe(3);
+    expect((await cache.get('"a"', async () => png(3))).bytes.length).toBe(3);
   });
 });
 

@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 /** About 400 cards of a typical 80 kB. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-export type DrawnCard = { etag: string; png: Buffer };
+/** A drawn card's image: the print-size PNG, or the answer page's WebP (decision 0035). */
+export type DrawnCard = { etag: string; bytes: Buffer };
 
 /** A strong ETag over the drawing's inputs (JSON, with the artwork's bytes hashed first). */
 export function drawnCardTag(artwork: Uint8Array, inputs: unknown): string {
@@ -35,7 +36,7 @@ export class DrawnCardCache {
       // Map order is the eviction order: a hit moves to the back.
       this.cards.delete(etag);
       this.cards.set(etag, kept);
-      return { etag, png: kept };
+      return { etag, bytes: kept };
     }
     let pending = this.drawing.get(etag);
     if (!pending) {
@@ -43,13 +44,13 @@ export class DrawnCardCache {
       this.drawing.set(etag, pending);
       this.keep(etag, await pending);
     }
-    return { etag, png: await pending };
+    return { etag, bytes: await pending };
   }
 
-  private keep(etag: string, png: Buffer): void {
-    if (png.length > this.maxBytes || this.cards.has(etag)) return;
-    this.cards.set(etag, png);
-    this.bytes += png.length;
+  private keep(etag: string, image: Buffer): void {
+    if (image.length > this.maxBytes || this.cards.has(etag)) return;
+    this.cards.set(etag, image);
+    this.bytes += image.length;
     for (const [oldest, card] of this.cards) {
       if (this.bytes <= this.maxBytes) break;
       this.cards.delete(oldest);

@@ -225,30 +225,30 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   const byAddress = new WindowCounter(PUBLIC_CARDS_PER_MINUTE, 60_000);
   const drawnCards = new DrawnCardCache();
-  app.get(
-    '/api/invitations/:token/card.png',
-    {
-      config: { access: PUBLIC },
-      preHandler: async (request) => {
-        const wait = byAddress.retryAfterMs(request.ip);
-        if (wait > 0) throw tooManyRequests('Too many requests.', wait);
-        byAddress.hit(request.ip);
+  const guestCard = (format: 'png' | 'webp', summary: string) =>
+    app.get(
+      `/api/invitations/:token/card.${format}`,
+      {
+        config: { access: PUBLIC },
+        preHandler: async (request) => {
+          const wait = byAddress.retryAfterMs(request.ip);
+          if (wait > 0) throw tooManyRequests('Too many requests.', wait);
+          byAddress.hit(request.ip);
+        },
+        schema: { tags: ['answer links'], summary, params: tokenParams },
       },
-      schema: {
-        tags: ['answer links'],
-        summary: "The guest's own card, for their answer page",
-        params: tokenParams,
+      async (request, reply) => {
+        const { etag, image } = await drawInvitationCard(
+          db,
+          drawnCards,
+          request.params.token,
+          format,
+          request.headers['if-none-match'],
+        );
+        reply.header('cache-control', GUEST_OWN_IMAGE).header('etag', etag);
+        return image ? reply.type(`image/${format}`).send(image) : reply.status(304).send();
       },
-    },
-    async (request, reply) => {
-      const { etag, png } = await drawInvitationCard(
-        db,
-        drawnCards,
-        request.params.token,
-        request.headers['if-none-match'],
-      );
-      reply.header('cache-control', GUEST_OWN_IMAGE).header('etag', etag);
-      return png ? reply.type('image/png').send(png) : reply.status(304).send();
-    },
-  );
+    );
+  guestCard('png', "The guest's own card at print size (the download and the messages' link)");
+  guestCard('webp', "The guest's own card as their answer page shows it (720 px WebP)");
 };

@@ -104,3 +104,19 @@ export async function renderCardPng(
   if (shapes.length > 0) image.composite([{ input: toOverlaySvg(shapes, artwork) }]);
   return image.png().toBuffer();
 }
+
+/**
+ * The card as the answer page shows it: a phone draws it 360 to 400 CSS pixels wide at about 2x,
+ * so 720 pixels of WebP carry what the screen shows at a fraction of the print PNG's bytes
+ * on a slow link (decision 0035). Quality 85 keeps the QR code's edges sharp for the door's
+ * scanner; the print PNG stays the download.
+ */
+export const SCREEN_CARD_WIDTH = 720;
+
+export async function cardForScreen(png: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(png)
+    .resize({ width: SCREEN_CARD_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer();
+}

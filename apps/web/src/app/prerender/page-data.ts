@@ -45,7 +45,7 @@ const PAGE_DATA: readonly PageData[] = [
         queryFn: () => api<Invitation>(invitationPath(token)),
       });
       // The card is the page's largest element: drawn while the page travels (decision 0035).
-      if (invitation.card) warm(invitationCardPath(token));
+      if (invitation.card) warm(invitationCardPath(token, 'webp'));
     },
   },
   {

@@ -10,8 +10,12 @@ export const invitationKeys = {
 /** The API path of a guest's invitation (the page's first render asks it too, decision 0032). */
 export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 
-/** The API path of the guest's card image (their answer page shows it; decision 0035). */
-export const invitationCardPath = (token: string) => `${invitationPath(token)}/card.png`;
+/**
+ * The API path of the guest's card image: `webp` is what their answer page shows, `png` the
+ * print-size download (decision 0035).
+ */
+export const invitationCardPath = (token: string, format: 'png' | 'webp') =>
+  `${invitationPath(token)}/card.${format}`;
 
 async function getInvitation(token: string): Promise<Invitation> {
   const { data } = await http.get<Invitation>(invitationPath(token));

@@ -19,11 +19,12 @@ export function GuestCardImage({
 }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  const src = `${getApiOrigin()}/api${invitationCardPath(token)}`;
+  const url = (format: 'png' | 'webp') =>
+    `${getApiOrigin()}/api${invitationCardPath(token, format)}`;
   return (
     <figure className="grid gap-2">
       <img
-        src={src}
+        src={url('webp')}
         width={size.width}
         height={size.height}
         // The page's largest element: fetched before the page's scripts (decision 0035).
@@ -34,7 +35,7 @@ export function GuestCardImage({
       />
       <figcaption className="text-center text-sm text-muted-foreground">
         Show this card at the door.{' '}
-        <a href={src} download className="underline underline-offset-4">
+        <a href={url('png')} download className="underline underline-offset-4">
           Save the card
         </a>
       </figcaption>

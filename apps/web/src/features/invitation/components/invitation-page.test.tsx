@@ -84,7 +84,12 @@ describe('invitation page', () => {
   it("keeps the card's place at its size, and takes a card that fails to draw away", async () => {
     renderApp({ path: `/i/${TOKEN}`, user: null });
     const card = await screen.findByRole('img', { name: /Invitation card for Baraka/ });
-    expect(card).toHaveAttribute('src', `${server.origin}/api/invitations/${TOKEN}/card.png`);
+    // The screen's copy; the print-size PNG is the download.
+    expect(card).toHaveAttribute('src', `${server.origin}/api/invitations/${TOKEN}/card.webp`);
+    expect(screen.getByRole('link', { name: 'Save the card' })).toHaveAttribute(
+      'href',
+      `${server.origin}/api/invitations/${TOKEN}/card.png`,
+    );
     expect(card).toHaveAttribute('width', '1200');
     expect(card).toHaveAttribute('height', '1800');
     fireEvent.error(card);
