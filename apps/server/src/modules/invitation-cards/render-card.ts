@@ -111,7 +111,7 @@ export async function renderCardPng(
  * on a slow link (decision 0035). Quality 85 keeps the QR code's edges sharp for the door's
  * scanner; the print PNG stays the download.
  */
-export const SCREEN_CARD_WIDTH = 720;
+const SCREEN_CARD_WIDTH = 720;
 
 export async function cardForScreen(png: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
