@@ -20,6 +20,7 @@ import { repositoryRoot, spawnServer } from '../../e2e/support/spawn-server.mjs'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3317);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CLS_LIMIT = 0.1;
+const MAX_ATTEMPTS = 3;
 // Where to write each page's full Lighthouse report (JSON), to see what a figure is made of.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 // Only these pages (comma-separated names as printed, `/create-event,/i/:token`), while
@@ -177,10 +178,21 @@ try {
   ];
   for (const [name, pagePath] of pages) {
     if (ONLY_PAGES && !ONLY_PAGES.includes(name)) continue;
-    // Lighthouse sometimes loses the trace of a page load on a loaded machine (NO_NAVSTART,
-    // "please run Lighthouse again"): once more before giving up.
     const url = `${ORIGIN}${pagePath}`;
-    rows.push({ name, ...(await audit(url, chrome.port).catch(() => audit(url, chrome.port))) });
+    // Lighthouse sometimes loses the trace of a page load on a loaded machine (NO_NAVSTART,
+    // "please run Lighthouse again"), and a second try in the same Chromium has failed as
+    // well: up to three tries, each retry in a fresh Chromium.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        rows.push({ name, ...(await audit(url, chrome.port)) });
+        break;
+      } catch (error) {
+        if (attempt === MAX_ATTEMPTS) throw error;
+        console.log(`${name}: ${error.message}; trying again in a fresh Chromium`);
+        await chrome.kill();
+        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+      }
+    }
   }
 } finally {
   await chrome?.kill();
