@@ -182,7 +182,7 @@ describe('artwork upload', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="420"><rect width="300" height="420" fill="#e8d5b5"/><script>alert(1)</script></svg>',
     );
     const expected = [
-      { artwork: dataUrl('image/jpeg', jpeg), width: 720, height: 500 },
+      { artwork: dataUrl('image/jpeg', jpeg), width: 800, height: 500 },
       { artwork: dataUrl('image/webp', webp), width: 500, height: 700 },
       // Vector art is drawn at 1600 px on its longer side (decision 0009).
       { artwork: dataUrl('image/svg+xml', svg), width: 1143, height: 1600 },

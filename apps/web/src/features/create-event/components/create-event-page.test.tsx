@@ -86,7 +86,11 @@ const defaultRoute: Handler = (request, res) => {
       size: 1000,
     });
   }
-  if (path === `/api/event-templates/${RINGS.id}`) return sendJson(res, 200, RINGS);
+  // Each design the tests pick: the design step asks for the chosen one by id, and a
+  // missing answer would say "no longer available" once it lands.
+  for (const design of [RINGS, BALLOONS]) {
+    if (path === `/api/event-templates/${design.id}`) return sendJson(res, 200, design);
+  }
   if (path === '/api/event-templates') {
     const items = request.url.includes(`categoryId%3Ain%3A${BIRTHDAY}`)
       ? [BALLOONS]
