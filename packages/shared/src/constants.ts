@@ -62,7 +62,7 @@ export const FILE_SIZE_DECIMALS = 2;
  */
 export const AVATAR_COLORS = [
   '#dc2626',
-  '#ea580c',
+  '#c2410c',
   '#b45309',
   '#a16207',
   '#4d7c0f',
