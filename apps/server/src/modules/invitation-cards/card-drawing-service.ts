@@ -166,8 +166,8 @@ export async function drawInvitationCard(
   if (!design || !guest) throw notFound('This invitation has no card');
   const content = { guest, event, code: await signCardCode(db, event.id, guest.id) };
   const pngTag = drawnCardTag(design.artwork, [design.fields, content]);
-  const etag =
-    format === 'png' ? pngTag : drawnCardTag(design.artwork, [design.fields, content, format]);
+  // The WebP is made from that PNG alone, so its tag is the PNG's, marked: no second hash.
+  const etag = format === 'png' ? pngTag : `${pngTag.slice(0, -1)}-webp"`;
   if (knownTag === etag) return { etag, image: null };
   const drawPng = async () =>
     (
