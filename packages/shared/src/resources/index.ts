@@ -5,3 +5,4 @@ export * from './guests';
 export * from './audit-log';
 export * from './invitations';
 export * from './pledges';
+export * from './vendors';
