@@ -6,3 +6,6 @@ export * from './audit-log';
 export * from './invitations';
 export * from './pledges';
 export * from './vendors';
+export * from './vendor-gallery';
+export * from './vendor-reviews';
+export * from './vendor-enquiries';

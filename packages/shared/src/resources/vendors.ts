@@ -133,6 +133,42 @@ export const moderateVendorInputSchema = z.discriminatedUnion(
 );
 export type ModerateVendorInput = z.input<typeof moderateVendorInputSchema>;
 
+/**
+ * The sizes a gallery photo is kept in (widths in pixels, WebP): every width up to the
+ * photo's own, and the photo's own width when it is smaller than the largest. The files are
+ * `GET /api/vendor-photos/<photo id>/<width>.webp`, immutable: a photo's bytes never change
+ * under its id (a new upload is a new photo).
+ */
+export const VENDOR_PHOTO_WIDTHS = [320, 640, 1280] as const;
+
+export const vendorPhotoUrl = (photoId: string, width: number) =>
+  `/api/vendor-photos/${photoId}/${width}.webp`;
+
+/** The stored widths of a photo `width` pixels wide, smallest first. */
+export function vendorPhotoWidths(width: number): number[] {
+  const below = VENDOR_PHOTO_WIDTHS.filter((candidate) => candidate < width);
+  const largest = VENDOR_PHOTO_WIDTHS[VENDOR_PHOTO_WIDTHS.length - 1]!;
+  return width >= largest ? [...below.filter((w) => w < largest), largest] : [...below, width];
+}
+
+/** What pages need to show a photo: its `srcset` candidates. */
+export const vendorPhotoRef = (photo: {
+  id: string;
+  altText: string | null;
+  width: number;
+  height: number;
+}): VendorPhotoRef => ({
+  id: photo.id,
+  altText: photo.altText,
+  width: photo.width,
+  height: photo.height,
+  sources: vendorPhotoWidths(photo.width).map((width) => ({
+    url: vendorPhotoUrl(photo.id, width),
+    width,
+    type: 'image/webp',
+  })),
+});
+
 /** A photo as pages show it: `srcset` candidates from the stored sizes. */
 export const vendorPhotoRefSchema = z.object({
   id: z.uuid(),

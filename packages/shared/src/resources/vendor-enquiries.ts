@@ -1,0 +1,2 @@
+/** (filled by the vendor-enquiries work: its request and answer schemas) */
+export {};

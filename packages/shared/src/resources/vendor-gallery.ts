@@ -1,0 +1,2 @@
+/** (filled by the vendor-gallery work: its request and answer schemas) */
+export {};

@@ -1,0 +1,2 @@
+/** (filled by the vendor-reviews work: its request and answer schemas) */
+export {};
