@@ -16,7 +16,6 @@ import { PUBLIC } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { pageSchemaOf } from '../../lib/resource-routes';
-import { WindowCounter } from '../../lib/window-counter';
 import {
   countVendorView,
   getPublicService,
@@ -24,18 +23,16 @@ import {
   searchPublicServices,
   searchPublicVendors,
 } from './public-directory-repository';
+import { ViewCounter } from './view-counter';
 
-const DAY_MS = 86_400_000;
 /**
- * Views are counted once per address, vendor and day, and at most this many vendors per
- * address and day: the counter is a rough popularity figure, and the memory the counting
- * takes stays bounded by the addresses that call.
+ * Views count once per address, vendor and day, at most 200 vendors per address and day,
+ * and the counter holds at most 100,000 keys (a few megabytes) however many addresses call.
  */
-const VIEWS_PER_ADDRESS_PER_DAY = 200;
+const VIEW_COUNTING = { perAddress: 200, capacity: 100_000, windowMs: 86_400_000 };
 
 export const publicDirectoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const viewed = new WindowCounter(1, DAY_MS);
-  const viewsByAddress = new WindowCounter(VIEWS_PER_ADDRESS_PER_DAY, DAY_MS);
+  const views = new ViewCounter(VIEW_COUNTING);
 
   app.get(
     '/api/public/vendors',
@@ -81,14 +78,11 @@ export const publicDirectoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      const key = `${request.ip} ${request.params.id}`;
+      const { id } = request.params;
       // Past either bound the call still succeeds: a view is not worth an error page.
-      if (viewed.retryAfterMs(key) > 0 || viewsByAddress.retryAfterMs(request.ip) > 0) {
-        return { counted: false };
-      }
-      if (!(await countVendorView(db, request.params.id))) throw notFound('Vendor not found');
-      viewed.hit(key);
-      viewsByAddress.hit(request.ip);
+      if (!views.counts(request.ip, id)) return { counted: false };
+      if (!(await countVendorView(db, id))) throw notFound('Vendor not found');
+      views.record(request.ip, id);
       return { counted: true };
     },
   );
