@@ -12,11 +12,11 @@ export const SEED_VERSION = 1;
 
 const words = (text: string) => text.trim().split(/\s+/);
 
-export const CATEGORIES = words(`
+const CATEGORIES = words(`
   Catering Decor Photography Videography MC DJ Tents Chairs Cakes Flowers Transport
   Makeup Hair Venue Lighting Sound Security Ushers Printing Bands
 `);
-export const CITIES = words(`
+const CITIES = words(`
   Nairobi Mombasa Kisumu Nakuru Eldoret Thika Malindi Nyeri Machakos Kitale Dar_es_Salaam
   Arusha Mwanza Dodoma Moshi Tanga Zanzibar Mbeya Morogoro Kampala Entebbe Jinja Gulu
   Mbarara Kigali Musanze Huye Bujumbura Gitega Goma
