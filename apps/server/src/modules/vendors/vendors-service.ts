@@ -160,9 +160,7 @@ export async function deleteVendor(db: Db, actor: Actor, id: string): Promise<vo
       )
       .limit(1);
     if (open) {
-      throw conflict(
-        'This vendor has open enquiries. Close them (or mark them closed) before deleting it.',
-      );
+      throw conflict('This vendor has open enquiries. Mark them closed before deleting it.');
     }
     await tx.delete(vendors).where(eq(vendors.id, id));
     await recordAudit(tx, actor, { action: 'delete', resource: RESOURCE, recordId: id, before });
