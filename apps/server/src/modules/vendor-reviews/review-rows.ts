@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PublicReview, VendorReview } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { vendorReviews, vendors } from '../../db/schema';
+import type { vendorReviews} from '../../db/schema';
+import { vendors } from '../../db/schema';
 
 export const REVIEWS_RESOURCE = 'vendor_reviews';
 
