@@ -6,8 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PublicReview, VendorReview } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import type { vendorReviews} from '../../db/schema';
-import { vendors } from '../../db/schema';
+import { vendors, type vendorReviews } from '../../db/schema';
 
 export const REVIEWS_RESOURCE = 'vendor_reviews';
 
