@@ -46,7 +46,11 @@ export const createEnquiryInputSchema = z.strictObject({
       `Guest count must be at most ${ENQUIRY_LIMITS.guestCount.toLocaleString('en')}`,
     ),
   message: requiredName('Message', ENQUIRY_LIMITS.message),
-  serviceId: z.uuid('Unknown service').nullish(),
+  // The form's "any service" is blank: no service.
+  serviceId: z
+    .uuid('Unknown service')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   website: z.string().max(500).optional(),
 });
 export type CreateEnquiryInput = z.input<typeof createEnquiryInputSchema>;

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewLink } from '@karamu/shared';
+import { http } from '@/lib/http';
+import { reviewKeys } from './review-keys';
+
+export const reviewLinkPath = (token: string) =>
+  `/public/review-links/${encodeURIComponent(token)}`;
+
+async function getReviewLink(token: string): Promise<ReviewLink> {
+  const { data } = await http.get<ReviewLink>(reviewLinkPath(token));
+  return data;
+}
+
+/** 404 (forged) and 410 (used, expired) will not change on a retry. */
+export function useReviewLink(token: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: reviewKeys.link(token),
+      queryFn: () => getReviewLink(token),
+      retry: false,
+    }),
+  );
+}
