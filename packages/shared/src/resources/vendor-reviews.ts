@@ -8,15 +8,9 @@ import { FORM_MESSAGES, PHONE_TEXT_MAX_LENGTH } from '../constants';
 import { parsePhone } from '../phone/parse-phone';
 import { recipientPhoneMessage } from '../phone/recipient-phone';
 import { optionalText, requiredName } from './common';
+import { REVIEW_LIMITS } from './vendor-review-limits';
 
-export const REVIEW_LIMITS = {
-  text: 2000,
-  reply: 2000,
-  reason: 500,
-  name: 120,
-  /** How long a review link works after the vendor sent it. */
-  invitationDays: 60,
-} as const;
+export { REVIEW_LIMITS, REVIEW_TOKEN_PATTERN, reviewLinkPath } from './vendor-review-limits';
 
 /**
  * A number we will text: international (a '+' is added when missing, as the phone field
@@ -176,9 +170,3 @@ export type PublicReviewsPage = {
 };
 
 export type ReviewsPage<T> = { items: T[]; total: number; page: number; size: number };
-
-/** A review link's token: 16 random bytes, base64url (22 characters). */
-export const REVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-/** The public page a review invitation's SMS links to. */
-export const reviewLinkPath = (token: string) => `/review/${token}`;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { REVIEW_LIMITS, submitReviewInputSchema } from '@karamu/shared';
+import { REVIEW_LIMITS } from '@karamu/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -83,28 +83,29 @@ export function ReviewPage() {
   const name = authorName ?? clientName;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { rating, text, authorName: name };
-    const parsed = submitReviewInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= field === 'rating' ? 'Choose a rating from 1 to 5 stars' : issue.message;
-      }
+    // The checks a person can act on before sending; the server's schema has the last
+    // word (its field errors land under the fields). No zod here: this page stays light.
+    const found: Errors = {};
+    if (rating === undefined) found.rating = 'Choose a rating from 1 to 5 stars';
+    if (!name.trim()) found.authorName = 'Your name is required';
+    if (found.rating || found.authorName) {
       setErrors(found);
       return;
     }
     setErrors({});
-    submit.mutate(parsed.data, {
-      onError: (error) => {
-        const fields = readFieldErrors(error);
-        setErrors({
-          rating: fields.rating?.[0],
-          text: fields.text?.[0],
-          authorName: fields.authorName?.[0],
-        });
+    submit.mutate(
+      { rating: rating!, text: text.trim() || null, authorName: name.trim() },
+      {
+        onError: (error) => {
+          const fields = readFieldErrors(error);
+          setErrors({
+            rating: fields.rating?.[0],
+            text: fields.text?.[0],
+            authorName: fields.authorName?.[0],
+          });
+        },
       },
-    });
+    );
   };
 
   return (

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { VendorReview } from '@karamu/shared';
+import { REVIEW_LIMITS, type VendorReview } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/get-error-message';
 import {
@@ -13,34 +15,74 @@ import { Pager } from '@/components/pager';
 import { ReviewItem } from './review-item';
 
 function ModerationActions({ review }: { review: VendorReview }) {
+  const id = useId();
   const moderate = useModerateReview();
-  const act = () => {
-    const hide = review.hiddenAt === null;
-    const reason = window.prompt(
-      hide ? 'Why hide this review? (shown to the vendor)' : 'Why show it again?',
-    );
-    if (!reason?.trim()) return;
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const hide = review.hiddenAt === null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Reason is required');
+      return;
+    }
     moderate.mutate(
       { id: review.id, action: hide ? 'hide' : 'unhide', reason },
       {
-        onSuccess: () => toast.success(hide ? 'Review hidden' : 'Review shown again'),
-        onError: (error) => toast.error(getErrorMessage(error)),
+        onSuccess: () => {
+          toast.success(hide ? 'Review hidden' : 'Review shown again');
+          setOpen(false);
+          setReason('');
+        },
+        onError: (failure) => setError(getErrorMessage(failure)),
       },
     );
   };
+
   return (
-    <div className="grid gap-1 text-sm">
+    <div className="grid gap-2 text-sm">
       {review.reportedAt ? <p>Reported by the vendor: {review.reportReason}</p> : null}
       {review.hiddenAt ? <p className="text-destructive">Hidden: {review.hiddenReason}</p> : null}
-      <Button
-        size="sm"
-        variant="outline"
-        className="justify-self-start"
-        disabled={moderate.isPending}
-        onClick={act}
-      >
-        {review.hiddenAt ? 'Show again' : 'Hide'}
-      </Button>
+      {open ? (
+        <form onSubmit={submit} className="grid gap-2" noValidate>
+          <FormField
+            id={`${id}-reason`}
+            label={hide ? 'Why hide it? (the vendor sees this)' : 'Why show it again?'}
+            error={error}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                value={reason}
+                maxLength={REVIEW_LIMITS.reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={moderate.isPending}>
+              {hide ? 'Hide review' : 'Show review'}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            setOpen(true);
+            setError(undefined);
+          }}
+        >
+          {hide ? 'Hide' : 'Show again'}
+        </Button>
+      )}
     </div>
   );
 }
