@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, vendorEnquiries } from '../src/db/schema';
+import { messageBatches, messages, vendorEnquiries } from '../src/db/schema';
+import {
+  ENQUIRIES_PER_ADDRESS_PER_HOUR,
+  ENQUIRIES_PER_PHONE_PER_HOUR,
+} from '../src/modules/vendor-enquiries/vendor-enquiries-routes';
+import {
+  ENQUIRY_PURPOSE,
+  NOTICES_PER_VENDOR_PER_DAY,
+} from '../src/modules/vendor-enquiries/vendor-enquiries-service';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import { mobile, startWorker, waitFor } from './support/messaging-fixtures';
@@ -184,7 +192,27 @@ describe('rate limits', () => {
     expect(samePhone.body.message).toMatch(
       /^Too many enquiries sent\. Try again in \d+ minutes?\.$/,
     );
-    expect(await storedFor(vendor.id)).toHaveLength(13);
+    expect(await storedFor(vendor.id)).toHaveLength(
+      ENQUIRIES_PER_ADDRESS_PER_HOUR + ENQUIRIES_PER_PHONE_PER_HOUR,
+    );
+  });
+
+  it('bound the notices one vendor gets a day; enquiries past it still reach the dashboard', async () => {
+    const vendorPhone = nextPhone();
+    const vendor = await insertVendor(t, owner.id, { phone: vendorPhone });
+    // Today's notices so far, as the queue holds them.
+    await t.db.insert(messageBatches).values(
+      Array.from({ length: NOTICES_PER_VENDOR_PER_DAY }, () => ({
+        channel: 'sms' as const,
+        audience: ENQUIRY_PURPOSE,
+        contextId: vendor.id,
+        recipientFilter: { name: 'single' },
+        total: 1,
+      })),
+    );
+    expect((await send(vendor.id, enquiry())).status).toBe(201);
+    expect(await storedFor(vendor.id)).toHaveLength(1);
+    expect(await t.db.select().from(messages).where(eq(messages.address, vendorPhone))).toEqual([]);
   });
 });
 

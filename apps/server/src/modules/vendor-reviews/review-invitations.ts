@@ -37,7 +37,7 @@ import { moveVendorRating, REVIEWS_RESOURCE, toPublicReview } from './review-row
 
 const RESOURCE = 'vendor_review_invitations';
 /** The batch `audience` of invitation SMS: they are found again by it for the list. */
-export const INVITATION_PURPOSE = 'vendor-review-invitations';
+const INVITATION_PURPOSE = 'vendor-review-invitations';
 /** The account-less actor the audit log names for a review through a link. */
 const CLIENT_VIA_LINK = { userId: null, username: 'client (review link)' };
 

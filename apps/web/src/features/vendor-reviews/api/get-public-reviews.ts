@@ -3,7 +3,7 @@ import type { PublicReviewsPage } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { reviewKeys } from './review-keys';
 
-export const PUBLIC_REVIEWS_PAGE_SIZE = 5;
+const PUBLIC_REVIEWS_PAGE_SIZE = 5;
 
 async function getPublicReviews(vendorId: string, page: number): Promise<PublicReviewsPage> {
   const { data } = await http.get<PublicReviewsPage>(
