@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 
 export const ENQUIRIES_PAGE_SIZE = 10;
 
-export const enquiryKeys = {
+const enquiryKeys = {
   all: ['vendor-enquiries'] as const,
   vendor: (vendorId: string) => [...enquiryKeys.all, vendorId] as const,
   list: (vendorId: string, status: EnquiryStatus | undefined, page: number) =>

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { ENQUIRIES_PAGE_SIZE, useEnquiries, useUpdateEnquiry } from '../api/enquiries';
 
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
   replied: 'Replied',
   booked: 'Booked',

@@ -10,13 +10,16 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-import { EnquiryForm } from './enquiry-form';
+import { EnquiryForm, type EnquiryService } from '..';
 
 // The machine may be busy: wait long for what the page shows, never assert on timing.
 configure({ asyncUtilTimeout: 15_000 });
 
 const VENDOR_ID = '00000000-0000-4000-8000-0000000000a1';
-const SERVICE = { id: '00000000-0000-4000-8000-0000000000b1', title: 'Wedding catering' };
+const SERVICE: EnquiryService = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  title: 'Wedding catering',
+};
 let server: TestServer;
 let route: Handler;
 const serve: Handler = (request, res) => {
