@@ -11,13 +11,17 @@ async function getReviewLink(token: string): Promise<ReviewLink> {
   return data;
 }
 
-/** 404 (forged) and 410 (used, expired) will not change on a retry. */
+/**
+ * 404 (forged) and 410 (used, expired) will not change on a retry. The server asks it too
+ * while it renders the page (decision 0032), under the same key.
+ */
+export const reviewLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: reviewKeys.link(token),
+    queryFn: () => getReviewLink(token),
+    retry: false,
+  });
+
 export function useReviewLink(token: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: reviewKeys.link(token),
-      queryFn: () => getReviewLink(token),
-      retry: false,
-    }),
-  );
+  return useQuery(reviewLinkQueryOptions(token));
 }
