@@ -198,6 +198,14 @@ describe('review invitations', () => {
     expect(landline.body.fieldErrors.clientPhone).toEqual(['Not a mobile number']);
     const noName = await owner.api('POST', url, { clientName: ' ', clientPhone: nextPhone() });
     expect(noName.body.fieldErrors).toHaveProperty('clientName');
+    // The vendor's own number reviews nobody.
+    const ownPhone = nextPhone();
+    await t.db.update(vendors).set({ phone: ownPhone }).where(eq(vendors.id, vendor.id));
+    const self = await owner.api('POST', url, { clientName: 'Me', clientPhone: ownPhone });
+    expect(self.status).toBe(400);
+    expect(self.body.fieldErrors.clientPhone).toEqual([
+      'This is your own number: invite a client who hired you',
+    ]);
     const { token } = await invite(vendor.id);
     for (const [body, field] of [
       [{ rating: 6, authorName: 'A' }, 'rating'],

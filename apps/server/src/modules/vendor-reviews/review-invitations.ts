@@ -24,13 +24,14 @@ import { refuseUniqueViolation } from '../../db/unique-violation';
 import {
   messageBatches,
   messages,
+  users,
   vendorReviewInvitations,
   vendorReviews,
   vendors,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { queueSingleMessage, type Messaging } from '../messaging';
 import { mustOwnVendor } from '../vendors/owned-vendor';
 import { moveVendorRating, REVIEWS_RESOURCE, toPublicReview } from './review-rows';
@@ -54,6 +55,26 @@ function invitationSms(clientName: string, vendorName: string, link: string): st
   return `Hello ${clientName}, ${vendorName} asks for your review on Karamu: ${link} (one-time link, valid ${REVIEW_LIMITS.invitationDays} days)`;
 }
 
+/**
+ * Reviews come from clients: the vendor's own number, or the owner's, would let a vendor
+ * review themselves. (Friends' numbers are what moderators and reports are for.)
+ */
+async function assertNotOwnNumber(
+  tx: Db,
+  actor: Actor,
+  vendorPhone: string | null,
+  clientPhone: string,
+): Promise<void> {
+  const [owner] = await tx
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (clientPhone === vendorPhone || clientPhone === owner?.phone) {
+    const message = 'This is your own number: invite a client who hired you';
+    throw badRequest(message, { clientPhone: [message] });
+  }
+}
+
 export async function createReviewInvitation(
   db: Db,
   actor: Actor,
@@ -65,6 +86,7 @@ export async function createReviewInvitation(
   const token = randomBytes(16).toString('base64url');
   const created = await db.transaction(async (tx) => {
     const vendor = await mustOwnVendor(tx, actor, vendorId);
+    await assertNotOwnNumber(tx, actor, vendor.phone, input.clientPhone);
     const [row] = await tx
       .insert(vendorReviewInvitations)
       .values({
