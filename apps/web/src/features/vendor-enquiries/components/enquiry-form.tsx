@@ -30,7 +30,12 @@ type CreateEnquiryOutput = z.output<typeof createEnquiryInputSchema>;
 
 export type EnquiryService = { id: string; title: string };
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today on the visitor's own calendar, as the date input writes days. */
+const localToday = () => {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
 
 /**
  * A storefront's enquiry form. `website` is a honeypot: invisible and unreachable for
@@ -101,7 +106,7 @@ export function EnquiryForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId('eventDate')} label="Event date" error={errors.eventDate?.message}>
-          {(aria) => <Input type="date" min={todayIso()} {...aria} {...register('eventDate')} />}
+          {(aria) => <Input type="date" min={localToday()} {...aria} {...register('eventDate')} />}
         </FormField>
         <FormField
           id={fieldId('guestCount')}
