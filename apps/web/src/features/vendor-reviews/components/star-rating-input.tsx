@@ -19,11 +19,7 @@ export function StarRatingInput({ value, onChange, legend, error }: StarRatingIn
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-1">
         {LABELS.map((label, index) => {
