@@ -60,21 +60,20 @@ export function ReviewPage() {
   }
   if (link.isError && !submit.isSuccess) {
     return (
-      <div className="mx-auto max-w-xl p-4">
+      <div className="mx-auto grid max-w-xl gap-4 p-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Review a vendor</h1>
         <LinkProblem error={link.error} />
       </div>
     );
   }
   if (submit.isSuccess) {
     return (
-      <div className="mx-auto max-w-xl p-4">
-        <Alert role="status">
-          <AlertTitle>Thank you for your review</AlertTitle>
-          <AlertDescription>
-            Your {submit.data.rating}-star review of {link.data?.vendorName ?? 'the vendor'} is
-            published on their page.
-          </AlertDescription>
-        </Alert>
+      <div className="mx-auto grid max-w-xl gap-2 p-4" role="status">
+        <h1 className="text-2xl font-semibold tracking-tight">Thank you for your review</h1>
+        <p>
+          Your {submit.data.rating}-star review of {link.data?.vendorName ?? 'the vendor'} is
+          published on their page.
+        </p>
       </div>
     );
   }
