@@ -12,6 +12,7 @@ export const BUDGET_BYTES = 150 * 1024;
 /** Each public route and the source modules its lazy route imports (app/routes.tsx). */
 export const ROUTES = {
   '/i/:token': ['src/app/pages/lazy/invitation-page.ts'],
+  '/review/:token': ['src/app/pages/lazy/review-page.ts'],
   '/event-templates': ['src/app/pages/lazy/event-templates-page.ts'],
   '/create-event': ['src/app/pages/lazy/create-event-page.ts'],
   '/login': ['src/app/pages/login-page.tsx'],

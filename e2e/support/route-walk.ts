@@ -21,6 +21,8 @@ export type RouteRecords = {
   occasions: string;
   /** A guest's answer token, for `/i/:token`. */
   i: string;
+  /** A review link's token, for `/review/:token` (a forged one shows the page's refusal). */
+  review: string;
   /** The vendor and service pages are still "coming soon" (no records exist yet). */
   vendors: string;
   services: string;

@@ -35,6 +35,8 @@ let organiserRecords: RouteRecords;
 
 /** Vendor and service pages are "coming soon" (issue 17): any id opens them. */
 const COMING_SOON = { vendors: 'coming-soon', services: 'coming-soon' };
+/** Well-formed and unknown: the review page's "not valid" answer is what gets walked. */
+const FORGED_REVIEW_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 /** An event with a guest holding an answer link, a template and an occasion with a member. */
 async function createRecords(api: APIRequestContext, name: string) {
@@ -48,7 +50,7 @@ async function createRecords(api: APIRequestContext, name: string) {
     api,
     `/api/events/${event.id}/guests/${guest.id}/link`,
   );
-  return { events: event.id, i: link.token, ...COMING_SOON };
+  return { events: event.id, i: link.token, review: FORGED_REVIEW_TOKEN, ...COMING_SOON };
 }
 
 test.beforeAll(async ({ playwright, workerServer }) => {

@@ -35,6 +35,8 @@ import {
   inboundSmsRoutes,
 } from './modules/messaging';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
+import { vendorEnquiriesRoutes } from './modules/vendor-enquiries/vendor-enquiries-routes';
+import { vendorReviewsRoutes } from './modules/vendor-reviews/vendor-reviews-routes';
 import { loadDeviceCookieSecret } from './modules/auth/device-cookies';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { storeLastSeen } from './modules/auth/sessions';
@@ -150,6 +152,8 @@ export async function buildApp(options: {
   await app.register(vendorServicesRoutes, deps);
   await app.register(publicDirectoryRoutes, deps);
   await app.register(eventVendorsRoutes, deps);
+  await app.register(vendorReviewsRoutes, deps);
+  await app.register(vendorEnquiriesRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;

@@ -4,13 +4,21 @@
  * and whether its record lies outside an `assigned`-scope user's reach. The matrix test
  * fails for any registered route missing here, so every new route brings its row.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { messages, phoneVerificationCodes } from '../src/db/schema';
+import {
+  eventVendors,
+  messages,
+  phoneVerificationCodes,
+  vendorEnquiries,
+  vendorReviewInvitations,
+  vendorReviews,
+} from '../src/db/schema';
 import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
+import { insertVendor } from './support/vendor-fixtures';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -32,6 +40,30 @@ export type RouteCase = {
   /** The prepared record belongs to the admin: a holder of scope `assigned` must get 404. */
   scoped?: boolean;
 };
+
+/** A review link's token for a new invitation to a vendor of `ownerId` (only its hash is stored). */
+async function newReviewToken(t: TestApp, ownerId: string) {
+  const vendor = await insertVendor(t, ownerId);
+  const token = randomBytes(16).toString('base64url');
+  await t.db.insert(vendorReviewInvitations).values({
+    vendorId: vendor.id,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    clientName: 'Matrix client',
+    clientPhone: '+254712000001',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
+/** A visible review of a new vendor of `ownerId`, counted in the vendor's rating. */
+async function newReview(t: TestApp, ownerId: string) {
+  const vendor = await insertVendor(t, ownerId, { reviewCount: 1, ratingSum: 4 });
+  const [row] = await t.db
+    .insert(vendorReviews)
+    .values({ vendorId: vendor.id, authorName: 'Matrix client', rating: 4 })
+    .returning({ id: vendorReviews.id });
+  return row!.id;
+}
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
@@ -1029,6 +1061,127 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
     success: 200,
     scoped: true,
+  },
+  // Vendor reviews and enquiries (decision 0039): the owner's routes act on the caller's
+  // own vendors (a stranger's answer 404, as vendor-reviews.test.ts shows).
+  'POST /api/vendors/:id/review-invitations': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendors/${(await insertVendor(t, selfId)).id}/review-invitations`,
+      body: { clientName: 'Matrix client', clientPhone: '+254712000002' },
+    }),
+    success: 201,
+  },
+  'GET /api/vendors/:id/review-invitations': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendors/${(await insertVendor(t, selfId)).id}/review-invitations`,
+    }),
+    success: 200,
+  },
+  'GET /api/vendors/:id/reviews': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendors/${(await insertVendor(t, selfId)).id}/reviews`,
+    }),
+    success: 200,
+  },
+  'PUT /api/vendor-reviews/:id/reply': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendor-reviews/${await newReview(t, selfId)}/reply`,
+      body: { reply: 'Asante' },
+    }),
+    success: 200,
+  },
+  'POST /api/vendor-reviews/:id/report': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendor-reviews/${await newReview(t, selfId)}/report`,
+      body: { reason: 'Not our client' },
+    }),
+    success: 200,
+  },
+  'GET /api/moderation/reviews': {
+    prepare: async () => ({ url: '/api/moderation/reviews' }),
+    success: 200,
+  },
+  'POST /api/vendor-reviews/:id/moderation': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendor-reviews/${await newReview(t, selfId)}/moderation`,
+      body: { action: 'hide', reason: 'Abusive' },
+    }),
+    success: 200,
+  },
+  'POST /api/events/:id/vendor-reviews': {
+    prepare: async ({ admin, t, selfId }) => {
+      const event = await newEvent(admin);
+      const vendor = await insertVendor(t, selfId);
+      await t.db.insert(eventVendors).values({ eventId: event.id, vendorId: vendor.id });
+      return {
+        url: `/api/events/${event.id}/vendor-reviews`,
+        body: { vendorId: vendor.id, rating: 5 },
+      };
+    },
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/public/vendors/:id/reviews': {
+    prepare: async ({ t, admin }) => {
+      const { body: me } = await admin('GET', '/api/me?fields=id');
+      return { url: `/api/public/vendors/${(await insertVendor(t, me.id)).id}/reviews` };
+    },
+    success: 200,
+  },
+  'GET /api/public/review-links/:token': {
+    prepare: async ({ t, admin }) => {
+      const { body: me } = await admin('GET', '/api/me?fields=id');
+      return { url: `/api/public/review-links/${await newReviewToken(t, me.id)}` };
+    },
+    success: 200,
+  },
+  'POST /api/public/review-links/:token': {
+    prepare: async ({ t, admin }) => {
+      const { body: me } = await admin('GET', '/api/me?fields=id');
+      return {
+        url: `/api/public/review-links/${await newReviewToken(t, me.id)}`,
+        body: { rating: 5, authorName: 'Matrix client' },
+      };
+    },
+    success: 201,
+  },
+  'POST /api/public/vendors/:id/enquiries': {
+    prepare: async ({ t, admin }) => {
+      const { body: me } = await admin('GET', '/api/me?fields=id');
+      return {
+        url: `/api/public/vendors/${(await insertVendor(t, me.id)).id}/enquiries`,
+        body: {
+          name: 'Matrix visitor',
+          phone: '+254712000003',
+          eventDate: inDays(30).slice(0, 10),
+          guestCount: 100,
+          message: 'Are you free?',
+        },
+      };
+    },
+    success: 201,
+  },
+  'GET /api/vendors/:id/enquiries': {
+    prepare: async ({ t, selfId }) => ({
+      url: `/api/vendors/${(await insertVendor(t, selfId)).id}/enquiries`,
+    }),
+    success: 200,
+  },
+  'PATCH /api/vendor-enquiries/:id': {
+    prepare: async ({ t, selfId }) => {
+      const vendor = await insertVendor(t, selfId);
+      const [row] = await t.db
+        .insert(vendorEnquiries)
+        .values({
+          vendorId: vendor.id,
+          name: 'Matrix visitor',
+          phone: '+254712000004',
+          message: 'Are you free?',
+        })
+        .returning({ id: vendorEnquiries.id });
+      return { url: `/api/vendor-enquiries/${row!.id}`, body: { status: 'replied', version: 1 } };
+    },
+    success: 200,
   },
   // Delivery receipts: public, verified by the provider's secret or signature; the matrix
   // configures no provider, so they answer 404.

@@ -1,9 +1,11 @@
 /**
- * Vendors for tests, made the way users make them: a vendor signs up, creates a profile
+ * Vendors for tests. Made the way users make them: a vendor signs up, creates a profile
  * and services through the API, and a moderator approves it. Photos are inserted as rows:
- * uploading them is the gallery's business, and the checklist only reads the rows.
+ * uploading them is the gallery's business, and the checklist only reads the rows. Or
+ * written straight into the database (`insertVendor`, `insertService`): the reviews and
+ * enquiries tests need a vendor of a given owner and state, not the vendor routes.
  */
-import { vendorPhotos } from '../../src/db/schema';
+import { vendorPhotos, vendors, vendorServices } from '../../src/db/schema';
 import { apiAs } from '../api-client';
 import { asWebApp, sessionCookieOf, type TestApp } from '../test-app';
 
@@ -109,4 +111,45 @@ export async function publishVendor(
   });
   if (approved.status !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
   return approved.body as { id: string; version: number; [key: string]: unknown };
+}
+
+export async function insertVendor(
+  t: TestApp,
+  ownerId: string,
+  fields: Partial<typeof vendors.$inferInsert> = {},
+): Promise<{ id: string; businessName: string }> {
+  serial += 1;
+  const [row] = await t.db
+    .insert(vendors)
+    .values({
+      ownerId,
+      businessName: `Vendor ${serial}`,
+      currency: 'KES',
+      status: 'published',
+      publishedAt: new Date(),
+      createdBy: ownerId,
+      ...fields,
+    })
+    .returning({ id: vendors.id, businessName: vendors.businessName });
+  return row!;
+}
+
+export async function insertService(
+  t: TestApp,
+  vendorId: string,
+  fields: Partial<typeof vendorServices.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await t.db
+    .insert(vendorServices)
+    .values({
+      vendorId,
+      title: 'Catering',
+      pricing: 'fixed',
+      priceMinor: 100_000,
+      currency: 'KES',
+      published: true,
+      ...fields,
+    })
+    .returning({ id: vendorServices.id });
+  return row!.id;
 }

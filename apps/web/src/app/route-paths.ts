@@ -19,6 +19,8 @@ export const EVENT_TEMPLATES_PATH = '/event-templates';
 export const CREATE_EVENT_PATH = '/create-event';
 /** A guest's answer page (decision 0013): shown without the site's navigation. */
 export const INVITATION_PATH = '/i/:token';
+/** A client's review of the vendor who invited them (decision 0039): shown like the answer page. */
+export const REVIEW_PATH = '/review/:token';
 
 /** Every public route, `:params` included; `/` stands for the catch-all landing page. */
 export const PUBLIC_ROUTE_PATHS: readonly string[] = [
@@ -26,6 +28,7 @@ export const PUBLIC_ROUTE_PATHS: readonly string[] = [
   EVENT_TEMPLATES_PATH,
   CREATE_EVENT_PATH,
   INVITATION_PATH,
+  REVIEW_PATH,
   ...PUBLIC_PAGES.map((page) => page.path),
   '/',
 ];

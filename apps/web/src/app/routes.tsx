@@ -10,6 +10,7 @@ import {
   EVENT_TEMPLATES_PATH,
   INVITATION_PATH,
   LOGIN_PATH,
+  REVIEW_PATH,
 } from './route-paths';
 import { RouteErrorPage } from './route-error-page';
 
@@ -78,6 +79,8 @@ function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
       return import('./pages/lazy/contributions-page').then((m) => <m.ContributionsPage />);
     case VERIFY_GUESTS_ROUTE.path:
       return import('./pages/lazy/check-in-screen').then((m) => <m.CheckInScreen />);
+    case 'reviews':
+      return import('./pages/lazy/vendor-reviews-page').then((m) => <m.ReviewsDashboardPage />);
     default:
       return import('./pages/dashboard-pages').then(({ RoutePlaceholderPage }) => (
         <RoutePlaceholderPage path={route.path} />
@@ -122,6 +125,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() =>
               import('./pages/lazy/invitation-page').then((m) => <m.InvitationPage />),
             ),
+          },
+          {
+            path: REVIEW_PATH,
+            ...lazyPage(() => import('./pages/lazy/review-page').then((m) => <m.ReviewPage />)),
           },
         ],
       },

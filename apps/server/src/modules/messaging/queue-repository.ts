@@ -11,7 +11,8 @@ import { messageBatches, messages } from '../../db/schema';
 import type { PlannedMessage } from './send-plan';
 
 export type NewBatch = {
-  templateId: string;
+  /** None for a message the app writes itself (queue-message.ts). */
+  templateId: string | undefined;
   scheduleId?: string | undefined;
   channel: MessageChannel;
   audience: string;
@@ -19,7 +20,8 @@ export type NewBatch = {
   filter: unknown;
   isTest: boolean;
   skipped: { key: string; name: string; reason: SkipReason }[];
-  createdBy: string;
+  /** Null for a notice the installation sends on no one's behalf. */
+  createdBy: string | null;
 };
 
 export async function insertBatch(
@@ -30,7 +32,7 @@ export async function insertBatch(
   const id = randomUUID();
   await db.insert(messageBatches).values({
     id,
-    templateId: batch.templateId,
+    templateId: batch.templateId ?? null,
     scheduleId: batch.scheduleId ?? null,
     channel: batch.channel,
     audience: batch.audience,
@@ -52,7 +54,7 @@ async function insertMessages(
   db: Db,
   batchId: string,
   channel: MessageChannel,
-  createdBy: string,
+  createdBy: string | null,
   planned: readonly PlannedMessage[],
 ): Promise<void> {
   if (planned.length === 0) return;

@@ -6,9 +6,10 @@
  */
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { EventTemplate, Invitation, Page } from '@karamu/shared';
+import type { EventTemplate, Invitation, Page, ReviewLink } from '@karamu/shared';
 import { galleryQueryOptions, galleryRequest, type GalleryParams } from '@/entities/event-template';
 import { invitationCardPath, invitationPath, invitationQueryOptions } from '@/features/invitation';
+import { reviewLinkPath, reviewLinkQueryOptions } from '@/features/vendor-reviews';
 
 /** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */
 export type ApiGet = <T>(path: string) => Promise<T>;
@@ -46,6 +47,16 @@ const PAGE_DATA: readonly PageData[] = [
       });
       // The card is the page's largest element: drawn while the page travels (decision 0035).
       if (invitation.card) warm(invitationCardPath(token, 'webp'));
+    },
+  },
+  {
+    // A client opens it from an SMS, often on a slow phone: the form arrives drawn.
+    path: '/review/:token',
+    load: async ({ token = '' }, _search, api, queryClient) => {
+      await queryClient.fetchQuery({
+        ...reviewLinkQueryOptions(token),
+        queryFn: () => api<ReviewLink>(reviewLinkPath(token)),
+      });
     },
   },
   {

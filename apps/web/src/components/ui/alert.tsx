@@ -28,6 +28,10 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('col-start-2 font-medium', className)} {...props} />;
 }
 
+/**
+ * Full strength, no fading: the destructive red on its tint is just 4.5:1 (axe measured
+ * 4.47 at 90% opacity on the refused review link's page).
+ */
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('col-start-2 text-sm opacity-90', className)} {...props} />;
+  return <div className={cn('col-start-2 text-sm', className)} {...props} />;
 }

@@ -1,0 +1,1 @@
+export { ReviewsDashboardPage } from '@/features/vendor-reviews';
