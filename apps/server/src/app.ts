@@ -44,6 +44,7 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { signupRoutes } from './modules/signup/signup-routes';
 import { getUser } from './modules/users/users-repository';
 import { usersRoutes } from './modules/users/users-routes';
+import { vendorGalleryRoutes } from './modules/vendor-gallery/vendor-gallery-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerBoundedJson } from './plugins/bounded-json';
 import { registerCompression } from './plugins/compression';
@@ -142,6 +143,7 @@ export async function buildApp(options: {
   await app.register(inboundSmsRoutes, deps);
   await app.register(phoneVerificationRoutes, deps);
   await app.register(scheduleRoutes, deps);
+  await app.register(vendorGalleryRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;
