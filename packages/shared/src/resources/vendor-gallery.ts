@@ -49,5 +49,5 @@ export const vendorPhotoOrderInputSchema = z.strictObject({
 export type VendorPhotoOrderInput = z.input<typeof vendorPhotoOrderInputSchema>;
 
 /** Photos without alt text, which must have one before the vendor is submitted. */
-export const photosMissingAltText = (photos: readonly { altText: string | null }[]) =>
+export const photosMissingAltText = <T extends { altText: string | null }>(photos: readonly T[]) =>
   photos.filter((photo) => !photo.altText?.trim());
