@@ -2,7 +2,8 @@
  * The vendor gallery in Chromium at phone width (issue 17, decision 0038): a vendor who
  * signed up uploads three real photos at once, describes them, moves one with the keyboard,
  * picks the cover, and the server keeps that order and cover; the page passes axe and does
- * not scroll sideways at 360 px.
+ * not scroll sideways at 360 px. The vendor and its cover come through the vendors
+ * area's API (vendor sign-up, POST and PATCH /api/vendors).
  */
 import sharp from 'sharp';
 import { getJson, postJson } from '../support/api';
@@ -85,7 +86,7 @@ test('a vendor uploads photos, describes them, reorders them with the keyboard a
   await expect(gallery.getByRole('button', { name: 'Move photo 3 up' })).toBeFocused();
   await expect(gallery.getByRole('listitem').nth(2).getByRole('img')).toHaveAttribute(
     'alt',
-    alts[0],
+    alts[0]!,
   );
 
   await gallery.getByRole('button', { name: 'Make photo 1 the cover' }).click();
