@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { messages, phoneVerificationCodes, vendorPhotoFiles, vendorPhotos } from '../src/db/schema';
+import { messages, phoneVerificationCodes } from '../src/db/schema';
 import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
-import { insertVendor } from './support/vendor-rows';
+import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -200,26 +200,6 @@ async function newBatch(admin: ReturnType<typeof apiAs>) {
 }
 
 const pngDataUrl = async () => `data:image/png;base64,${(await png()).toString('base64')}`;
-
-/** A vendor of `ownerId` with one 8 x 8 photo, written straight into the database. */
-async function insertVendorPhoto(t: TestApp, ownerId: string) {
-  const vendorId = await insertVendor(t.db, ownerId);
-  const [photo] = await t.db
-    .insert(vendorPhotos)
-    .values({ vendorId, position: 0, width: 8, height: 8 })
-    .returning({ id: vendorPhotos.id });
-  await t.db.insert(vendorPhotoFiles).values({
-    photoId: photo!.id,
-    variant: '8.webp',
-    width: 8,
-    height: 8,
-    contentType: 'image/webp',
-    bytes: await sharp(await png())
-      .webp()
-      .toBuffer(),
-  });
-  return { vendorId, photoId: photo!.id };
-}
 
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
@@ -774,49 +754,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async () => ({ url: '/api/profile/picture' }),
     success: 200,
   },
-  // The vendor gallery: every route acts on the caller's own vendor (ownership, not scope).
-  'POST /api/vendors/:id/photos': {
-    prepare: async ({ t, selfId }) => ({
-      url: `/api/vendors/${await insertVendor(t.db, selfId)}/photos`,
-      raw: { payload: await png(), contentType: 'image/png' },
-    }),
-    success: 201,
-  },
-  'GET /api/vendors/:id/photos': {
-    prepare: async ({ t, selfId }) => ({
-      url: `/api/vendors/${await insertVendor(t.db, selfId)}/photos`,
-    }),
-    success: 200,
-  },
-  'PUT /api/vendors/:id/photo-order': {
-    prepare: async ({ t, selfId }) => {
-      const { vendorId, photoId } = await insertVendorPhoto(t, selfId);
-      return { url: `/api/vendors/${vendorId}/photo-order`, body: { photoIds: [photoId] } };
-    },
-    success: 200,
-  },
-  'PATCH /api/vendor-photos/:id': {
-    prepare: async ({ t, selfId }) => ({
-      url: `/api/vendor-photos/${(await insertVendorPhoto(t, selfId)).photoId}`,
-      body: { altText: 'A decorated hall' },
-    }),
-    success: 200,
-  },
-  'DELETE /api/vendor-photos/:id': {
-    prepare: async ({ t, selfId }) => ({
-      url: `/api/vendor-photos/${(await insertVendorPhoto(t, selfId)).photoId}`,
-    }),
-    success: 200,
-  },
-  // Public: anyone holding the photo's id (decision 0038).
-  'GET /api/vendor-photos/:id/:file': {
-    prepare: async ({ admin, t }) => {
-      const { body } = await admin('GET', '/api/me?fields=id');
-      const { photoId } = await insertVendorPhoto(t, (body as { id: string }).id);
-      return { url: `/api/vendor-photos/${photoId}/8.webp` };
-    },
-    success: 200,
-  },
   'GET /api/users/:id/picture': {
     prepare: async ({ t, selfId }) => {
       await t.app.inject({
@@ -1114,6 +1051,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async () => ({ url: '/api/webhooks/sms/twilio/inbound' }),
     success: 404,
   },
+  ...VENDOR_GALLERY_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */
