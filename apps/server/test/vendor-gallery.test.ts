@@ -294,6 +294,27 @@ describe('bad uploads: a clear 4xx naming the photo, nothing written', () => {
   });
 });
 
+describe('the last place in a gallery', () => {
+  it('goes to one of two uploads decoded side by side; the other is a 409', async () => {
+    const vendorId = await insertVendor(t.db, owner.id);
+    await t.db.insert(vendorPhotos).values(
+      Array.from({ length: VENDOR_LIMITS.photos - 1 }, (_, position) => ({
+        vendorId,
+        position,
+        width: 320,
+        height: 240,
+      })),
+    );
+    const photo = await cameraPhoto('jpeg', 400, 300);
+    // Both pass the check before the body; the count under the vendor's lock decides.
+    const answers = await Promise.all([upload(vendorId, photo), upload(vendorId, photo)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const rows = await photoRows(vendorId);
+    expect(rows).toHaveLength(VENDOR_LIMITS.photos);
+    expect(new Set(rows.map((row) => row.position)).size).toBe(VENDOR_LIMITS.photos);
+  });
+});
+
 describe("another owner's vendor and photos: 404, nothing written", () => {
   it('refuses every gallery route', async () => {
     const vendorId = await insertVendor(t.db, owner.id);
