@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useVendorPhotos } from '../api/get-vendor-photos';
+import { useServiceChoices } from '../api/get-vendor-services';
 import type { OwnVendor } from '../api/get-own-vendors';
 import {
   useDeleteVendorPhoto,
@@ -26,6 +27,8 @@ type PendingFocus = { photoId: string; control: MoveControl; to: number };
 /** One vendor's photos: upload, order (drag or keys), alt text, cover, delete. */
 export function GalleryEditor({ vendor }: { vendor: OwnVendor }) {
   const photos = useVendorPhotos(vendor.id);
+  // Without services (or while they load) a photo simply has no service picker.
+  const services = useServiceChoices(vendor.id);
   const reorder = useReorderVendorPhotos(vendor.id);
   const remove = useDeleteVendorPhoto(vendor.id);
   const setCover = useSetVendorCover();
@@ -134,6 +137,7 @@ export function GalleryEditor({ vendor }: { vendor: OwnVendor }) {
                 key={photo.id}
                 vendorId={vendor.id}
                 photo={photo}
+                services={services.data ?? []}
                 position={index + 1}
                 total={items.length}
                 isCover={vendor.coverPhotoId === photo.id}

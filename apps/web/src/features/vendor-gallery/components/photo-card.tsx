@@ -10,13 +10,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { isAxiosError } from '@/lib/http-errors';
 import { cn } from '@/lib/utils';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateVendorPhoto } from '../api/change-vendor-photos';
+import type { ServiceChoice } from '../api/get-vendor-services';
 
 export type MoveControl = 'up' | 'down';
 
 type PhotoCardProps = {
   vendorId: string;
   photo: VendorPhoto;
+  /** The vendor's services, one of which the photo may show. */
+  services: readonly ServiceChoice[];
   /** From 1. */
   position: number;
   total: number;
@@ -46,6 +50,7 @@ const KEY_STEPS: Record<string, (position: number, total: number) => number> = {
 export function PhotoCard({
   vendorId,
   photo,
+  services,
   position,
   total,
   isCover,
@@ -109,6 +114,9 @@ export function PhotoCard({
         {!photo.altText && <Badge variant="destructive">Needs alt text</Badge>}
       </div>
       <AltTextForm vendorId={vendorId} photo={photo} position={position} />
+      {services.length > 0 && (
+        <ServicePicker vendorId={vendorId} photo={photo} services={services} position={position} />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -221,5 +229,44 @@ function AltTextForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** The service the photo shows, saved as soon as it is chosen. */
+function ServicePicker({
+  vendorId,
+  photo,
+  services,
+  position,
+}: {
+  vendorId: string;
+  photo: VendorPhoto;
+  services: readonly ServiceChoice[];
+  position: number;
+}) {
+  const selectId = useId();
+  const update = useUpdateVendorPhoto(vendorId);
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={selectId}>Service shown in photo {position}</Label>
+      <NativeSelect
+        id={selectId}
+        value={photo.serviceId ?? ''}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate(
+            { id: photo.id, serviceId: event.target.value || null },
+            { onError: (error) => toast.error(getErrorMessage(error)) },
+          )
+        }
+      >
+        <option value="">No particular service</option>
+        {services.map((service) => (
+          <option key={service.id} value={service.id}>
+            {service.title}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

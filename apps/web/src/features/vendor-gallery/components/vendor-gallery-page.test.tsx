@@ -24,6 +24,7 @@ afterAll(() => server.close());
 const owner = makeUser([], { name: 'Baraka Otieno', username: 'baraka' });
 const TENTS = '10000000-0000-4000-8000-000000000001';
 const CATERING = '10000000-0000-4000-8000-000000000002';
+const SERVICE = '30000000-0000-4000-8000-000000000001';
 
 const photo = (n: number, altText: string | null, vendorId = TENTS): VendorPhoto => ({
   ...vendorPhotoRef({
@@ -66,6 +67,12 @@ beforeEach(() => {
     if (method === 'GET' && url.startsWith('/api/vendors?')) {
       return sendJson(res, 200, { items: vendors, total: vendors.length, page: 1, size: 100 });
     }
+    if (method === 'GET' && url.startsWith(`/api/vendor-services?vendorId=${TENTS}&`)) {
+      return sendJson(res, 200, { items: [{ id: SERVICE, title: 'Tent for 300 guests' }] });
+    }
+    if (method === 'GET' && url.startsWith('/api/vendor-services?')) {
+      return sendJson(res, 200, { items: [] });
+    }
     const list = /^\/api\/vendors\/([\w-]+)\/photos$/.exec(url);
     if (method === 'GET' && list) return sendJson(res, 200, photos[list[1]!] ?? []);
     const order = /^\/api\/vendors\/([\w-]+)\/photo-order$/.exec(url);
@@ -83,8 +90,8 @@ beforeEach(() => {
         photos[TENTS] = list.filter((p) => p.id !== id).map((p, position) => ({ ...p, position }));
         return sendJson(res, 200, { message: 'Photo deleted' });
       }
-      const changes = JSON.parse(request.body) as { altText: string };
-      photos[TENTS] = list.map((p) => (p.id === id ? { ...p, altText: changes.altText } : p));
+      const changes = JSON.parse(request.body) as Partial<VendorPhoto>;
+      photos[TENTS] = list.map((p) => (p.id === id ? { ...p, ...changes } : p));
       return sendJson(
         res,
         200,
@@ -156,6 +163,21 @@ describe('the gallery page', () => {
     await waitFor(() => expect(screen.queryByText(/needs alt text/)).toBeNull());
     const [patch] = requestsTo('PATCH', `/api/vendor-photos/${photo(2, null).id}`);
     expect(JSON.parse(patch!.body)).toEqual({ altText: 'Buffet table' });
+  });
+
+  it('says which service a photo shows, and takes it back', async () => {
+    await openGallery(`/vendor-dashboard/gallery?vendorId=${TENTS}`);
+    const user = userEvent.setup();
+    const picker = await within(card(1)).findByLabelText('Service shown in photo 1');
+    await user.selectOptions(picker, 'Tent for 300 guests');
+    await waitFor(() => expect(picker).toHaveValue(SERVICE));
+    await user.selectOptions(picker, 'No particular service');
+    await waitFor(() => expect(picker).toHaveValue(''));
+    const patches = requestsTo('PATCH', `/api/vendor-photos/${photo(1, null).id}`);
+    expect(patches.map((p) => JSON.parse(p.body))).toEqual([
+      { serviceId: SERVICE },
+      { serviceId: null },
+    ]);
   });
 
   it('moves a photo with its buttons and arrow keys, announcing it and keeping focus', async () => {
