@@ -1,9 +1,9 @@
 /**
  * The vendor gallery in Chromium at phone width (issue 17, decision 0038): a vendor who
- * signed up uploads three real photos at once, describes them, moves one with the keyboard,
- * picks the cover, and the server keeps that order and cover; the page passes axe and does
- * not scroll sideways at 360 px. The vendor and its cover come through the vendors
- * area's API (vendor sign-up, POST and PATCH /api/vendors).
+ * signed up uploads three real photos at once, describes them, moves one with the keyboard
+ * and back by dragging it, picks the cover, and the server keeps that order and cover; the
+ * page passes axe and does not scroll sideways at 360 px. The vendor and its cover come
+ * through the vendors area's API (vendor sign-up, POST and PATCH /api/vendors).
  */
 import sharp from 'sharp';
 import { getJson, postJson } from '../support/api';
@@ -89,8 +89,22 @@ test('a vendor uploads photos, describes them, reorders them with the keyboard a
     alts[0]!,
   );
 
-  await gallery.getByRole('button', { name: 'Make photo 1 the cover' }).click();
-  await expect(gallery.getByRole('button', { name: 'Photo 1 is the cover' })).toBeDisabled();
+  // And back to the front by dragging it (from its picture) onto the first photo.
+  await gallery
+    .getByRole('listitem')
+    .nth(2)
+    .dragTo(gallery.getByRole('listitem').nth(0), {
+      sourcePosition: { x: 30, y: 30 },
+      targetPosition: { x: 30, y: 30 },
+    });
+  await expect(page.getByText('Photo moved from position 3 to 1 of 3.')).toBeAttached();
+  await expect(gallery.getByRole('listitem').nth(0).getByRole('img')).toHaveAttribute(
+    'alt',
+    alts[0]!,
+  );
+
+  await gallery.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await expect(gallery.getByRole('button', { name: 'Photo 2 is the cover' })).toBeDisabled();
 
   await expect
     .poll(async () =>
@@ -98,10 +112,10 @@ test('a vendor uploads photos, describes them, reorders them with the keyboard a
         (photo) => photo.altText,
       ),
     )
-    .toEqual([alts[1], alts[2], alts[0]]);
+    .toEqual(alts);
   const photos = await getJson<Photo[]>(page.request, `/api/vendors/${vendor.id}/photos`);
   const saved = await getJson<{ coverPhotoId: string }>(page.request, `/api/vendors/${vendor.id}`);
-  expect(saved.coverPhotoId).toBe(photos[0]!.id);
+  expect(saved.coverPhotoId).toBe(photos[1]!.id);
 
   // The stored files: WebP, immutable, without the camera's metadata.
   const file = await page.request.get(`/api/vendor-photos/${photos[0]!.id}/640.webp`);
