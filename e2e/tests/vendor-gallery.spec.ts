@@ -89,7 +89,9 @@ test('a vendor uploads photos, describes them, reorders them with the keyboard a
     alts[0]!,
   );
 
-  // And back to the front by dragging it (from its picture) onto the first photo.
+  // And back to the front by dragging it (from its picture) onto the first photo: with a
+  // mouse, on a wide screen where the three photos stand side by side.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await gallery
     .getByRole('listitem')
     .nth(2)
@@ -102,6 +104,8 @@ test('a vendor uploads photos, describes them, reorders them with the keyboard a
     'alt',
     alts[0]!,
   );
+
+  await page.setViewportSize(PHONE_VIEWPORT);
 
   await gallery.getByRole('button', { name: 'Make photo 2 the cover' }).click();
   await expect(gallery.getByRole('button', { name: 'Photo 2 is the cover' })).toBeDisabled();
