@@ -44,6 +44,8 @@ export function PhotoUploads({ vendorId, photoCount }: { vendorId: string; photo
   const hintId = useId();
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
+  /** Photos sent since the page opened: said to screen readers, as the list only shrinks. */
+  const [uploadedCount, setUploadedCount] = useState(0);
   const nextKey = useRef(0);
   const queue = useRef(Promise.resolve());
 
@@ -57,6 +59,7 @@ export function PhotoUploads({ vendorId, photoCount }: { vendorId: string; photo
         await uploadVendorPhoto(vendorId, file, (sent) => change(key, { sent }));
         await queryClient.invalidateQueries({ queryKey: vendorPhotoKeys.list(vendorId) });
         setUploads((current) => current.filter((u) => u.key !== key));
+        setUploadedCount((count) => count + 1);
       } catch (error) {
         change(key, { state: 'failed', error: uploadError(error) });
       }
@@ -116,6 +119,13 @@ export function PhotoUploads({ vendorId, photoCount }: { vendorId: string; photo
           {VENDOR_LIMITS.photos} photos ({photoCount} now).
         </p>
       </div>
+      <p role="status" className="sr-only">
+        {uploadedCount === 0
+          ? ''
+          : uploadedCount === 1
+            ? '1 photo uploaded'
+            : `${uploadedCount} photos uploaded`}
+      </p>
       {uploads.length > 0 && (
         <ul aria-label="Uploads" className="grid gap-2">
           {uploads.map((upload) => (

@@ -298,6 +298,7 @@ describe('the gallery page', () => {
         4,
       ),
     );
+    expect(screen.getByText('1 photo uploaded')).toBeInTheDocument();
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     expect(within(uploads).queryByText('tent.jpg')).toBeNull();
     expect(within(uploads).getByText('broken.png')).toBeVisible();
