@@ -50,6 +50,7 @@ import { eventVendorsRoutes } from './modules/vendors/event-vendors-routes';
 import { publicDirectoryRoutes } from './modules/vendors/public-directory-routes';
 import { vendorServicesRoutes } from './modules/vendors/vendor-services-routes';
 import { vendorsRoutes } from './modules/vendors/vendors-routes';
+import { vendorGalleryRoutes } from './modules/vendor-gallery/vendor-gallery-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerBoundedJson } from './plugins/bounded-json';
 import { registerCompression } from './plugins/compression';
@@ -154,6 +155,7 @@ export async function buildApp(options: {
   await app.register(eventVendorsRoutes, deps);
   await app.register(vendorReviewsRoutes, deps);
   await app.register(vendorEnquiriesRoutes, deps);
+  await app.register(vendorGalleryRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;

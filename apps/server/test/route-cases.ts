@@ -19,6 +19,7 @@ import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
 import { insertVendor } from './support/vendor-fixtures';
+import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1205,6 +1206,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     success: 404,
   },
   ...VENDOR_ROUTE_CASES,
+  ...VENDOR_GALLERY_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

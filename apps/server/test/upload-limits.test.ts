@@ -6,9 +6,6 @@
  * a huge bitmap is refused before it is decoded; and past the bound of
  * uploads read at once, an upload is answered 503 with Retry-After.
  */
-import { request as httpRequest } from 'node:http';
-import { crc32, deflateSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
@@ -21,6 +18,8 @@ import {
 import { uploadJobs } from '../src/lib/upload-jobs/upload-jobs';
 import { SVG_MAX_USE_INSTANCES } from '../src/modules/event-templates/svg-guard';
 import { apiAs, inDays } from './api-client';
+import { statusBeforeBodyOf } from './support/http-before-body';
+import { greyPng } from './support/png';
 import { buildZip, workbookEntries } from './support/zip';
 import {
   ADMIN_PASSWORD,
@@ -70,39 +69,12 @@ async function stillServes() {
   expect(me.status).toBe(200);
 }
 
-/**
- * Sends only the headers and the first 64 kB of a body that claims `length` bytes, and
- * answers the status: an answer at all proves the server did not wait for the body.
- */
-function statusBeforeBody(
+const statusBeforeBody = (
   url: string,
   method: string,
   headers: Record<string, string>,
   length: number,
-): Promise<number> {
-  const { port } = t.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: url,
-        method,
-        headers: { ...headers, 'content-length': length },
-      },
-      (res) => {
-        resolve(res.statusCode ?? 0);
-        res.resume();
-        req.destroy();
-      },
-    );
-    req.on('error', (error) => {
-      // The server may close the connection once it answered; the answer already counted.
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-    });
-    req.write(Buffer.alloc(64 * 1024, 'a'));
-  });
-}
+) => statusBeforeBodyOf(t.app, url, method, headers, length);
 
 describe('the access check before the body', () => {
   beforeAll(async () => {
@@ -251,32 +223,6 @@ describe('SVG artwork', () => {
     expect(drawn.status, JSON.stringify(drawn.body)).toBe(201);
   });
 });
-
-/**
- * A black greyscale PNG of `width` x `height` whose data holds its first `rows` rows. With
- * few rows of a huge declared size it is a decompression bomb: 50,000 x 50,000 is 2.5 GB
- * of pixels (10 GB as RGBA) in a few kilobytes.
- */
-function greyPng(width: number, height: number, rows = height): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('decompression bombs', () => {
   const bomb = greyPng(50_000, 50_000, 64);

@@ -77,6 +77,8 @@ function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
       return import('./pages/lazy/members-page').then((m) => <m.MembersPage />);
     case 'contributions':
       return import('./pages/lazy/contributions-page').then((m) => <m.ContributionsPage />);
+    case 'gallery':
+      return import('./pages/lazy/vendor-gallery-page').then((m) => <m.VendorGalleryPage />);
     case VERIFY_GUESTS_ROUTE.path:
       return import('./pages/lazy/check-in-screen').then((m) => <m.CheckInScreen />);
     case 'reviews':

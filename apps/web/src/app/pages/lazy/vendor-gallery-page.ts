@@ -1,0 +1,1 @@
+export { VendorGalleryPage } from '@/features/vendor-gallery';

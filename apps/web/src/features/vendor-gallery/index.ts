@@ -1,0 +1,2 @@
+export { VendorGalleryPage } from './components/vendor-gallery-page';
+export { VendorGallery } from './components/vendor-gallery';
