@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { DashboardRoute } from '@karamu/shared';
+import type { Dashboard, DashboardRoute } from '@karamu/shared';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
 import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
 import { GuestLayout } from './layouts/guest-layout';
@@ -23,8 +23,33 @@ const lazyPage = (load: () => Promise<ReactNode>) => ({
   lazy: async () => ({ element: await load() }),
 });
 
+/** The vendor dashboard's pages (one chunk: they share the vendor forms and lists). */
+function loadVendorPage(route: DashboardRoute): Promise<ReactNode> | undefined {
+  const load = () => import('./pages/lazy/vendor-dashboard');
+  switch (route.path) {
+    case 'home':
+      return load().then((m) => <m.VendorDashboardHomePage />);
+    case 'vendors':
+      return load().then((m) => <m.VendorsListPage />);
+    case 'vendors/new':
+      return load().then((m) => <m.NewVendorPage />);
+    case 'vendors/:vendorId':
+      return load().then((m) => <m.VendorPage />);
+    case 'vendors/:vendorId/edit':
+      return load().then((m) => <m.EditVendorPage />);
+    case 'services':
+      return load().then((m) => <m.ServicesPage />);
+    case 'services/:serviceId':
+      return load().then((m) => <m.ServicePage />);
+    default:
+      return undefined;
+  }
+}
+
 /** The page a dashboard route shows; routes whose area is not built show a placeholder. */
-function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
+function loadDashboardPage(dashboard: Dashboard, route: DashboardRoute): Promise<ReactNode> {
+  const vendorPage = dashboard.id === 'vendor' ? loadVendorPage(route) : undefined;
+  if (vendorPage) return vendorPage;
   switch (route.path) {
     case 'home':
       return import('./pages/dashboard-pages').then(({ DashboardHomePage }) => (
@@ -99,7 +124,7 @@ const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
   children: [
     ...dashboard.routes.map((route) => ({
       path: route.path,
-      ...lazyPage(() => loadDashboardPage(route)),
+      ...lazyPage(() => loadDashboardPage(dashboard, route)),
     })),
     { path: '*', element: null },
   ],

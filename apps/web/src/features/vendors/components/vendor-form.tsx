@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -29,7 +29,8 @@ import {
   type VendorFormValues,
 } from '../lib/vendor-form-schema';
 
-const resolveVendor = () =>
+/** A module constant: the form hook rebuilds its check when this changes. */
+const RESOLVER = () =>
   zodResolver(vendorFormSchema) as Resolver<VendorFormValues, unknown, VendorFormOutput>;
 
 export type VendorFormProps = {
@@ -50,13 +51,12 @@ export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
   const updateVendor = useUpdateVendor();
   const categories = useServiceCategories();
   const defaultCountry = useDefaultCountry();
-  const resolver = useCallback(resolveVendor, []);
   // After a 409 the page refetches the vendor: the latest arrives as `vendor`.
   const { form, stale, submit } = useVersionedForm({
     record: vendor,
     toValues: toVendorFormValues,
     newValues: () => getNewVendorValues(getDefaultCurrency(defaultCountry ?? '') || 'KES'),
-    resolver,
+    resolver: RESOLVER,
     serverFields: VENDOR_SERVER_FIELDS,
   });
   const {

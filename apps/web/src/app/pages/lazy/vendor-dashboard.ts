@@ -1,0 +1,2 @@
+export { VendorDashboardHomePage, VendorPage, VendorsListPage } from '../vendor-dashboard-pages';
+export { EditVendorPage, NewVendorPage, ServicePage, ServicesPage } from '@/features/vendors';
