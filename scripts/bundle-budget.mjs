@@ -15,6 +15,11 @@ export const ROUTES = {
   '/event-templates': ['src/app/pages/lazy/event-templates-page.ts'],
   '/create-event': ['src/app/pages/lazy/create-event-page.ts'],
   '/login': ['src/app/pages/login-page.tsx'],
+  '/vendors': ['src/app/pages/lazy/vendors-directory-page.ts'],
+  '/vendors/:vendorId': ['src/app/pages/lazy/vendor-storefront-page.ts'],
+  '/services': ['src/app/pages/lazy/services-directory-page.ts'],
+  '/services/:serviceId': ['src/app/pages/lazy/service-detail-page.ts'],
+  '/list-your-business': ['src/app/pages/lazy/list-your-business-page.ts'],
   // Not a route of its own: the landing page answers it, and that is in the entry chunk.
   '/sign-up': [],
 };

@@ -122,6 +122,45 @@ async function seedGuestLink() {
   return link.path;
 }
 
+/**
+ * A directory page's worth of published vendors (issue 17): a service category, twelve
+ * vendors with prices and a service each, submitted and approved by the administrator.
+ */
+async function seedVendors() {
+  const api = apiClient();
+  await api('POST', '/api/login', { username: 'admin', password: E2E_ADMIN_PASSWORD });
+  const category = await api('POST', '/api/categories', { name: 'Catering', kind: 'service' });
+  for (let index = 1; index <= 12; index += 1) {
+    const vendor = await api('POST', '/api/vendors', {
+      businessName: `Mama Ntilie Catering ${index}`,
+      categoryIds: [category.id],
+      description: 'Pilau, nyama choma and chapati for weddings and send-offs.',
+      city: 'Nairobi',
+      phone: '+254712000100',
+      currency: 'KES',
+      priceMinMinor: 50_000_00,
+      priceMaxMinor: 400_000_00,
+    });
+    await api('POST', '/api/vendor-services', {
+      vendorId: vendor.id,
+      title: 'Wedding buffet',
+      categoryId: category.id,
+      pricing: 'per_unit',
+      priceMinor: 1_200_00,
+      currency: 'KES',
+      unit: 'guest',
+      published: true,
+    });
+    const pending = await api('POST', `/api/vendors/${vendor.id}/submit`, {
+      version: vendor.version,
+    });
+    await api('POST', `/api/vendors/${vendor.id}/moderation`, {
+      action: 'approve',
+      version: pending.version,
+    });
+  }
+}
+
 /** One page's audit in the running Chromium, from a cold cache and empty storage. */
 async function audit(url, port) {
   const result = await lighthouse(url, {
@@ -167,11 +206,13 @@ let auditsStarted = started;
 try {
   await waitForServer();
   const guestPath = await seedGuestLink();
+  await seedVendors();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   auditsStarted = performance.now();
   const pages = [
     ['/i/:token', guestPath],
     ['/event-templates', '/event-templates'],
+    ['/vendors', '/vendors'],
     ['/create-event', '/create-event'],
     ['/login', '/login'],
     ['/sign-up', '/sign-up'],

@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Dashboard, DashboardRoute } from '@karamu/shared';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
-import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
+import { LandingPage } from '@/features/public-site';
 import { GuestLayout } from './layouts/guest-layout';
 import { PublicLayout } from './layouts/public-layout';
 import {
   CREATE_EVENT_PATH,
   EVENT_TEMPLATES_PATH,
   INVITATION_PATH,
+  LIST_YOUR_BUSINESS_PATH,
   LOGIN_PATH,
+  SERVICE_PATH,
+  SERVICES_PATH,
+  VENDOR_STOREFRONT_PATH,
+  VENDORS_PATH,
 } from './route-paths';
 import { RouteErrorPage } from './route-error-page';
 
@@ -153,10 +158,40 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          ...PUBLIC_PAGES.map((page) => ({
-            path: page.path,
-            element: <PublicAreaPage page={page} />,
-          })),
+          {
+            path: VENDORS_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/vendors-directory-page').then((m) => <m.VendorsDirectoryPage />),
+            ),
+          },
+          {
+            path: VENDOR_STOREFRONT_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/vendor-storefront-page').then((m) => <m.VendorStorefrontPage />),
+            ),
+          },
+          {
+            path: SERVICES_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/services-directory-page').then((m) => (
+                <m.ServicesDirectoryPage />
+              )),
+            ),
+          },
+          {
+            path: SERVICE_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/service-detail-page').then((m) => <m.ServiceDetailPage />),
+            ),
+          },
+          {
+            path: LIST_YOUR_BUSINESS_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/list-your-business-page').then((m) => (
+                <m.ListYourBusinessPage />
+              )),
+            ),
+          },
           {
             path: EVENT_TEMPLATES_PATH,
             ...lazyPage(() =>

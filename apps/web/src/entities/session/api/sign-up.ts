@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SignupInput } from '@karamu/shared';
-import { meKeys } from '@/entities/session';
+import { meKeys } from './get-me';
 import { http } from '@/lib/http';
 
-/** Creates an organiser account; the answer is the new user, signed in (the cookie is set). */
-async function signUp(input: SignupInput): Promise<CurrentUser> {
+/**
+ * Who signs up: an event organiser (the default) or a vendor listing a business, who gets
+ * the built-in "Vendor" role instead (decision 0036).
+ */
+export type SignupKind = 'organiser' | 'vendor';
+
+/** Creates an account; the answer is the new user, signed in (the cookie is set). */
+async function signUp(input: SignupInput & { kind?: SignupKind }): Promise<CurrentUser> {
   const { data } = await http.post<CurrentUser>('/signup', input);
   return data;
 }

@@ -12,7 +12,7 @@ import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useSignUp } from '../api/sign-up';
+import { useSignUp, type SignupKind } from '../api/sign-up';
 
 /** The server's schema, and a second typing of the password that must match. */
 const signUpFormSchema = signupInputSchema
@@ -31,6 +31,8 @@ export type SignUpFormProps = {
   /** The number already has an account: offer to sign in with it. */
   onUseExistingAccount: (phone: string) => void;
   submitLabel: string;
+  /** A vendor's account ("List your business"); an organiser's without it. */
+  kind?: SignupKind;
 };
 
 export function SignUpForm({
@@ -38,6 +40,7 @@ export function SignUpForm({
   onSignedUp,
   onUseExistingAccount,
   submitLabel,
+  kind,
 }: SignUpFormProps) {
   const id = useId();
   const signUp = useSignUp();
@@ -57,7 +60,7 @@ export function SignUpForm({
     setFailure(null);
     let user: CurrentUser;
     try {
-      user = await signUp.mutateAsync({ name, phone, password });
+      user = await signUp.mutateAsync({ name, phone, password, ...(kind ? { kind } : {}) });
     } catch (error) {
       setServerFieldErrors(error, setError, ['name', 'phone', 'password']);
       const taken = isAxiosError(error) && error.response?.status === 409;

@@ -1,0 +1,1 @@
+export { ServicesDirectoryPage } from '@/features/vendor-directory';

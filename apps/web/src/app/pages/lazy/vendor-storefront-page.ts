@@ -1,0 +1,1 @@
+export { VendorStorefrontPage } from '../vendor-storefront-page';

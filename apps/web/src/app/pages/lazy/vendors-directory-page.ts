@@ -1,0 +1,1 @@
+export { VendorsDirectoryPage } from '@/features/vendor-directory';

@@ -1,0 +1,1 @@
+export { ListYourBusinessPage, NEW_VENDOR_PATH } from './components/list-your-business-page';
