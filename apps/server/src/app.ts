@@ -44,6 +44,10 @@ import { settingsRoutes } from './modules/settings/settings-routes';
 import { signupRoutes } from './modules/signup/signup-routes';
 import { getUser } from './modules/users/users-repository';
 import { usersRoutes } from './modules/users/users-routes';
+import { eventVendorsRoutes } from './modules/vendors/event-vendors-routes';
+import { publicDirectoryRoutes } from './modules/vendors/public-directory-routes';
+import { vendorServicesRoutes } from './modules/vendors/vendor-services-routes';
+import { vendorsRoutes } from './modules/vendors/vendors-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerBoundedJson } from './plugins/bounded-json';
 import { registerCompression } from './plugins/compression';
@@ -142,6 +146,10 @@ export async function buildApp(options: {
   await app.register(inboundSmsRoutes, deps);
   await app.register(phoneVerificationRoutes, deps);
   await app.register(scheduleRoutes, deps);
+  await app.register(vendorsRoutes, deps);
+  await app.register(vendorServicesRoutes, deps);
+  await app.register(publicDirectoryRoutes, deps);
+  await app.register(eventVendorsRoutes, deps);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return app;

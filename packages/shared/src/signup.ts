@@ -26,6 +26,9 @@ export const signupPhoneSchema = z
     return parsed.e164;
   });
 
+export const SIGNUP_KINDS = ['organiser', 'vendor'] as const;
+export type SignupKind = (typeof SIGNUP_KINDS)[number];
+
 export const signupInputSchema = z.strictObject({
   name: z
     .string({ error: 'Name is required' })
@@ -34,6 +37,8 @@ export const signupInputSchema = z.strictObject({
     .max(200, 'Name must be at most 200 characters'),
   phone: signupPhoneSchema,
   password: passwordSchema,
+  /** Who signs up: an event organiser (/create-event) or a vendor ("List your business"). */
+  kind: z.enum(SIGNUP_KINDS, { error: 'Kind must be organiser or vendor' }).default('organiser'),
 });
 export type SignupInput = z.input<typeof signupInputSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FORM_MESSAGES } from '../constants';
-import { amountMinorSchema, currencySchema } from '../format/money';
+import { MAX_AMOUNT_MINOR, amountMinorSchema, currencySchema } from '../format/money';
 import { versionSchema } from '../list-query';
 import { signupPhoneSchema } from '../signup';
 import { optionalText, recordMetaSchema, requiredName } from './common';
@@ -308,36 +308,156 @@ const pageSize = z.coerce
   .max(48, 'must be at most 48')
   .default(12);
 
+const directoryPrice = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(0, 'cannot be negative')
+  .max(MAX_AMOUNT_MINOR, 'is too large')
+  .optional();
+
 /**
  * `GET /api/public/vendors` and `/api/public/services`: what the directory's URL carries,
  * so a shared link opens the same results. Price bounds compare with the vendor's range
  * (vendors) or the service's price (services), in minor units of `currency` when given.
  */
-export const publicDirectoryQuerySchema = z.strictObject({
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  category: z.uuid('must be a category id').optional(),
-  city: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  minRating: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 5')
-    .max(5, 'must be between 1 and 5')
-    .optional(),
-  minPrice: z.coerce.number().int('must be a whole number').min(0, 'cannot be negative').optional(),
-  maxPrice: z.coerce.number().int('must be a whole number').min(0, 'cannot be negative').optional(),
-  currency: currencySchema.optional(),
-  sort: z
-    .enum(VENDOR_SORTS, { error: 'must be rating, reviews, newest, price or -price' })
-    .default('rating'),
-  page: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(1000, 'must be at most 1000')
-    .default(1),
-  size: pageSize,
-});
+export const publicDirectoryQuerySchema = z
+  .strictObject({
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    category: z.uuid('must be a category id').optional(),
+    city: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    minRating: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 5')
+      .max(5, 'must be between 1 and 5')
+      .optional(),
+    minPrice: directoryPrice,
+    maxPrice: directoryPrice,
+    currency: currencySchema.optional(),
+    sort: z
+      .enum(VENDOR_SORTS, { error: 'must be rating, reviews, newest, price or -price' })
+      .default('rating'),
+    page: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(1),
+    size: pageSize,
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.maxPrice < query.minPrice
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+    }
+  });
 export type PublicDirectoryQuery = z.infer<typeof publicDirectoryQuerySchema>;
 export type PublicDirectoryQueryInput = z.input<typeof publicDirectoryQuerySchema>;
 
 export type PublicPage<T> = { items: T[]; total: number; page: number; size: number };
+
+/**
+ * What a vendor needs before it can be submitted for review (decision 0037): the same list
+ * the server checks on submit and the dashboard home shows, so both say the same thing.
+ */
+export const VENDOR_CHECKLIST_ITEMS = [
+  { key: 'businessName', label: 'Business name' },
+  { key: 'categories', label: 'At least one service category' },
+  { key: 'city', label: 'City' },
+  { key: 'contact', label: 'A phone or WhatsApp number' },
+  { key: 'description', label: 'Description' },
+  { key: 'publishedService', label: 'At least one published service' },
+  { key: 'cover', label: 'A cover photo' },
+  { key: 'altText', label: 'A description (alt text) on every photo' },
+] as const;
+export type VendorChecklistKey = (typeof VENDOR_CHECKLIST_ITEMS)[number]['key'];
+
+/** The facts the checklist reads: the profile's fields and counts of what hangs off it. */
+export type VendorChecklistFacts = {
+  businessName: string;
+  categoryCount: number;
+  city: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  description: string | null;
+  publishedServiceCount: number;
+  coverPhotoId: string | null;
+  photosWithoutAltText: number;
+};
+
+export const vendorChecklistItemSchema = z.object({
+  key: z.enum(VENDOR_CHECKLIST_ITEMS.map((item) => item.key) as [VendorChecklistKey]),
+  label: z.string(),
+  done: z.boolean(),
+});
+export type VendorChecklistItem = z.infer<typeof vendorChecklistItemSchema>;
+
+const filled = (text: string | null) => text !== null && text.trim() !== '';
+
+/** Every item with whether it is done, in the order the dashboard lists them. */
+export function vendorChecklist(facts: VendorChecklistFacts): VendorChecklistItem[] {
+  const done: Record<VendorChecklistKey, boolean> = {
+    businessName: filled(facts.businessName),
+    categories: facts.categoryCount > 0,
+    city: filled(facts.city),
+    contact: filled(facts.phone) || filled(facts.whatsapp),
+    description: filled(facts.description),
+    publishedService: facts.publishedServiceCount > 0,
+    cover: facts.coverPhotoId !== null,
+    altText: facts.photosWithoutAltText === 0,
+  };
+  return VENDOR_CHECKLIST_ITEMS.map(({ key, label }) => ({ key, label, done: done[key] }));
+}
+
+/** `GET /api/vendor-dashboard/summary?vendorId=`: the dashboard home's figures. */
+export const vendorDashboardQuerySchema = z.strictObject({
+  vendorId: z.uuid('must be a vendor id'),
+});
+
+export const vendorDashboardSummarySchema = z.object({
+  vendorId: z.uuid(),
+  status: z.enum(VENDOR_STATUSES),
+  statusReason: z.string().nullable(),
+  viewCount: z.number().int(),
+  newEnquiryCount: z.number().int(),
+  reviewCount: z.number().int(),
+  rating: z.number().nullable(),
+  checklist: z.array(vendorChecklistItemSchema),
+});
+export type VendorDashboardSummary = z.infer<typeof vendorDashboardSummarySchema>;
+
+/** `GET /api/vendor-services?vendorId=`: one vendor's services, for its owner. */
+export const vendorServicesQuerySchema = z.strictObject({
+  vendorId: z.uuid('must be a vendor id'),
+});
+
+/** `POST /api/events/:eventId/vendors`: an organiser picks a published vendor (and maybe a service). */
+export const linkEventVendorInputSchema = z.strictObject({
+  vendorId: z.uuid('Unknown vendor'),
+  serviceId: z.uuid('Unknown service').nullish(),
+});
+export type LinkEventVendorInput = z.input<typeof linkEventVendorInputSchema>;
+
+/** A supplier of an event, as the event's pages show it. */
+export const eventVendorSchema = z.object({
+  vendorId: z.uuid(),
+  businessName: z.string(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  serviceId: z.uuid().nullable(),
+  serviceTitle: z.string().nullable(),
+  created: z.string(),
+});
+export type EventVendor = z.infer<typeof eventVendorSchema>;
+
+/** `GET /api/public/vendors/:id`: the storefront's data. */
+export const publicVendorDetailSchema = publicVendorSchema.extend({
+  services: z.array(publicServiceSchema.omit({ vendor: true })),
+  /** The gallery in the owner's order. */
+  photos: z.array(vendorPhotoRefSchema),
+});
+export type PublicVendorDetail = z.infer<typeof publicVendorDetailSchema>;

@@ -2,12 +2,9 @@
  * The built-in role every public sign-up gets (decision 0009): enough to run one's own
  * wedding, on one's own events only (scope `assigned`), and nothing installation-wide.
  */
-import { sql } from 'drizzle-orm';
-import { isPrivilege, type Privilege } from '@karamu/shared';
+import type { Privilege } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { rolePrivileges, roles } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
-import { HttpError } from '../../lib/http-error';
+import { ensureBuiltInRole, type BuiltInRole } from '../../lib/built-in-role';
 
 export const ORGANISER_ROLE_NAME = 'Event organiser';
 
@@ -43,58 +40,12 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'UPDATE_SCHEDULES',
   'DELETE_SCHEDULES',
 ];
-const allowed: ReadonlySet<string> = new Set(ORGANISER_PRIVILEGES);
 
-const SYSTEM = { userId: null, username: 'system (sign-up)' };
+export const ORGANISER_ROLE: BuiltInRole = {
+  name: ORGANISER_ROLE_NAME,
+  privileges: ORGANISER_PRIVILEGES,
+  allowedDescription: 'only event and guest privileges',
+};
 
-/**
- * The role's id, created on first need. An administrator may narrow it (take privileges
- * away); a role of that name that grants more than an organiser may hold, or every
- * record, is refused: strangers on the internet must never get it.
- */
-export async function ensureOrganiserRole(db: Db): Promise<string> {
-  const find = () =>
-    db
-      .select({ id: roles.id, scope: roles.scope })
-      .from(roles)
-      .where(sql`lower(${roles.name}) = ${ORGANISER_ROLE_NAME.toLowerCase()}`);
-  let [role] = await find();
-  if (!role) {
-    // `do nothing`: a sign-up on another server may create it at the same moment.
-    const [created] = await db
-      .insert(roles)
-      .values({ name: ORGANISER_ROLE_NAME, scope: 'assigned' })
-      .onConflictDoNothing()
-      .returning({ id: roles.id, scope: roles.scope });
-    if (created) {
-      await db
-        .insert(rolePrivileges)
-        .values(ORGANISER_PRIVILEGES.map((privilege) => ({ roleId: created.id, privilege })));
-      await recordAudit(db, SYSTEM, {
-        action: 'create',
-        resource: 'roles',
-        recordId: created.id,
-        after: {
-          name: ORGANISER_ROLE_NAME,
-          scope: 'assigned',
-          privileges: [...ORGANISER_PRIVILEGES],
-        },
-      });
-      return created.id;
-    }
-    [role] = await find();
-    if (!role) throw new Error('the organiser role was neither created nor found');
-  }
-  const held = await db
-    .select({ privilege: rolePrivileges.privilege })
-    .from(rolePrivileges)
-    .where(sql`${rolePrivileges.roleId} = ${role.id}`);
-  const tooWide = held.filter((h) => !isPrivilege(h.privilege) || !allowed.has(h.privilege));
-  if (role.scope !== 'assigned' || tooWide.length > 0) {
-    throw new HttpError(
-      503,
-      `Sign-up is closed: the role '${ORGANISER_ROLE_NAME}' must have scope 'assigned' and only event and guest privileges. An administrator needs to fix it.`,
-    );
-  }
-  return role.id;
-}
+/** The organiser role's id, created on first need (see lib/built-in-role.ts). */
+export const ensureOrganiserRole = (db: Db) => ensureBuiltInRole(db, ORGANISER_ROLE);

@@ -1,6 +1,7 @@
 /**
- * `POST /api/signup`: a visitor at /create-event makes an organiser account and is signed
- * in at once (decision 0009). Public, throttled per client address.
+ * `POST /api/signup`: a visitor at /create-event makes an organiser account, or from "List
+ * your business" a vendor account (decision 0036), and is signed in at once (decision 0009).
+ * Public, throttled per client address.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupInputSchema, type CurrentUser } from '@karamu/shared';
@@ -28,7 +29,8 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       config: { access: PUBLIC },
       schema: {
         tags: ['auth'],
-        summary: 'Create an event organiser account and sign in (public, throttled per address)',
+        summary:
+          'Create an event organiser or vendor account and sign in (public, throttled per address)',
         body: signupInputSchema,
       },
     },

@@ -1,18 +1,28 @@
 /** A visitor's own account: one transaction for the user, their role and the audit entry. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PHONE_TAKEN_MESSAGE, parsePhone, type UserRecord } from '@karamu/shared';
+import { PHONE_TAKEN_MESSAGE, parsePhone, type SignupKind, type UserRecord } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError, conflict } from '../../lib/http-error';
 import { hashPassword } from '../auth/passwords';
 import { getUser, isUsernameTaken } from '../users/users-repository';
-import { ensureOrganiserRole } from './organiser-role';
+import { ensureBuiltInRole, type BuiltInRole } from '../../lib/built-in-role';
+import { VENDOR_ROLE } from '../vendors/vendor-role';
+import { ORGANISER_ROLE } from './organiser-role';
 import { ALL_RECORDS } from '../../lib/scope';
 
 /** What zod hands over: `phone` already E.164. */
-export type SignupValues = { name: string; phone: string; password: string };
+export type SignupValues = {
+  name: string;
+  phone: string;
+  password: string;
+  kind: SignupKind;
+};
+
+/** The built-in role each kind of sign-up gets (decisions 0009, 0036). */
+const ROLE_OF: Record<SignupKind, BuiltInRole> = { organiser: ORGANISER_ROLE, vendor: VENDOR_ROLE };
 
 const phoneTaken = () => conflict(PHONE_TAKEN_MESSAGE, { phone: [PHONE_TAKEN_MESSAGE] });
 
@@ -21,7 +31,7 @@ const isUniqueViolation = (error: unknown) =>
   '23505';
 
 /**
- * Creates the user (username = phone in E.164), gives them the organiser role and
+ * Creates the user (username = phone in E.164), gives them their kind's built-in role and
  * records it with the new user as the actor. Answers the user as `/api/me` would.
  */
 export async function signUp(db: Db, input: SignupValues): Promise<UserRecord> {
@@ -33,7 +43,7 @@ export async function signUp(db: Db, input: SignupValues): Promise<UserRecord> {
   try {
     return await db.transaction(async (tx) => {
       if (await isUsernameTaken(tx, input.phone)) throw phoneTaken();
-      const roleId = await ensureOrganiserRole(tx);
+      const roleId = await ensureBuiltInRole(tx, ROLE_OF[input.kind]);
       await tx.insert(users).values({
         id,
         username: input.phone,

@@ -1,0 +1,34 @@
+/** An event's suppliers: vendors (and maybe one of their services) an organiser picked. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { EventVendor } from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { eventVendors, vendorServices, vendors } from '../../db/schema';
+
+export async function listEventVendors(
+  db: Db,
+  eventId: string,
+  vendorId?: string,
+): Promise<EventVendor[]> {
+  const rows = await db
+    .select({
+      vendorId: eventVendors.vendorId,
+      businessName: vendors.businessName,
+      city: vendors.city,
+      phone: vendors.phone,
+      whatsapp: vendors.whatsapp,
+      serviceId: eventVendors.serviceId,
+      serviceTitle: vendorServices.title,
+      createdAt: eventVendors.createdAt,
+    })
+    .from(eventVendors)
+    .innerJoin(vendors, eq(vendors.id, eventVendors.vendorId))
+    .leftJoin(vendorServices, eq(vendorServices.id, eventVendors.serviceId))
+    .where(
+      and(
+        eq(eventVendors.eventId, eventId),
+        vendorId ? eq(eventVendors.vendorId, vendorId) : undefined,
+      ),
+    )
+    .orderBy(asc(eventVendors.createdAt), asc(eventVendors.vendorId));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created: createdAt.toISOString() }));
+}
