@@ -14,6 +14,7 @@ import type {
   PublicPage,
   PublicService,
   PublicVendor,
+  PublicVendorDetail,
 } from '@karamu/shared';
 import { galleryQueryOptions, galleryRequest, type GalleryParams } from '@/entities/event-template';
 import {
@@ -112,12 +113,12 @@ const PAGE_DATA: readonly PageData[] = [
       loadDirectory('services', search, api, queryClient),
   },
   {
-    // A storefront's header and cover; its services, gallery and reviews follow in the browser.
+    // A storefront: its header, cover and services (the reviews follow in the browser).
     path: '/vendors/:vendorId',
     load: async ({ vendorId = '' }, _search, api, queryClient) => {
       await queryClient.fetchQuery({
         ...publicVendorQueryOptions(vendorId),
-        queryFn: () => api<PublicVendor>(publicVendorPath(vendorId)),
+        queryFn: () => api<PublicVendorDetail>(publicVendorPath(vendorId)),
       });
     },
   },

@@ -27,7 +27,6 @@ export {
   usePublicServices,
   usePublicVendor,
   usePublicVendors,
-  usePublicVendorServices,
 } from './api/public-directory';
 export { serviceCategoriesQueryOptions, useServiceCategories } from './api/service-categories';
 export {

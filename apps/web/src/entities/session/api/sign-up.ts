@@ -3,14 +3,8 @@ import type { CurrentUser, SignupInput } from '@karamu/shared';
 import { meKeys } from './get-me';
 import { http } from '@/lib/http';
 
-/**
- * Who signs up: an event organiser (the default) or a vendor listing a business, who gets
- * the built-in "Vendor" role instead (decision 0036).
- */
-export type SignupKind = 'organiser' | 'vendor';
-
 /** Creates an account; the answer is the new user, signed in (the cookie is set). */
-async function signUp(input: SignupInput & { kind?: SignupKind }): Promise<CurrentUser> {
+async function signUp(input: SignupInput): Promise<CurrentUser> {
   const { data } = await http.post<CurrentUser>('/signup', input);
   return data;
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAxiosError } from '@/lib/http-errors';
 import { CircleAlert } from 'lucide-react';
 import { z } from 'zod';
-import { signupInputSchema, type CurrentUser } from '@karamu/shared';
+import { signupInputSchema, type CurrentUser, type SignupKind } from '@karamu/shared';
 import { PhoneField } from '@/components/forms/phone-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useSignUp, type SignupKind } from '../api/sign-up';
+import { useSignUp } from '../api/sign-up';
 
 /** The server's schema, and a second typing of the password that must match. */
 const signUpFormSchema = signupInputSchema
@@ -31,7 +31,7 @@ export type SignUpFormProps = {
   /** The number already has an account: offer to sign in with it. */
   onUseExistingAccount: (phone: string) => void;
   submitLabel: string;
-  /** A vendor's account ("List your business"); an organiser's without it. */
+  /** A vendor's account ("List your business", decision 0036); an organiser's without it. */
   kind?: SignupKind;
 };
 

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicDirectoryQuery, PublicPage, PublicService, PublicVendor } from '@karamu/shared';
+import type {
+  PublicDirectoryQuery,
+  PublicPage,
+  PublicService,
+  PublicVendor,
+  PublicVendorDetail,
+} from '@karamu/shared';
 import { http } from '@/lib/http';
 import { publicVendorKeys } from './vendor-keys';
 
@@ -51,7 +57,7 @@ export const publicServicePath = (id: string) => `${PUBLIC_SERVICES_ENDPOINT}/${
 export const publicVendorQueryOptions = (id: string) =>
   queryOptions({
     queryKey: publicVendorKeys.vendor(id),
-    queryFn: ({ signal }) => get<PublicVendor>(publicVendorPath(id), signal),
+    queryFn: ({ signal }) => get<PublicVendorDetail>(publicVendorPath(id), signal),
     staleTime: 60_000,
   });
 
@@ -68,17 +74,3 @@ export const usePublicServices = (query: PublicDirectoryQuery) =>
   useQuery(publicServicesQueryOptions(query));
 export const usePublicVendor = (id: string) => useQuery(publicVendorQueryOptions(id));
 export const usePublicService = (id: string) => useQuery(publicServiceQueryOptions(id));
-
-/** A published vendor's services, for its storefront. */
-export const usePublicVendorServices = (vendorId: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...publicVendorKeys.all, 'vendor-services', vendorId],
-      queryFn: ({ signal }) =>
-        get<PublicPage<PublicService>>(
-          `${PUBLIC_SERVICES_ENDPOINT}?${new URLSearchParams({ vendorId, size: '48', sort: 'price' })}`,
-          signal,
-        ),
-      staleTime: 60_000,
-    }),
-  );

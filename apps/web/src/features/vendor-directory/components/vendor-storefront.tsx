@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ExternalLink, Globe, Mail, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
-import type { PublicVendor } from '@karamu/shared';
+import type { PublicVendorDetail } from '@karamu/shared';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +9,6 @@ import {
   formatPriceRange,
   formatServicePrice,
   usePublicVendor,
-  usePublicVendorServices,
   VendorPhoto,
 } from '@/entities/vendor';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -23,11 +22,11 @@ export const ENQUIRY_ANCHOR = 'enquiry';
 
 export type VendorStorefrontSlots = {
   /** The photo strip and lightbox (features/vendor-gallery). */
-  gallery?: (vendor: PublicVendor) => ReactNode;
+  gallery?: (vendor: PublicVendorDetail) => ReactNode;
   /** The reviews summary and list (features/vendor-reviews). */
-  reviews?: (vendor: PublicVendor) => ReactNode;
+  reviews?: (vendor: PublicVendorDetail) => ReactNode;
   /** The enquiry form (features/vendor-enquiries); without it there is no Enquire button. */
-  enquiry?: (vendor: PublicVendor) => ReactNode;
+  enquiry?: (vendor: PublicVendorDetail) => ReactNode;
 };
 
 /**
@@ -80,7 +79,7 @@ export function VendorStorefront({ gallery, reviews, enquiry }: VendorStorefront
           <p className="max-w-prose break-words whitespace-pre-line">{record.description}</p>
         </section>
       )}
-      <VendorServices vendorId={record.id} />
+      <VendorServices services={record.services} />
       <Contact vendor={record} />
       {reviews?.(record)}
       {enquiryForm && (
@@ -95,7 +94,7 @@ export function VendorStorefront({ gallery, reviews, enquiry }: VendorStorefront
   );
 }
 
-function VendorHeader({ vendor, hasEnquiry }: { vendor: PublicVendor; hasEnquiry: boolean }) {
+function VendorHeader({ vendor, hasEnquiry }: { vendor: PublicVendorDetail; hasEnquiry: boolean }) {
   const price = formatPriceRange(vendor.priceMinMinor, vendor.priceMaxMinor, vendor.currency);
   const place = [vendor.city, vendor.region].filter(Boolean).join(', ');
   return (
@@ -187,28 +186,15 @@ function VendorHeader({ vendor, hasEnquiry }: { vendor: PublicVendor; hasEnquiry
   );
 }
 
-function VendorServices({ vendorId }: { vendorId: string }) {
-  const services = usePublicVendorServices(vendorId);
-  if (services.isPending)
-    return <Skeleton role="status" aria-label="Loading the services" className="h-24" />;
-  if (services.isError) {
-    return (
-      <LoadFailed
-        what="the services"
-        error={services.error}
-        onRetry={() => void services.refetch()}
-        retrying={services.isFetching}
-      />
-    );
-  }
-  if (services.data.items.length === 0) return null;
+function VendorServices({ services }: { services: PublicVendorDetail['services'] }) {
+  if (services.length === 0) return null;
   return (
     <section aria-labelledby="services-title" className="grid gap-3">
       <h2 id="services-title" className="text-xl font-semibold">
         Services and prices
       </h2>
       <ul className="grid divide-y rounded-xl border">
-        {services.data.items.map((service) => (
+        {services.map((service) => (
           <li key={service.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:gap-4">
             <div className="grid min-w-0 gap-1">
               <Link
@@ -231,7 +217,7 @@ function VendorServices({ vendorId }: { vendorId: string }) {
   );
 }
 
-function Contact({ vendor }: { vendor: PublicVendor }) {
+function Contact({ vendor }: { vendor: PublicVendorDetail }) {
   const links = [
     vendor.website && { href: vendor.website, label: vendor.website, icon: Globe },
     ...vendor.socialLinks.map((href) => ({ href, label: href, icon: ExternalLink })),

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Circle, Eye, Inbox, Plus, Star } from 'lucide-react';
+import type { VendorDashboardSummary } from '@karamu/shared';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, useVendorPicker, VendorPicker } from '@/entities/vendor';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useVendorSummary, type VendorDashboardSummary } from '../api/get-summary';
+import { useVendorSummary } from '../api/get-summary';
 import { checklistFixPath } from '../lib/checklist-fixes';
 import { vendorPaths } from '../lib/vendor-paths';
 import { VendorStatusBadge } from './vendor-status-badge';
@@ -116,12 +117,12 @@ function SummaryView({ summary, vendorId }: { summary: VendorDashboardSummary; v
         <Figure
           icon={<Eye aria-hidden="true" className="size-4" />}
           label="Page views"
-          value={summary.views.toLocaleString()}
+          value={summary.viewCount.toLocaleString()}
         />
         <Figure
           icon={<Inbox aria-hidden="true" className="size-4" />}
           label="New enquiries"
-          value={summary.newEnquiries.toLocaleString()}
+          value={summary.newEnquiryCount.toLocaleString()}
         />
         <Figure
           icon={<Star aria-hidden="true" className="size-4" />}

@@ -66,7 +66,7 @@ const queueColumns: readonly DataTableColumn<Vendor>[] = [
     csv: (vendor) => vendor.status,
   },
   {
-    id: 'submittedAt',
+    id: 'submitted',
     header: 'Submitted',
     sortable: true,
     cell: (vendor) => (vendor.submittedAt ? formatDisplayDate(vendor.submittedAt) : ''),
@@ -103,7 +103,7 @@ export function VendorsPage({ held }: { held: ReadonlySet<string> }) {
       <section aria-labelledby="vendors-title" className="grid min-w-0 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 id="vendors-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            Your vendors
+            Vendors
           </h1>
           <Button asChild>
             <Link to={vendorPaths.newVendor()}>
@@ -167,7 +167,8 @@ function ModerationQueue() {
         getRowId={(vendor) => vendor.id}
         getRowLabel={(vendor) => vendor.businessName}
         searchConfig={{ searchFields: ['businessName'] }}
-        defaultSort="submittedAt"
+        // Pending ones first (the server's `queue` field), oldest submission first.
+        defaultSort="queue,submitted"
         defaultPageSize={20}
         paramPrefix="m"
         emptyState={<p className="text-muted-foreground">Nothing waits for a decision.</p>}

@@ -1,19 +1,18 @@
+import type { VendorChecklistKey } from '@karamu/shared';
 import { vendorPaths } from './vendor-paths';
 
-/**
- * Where the owner fixes each checklist item. The summary names items by key; an item this
- * list does not know is fixed on the edit form, where most of a profile is.
- */
-const FIXES: Readonly<Record<string, (vendorId: string) => string>> = {
-  services: (id) => vendorPaths.services(id),
-  photos: (id) => vendorPaths.gallery(id),
-  cover: (id) => vendorPaths.gallery(id),
-  logo: (id) => vendorPaths.gallery(id),
-  altText: (id) => vendorPaths.gallery(id),
-  submitted: (id) => vendorPaths.vendor(id),
-  published: (id) => vendorPaths.vendor(id),
+/** Where the owner fixes each checklist item (VENDOR_CHECKLIST_ITEMS). */
+const FIXES: Record<VendorChecklistKey, (vendorId: string) => string> = {
+  businessName: vendorPaths.editVendor,
+  categories: vendorPaths.editVendor,
+  city: vendorPaths.editVendor,
+  contact: vendorPaths.editVendor,
+  description: vendorPaths.editVendor,
+  publishedService: (id) => vendorPaths.services(id),
+  cover: vendorPaths.gallery,
+  altText: vendorPaths.gallery,
 };
 
-export function checklistFixPath(key: string, vendorId: string): string {
-  return (FIXES[key] ?? vendorPaths.editVendor)(vendorId);
+export function checklistFixPath(key: VendorChecklistKey, vendorId: string): string {
+  return FIXES[key](vendorId);
 }
