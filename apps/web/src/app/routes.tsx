@@ -28,35 +28,18 @@ const lazyPage = (load: () => Promise<ReactNode>) => ({
   lazy: async () => ({ element: await load() }),
 });
 
-/** The vendor dashboard's pages (one chunk: they share the vendor forms and lists). */
-function loadVendorPage(route: DashboardRoute): Promise<ReactNode> | undefined {
-  const load = () => import('./pages/lazy/vendor-dashboard');
-  switch (route.path) {
-    case 'home':
-      return load().then((m) => <m.VendorDashboardHomePage />);
-    case 'vendors':
-      return load().then((m) => <m.VendorsListPage />);
-    case 'vendors/new':
-      return load().then((m) => <m.NewVendorPage />);
-    case 'vendors/:vendorId':
-      return load().then((m) => <m.VendorPage />);
-    case 'vendors/:vendorId/edit':
-      return load().then((m) => <m.EditVendorPage />);
-    case 'services':
-      return load().then((m) => <m.ServicesPage />);
-    case 'services/:serviceId':
-      return load().then((m) => <m.ServicePage />);
-    default:
-      return undefined;
-  }
-}
+/**
+ * The vendor dashboard's pages: one chunk (they share the vendor forms and lists), which
+ * picks the page by path (vendor-dashboard-pages.tsx).
+ */
+const loadVendorPage = (path: string) =>
+  import('./pages/lazy/vendor-dashboard').then((m) => <m.VendorDashboardPage path={path} />);
 
 /** The page a dashboard route shows; routes whose area is not built show a placeholder. */
 function loadDashboardPage(dashboard: Dashboard, route: DashboardRoute): Promise<ReactNode> {
-  const vendorPage = dashboard.id === 'vendor' ? loadVendorPage(route) : undefined;
-  if (vendorPage) return vendorPage;
   switch (route.path) {
     case 'home':
+      if (dashboard.id === 'vendor') return loadVendorPage(route.path);
       return import('./pages/dashboard-pages').then(({ DashboardHomePage }) => (
         <DashboardHomePage />
       ));
@@ -109,6 +92,7 @@ function loadDashboardPage(dashboard: Dashboard, route: DashboardRoute): Promise
     case VERIFY_GUESTS_ROUTE.path:
       return import('./pages/lazy/check-in-screen').then((m) => <m.CheckInScreen />);
     default:
+      if (dashboard.id === 'vendor') return loadVendorPage(route.path);
       return import('./pages/dashboard-pages').then(({ RoutePlaceholderPage }) => (
         <RoutePlaceholderPage path={route.path} />
       ));
@@ -161,19 +145,19 @@ export const routes: RouteObject[] = [
           {
             path: VENDORS_PATH,
             ...lazyPage(() =>
-              import('./pages/lazy/vendors-directory-page').then((m) => <m.VendorsDirectoryPage />),
+              import('./pages/lazy/vendor-directory-pages').then((m) => <m.VendorsDirectoryPage />),
             ),
           },
           {
             path: VENDOR_STOREFRONT_PATH,
             ...lazyPage(() =>
-              import('./pages/lazy/vendor-storefront-page').then((m) => <m.VendorStorefrontPage />),
+              import('./pages/lazy/vendor-directory-pages').then((m) => <m.VendorStorefrontPage />),
             ),
           },
           {
             path: SERVICES_PATH,
             ...lazyPage(() =>
-              import('./pages/lazy/services-directory-page').then((m) => (
+              import('./pages/lazy/vendor-directory-pages').then((m) => (
                 <m.ServicesDirectoryPage />
               )),
             ),
@@ -181,7 +165,7 @@ export const routes: RouteObject[] = [
           {
             path: SERVICE_PATH,
             ...lazyPage(() =>
-              import('./pages/lazy/service-detail-page').then((m) => <m.ServiceDetailPage />),
+              import('./pages/lazy/vendor-directory-pages').then((m) => <m.ServiceDetailPage />),
             ),
           },
           {

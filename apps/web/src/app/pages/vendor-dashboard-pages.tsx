@@ -1,21 +1,40 @@
 /**
- * The vendor dashboard's pages that need the shell's context (who is signed in, what they
- * hold) or compose other features. The enquiries list (features/vendor-enquiries) goes
- * into the vendor's page through the `enquiries` slot when that feature is merged.
+ * The vendor dashboard's pages, by route path: the vendor area's own (features/vendors),
+ * given what they need of the shell's context. The enquiries list
+ * (features/vendor-enquiries) goes into the vendor's page through the `enquiries` slot of
+ * `VendorDetailPage` when that feature is merged. Paths without a page here (gallery and
+ * reviews until their features are wired in routes.tsx) show the placeholder.
  */
-import { VendorDetailPage, VendorHomePage, VendorsPage } from '@/features/vendors';
+import {
+  EditVendorPage,
+  NewVendorPage,
+  ServicePage,
+  ServicesPage,
+  VendorDetailPage,
+  VendorHomePage,
+  VendorsPage,
+} from '@/features/vendors';
 import { useDashboardContext } from '../dashboard-context';
+import { RoutePlaceholderPage } from './dashboard-pages';
 
-export function VendorDashboardHomePage() {
-  const { user } = useDashboardContext();
-  return <VendorHomePage userName={user.name} />;
-}
-
-export function VendorsListPage() {
-  const { held } = useDashboardContext();
-  return <VendorsPage held={held} />;
-}
-
-export function VendorPage() {
-  return <VendorDetailPage />;
+export function VendorDashboardPage({ path }: { path: string }) {
+  const { user, held } = useDashboardContext();
+  switch (path) {
+    case 'home':
+      return <VendorHomePage userName={user.name} />;
+    case 'vendors':
+      return <VendorsPage held={held} />;
+    case 'vendors/new':
+      return <NewVendorPage />;
+    case 'vendors/:vendorId':
+      return <VendorDetailPage />;
+    case 'vendors/:vendorId/edit':
+      return <EditVendorPage />;
+    case 'services':
+      return <ServicesPage />;
+    case 'services/:serviceId':
+      return <ServicePage />;
+    default:
+      return <RoutePlaceholderPage path={path} />;
+  }
 }

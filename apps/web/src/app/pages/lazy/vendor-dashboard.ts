@@ -1,2 +1,1 @@
-export { VendorDashboardHomePage, VendorPage, VendorsListPage } from '../vendor-dashboard-pages';
-export { EditVendorPage, NewVendorPage, ServicePage, ServicesPage } from '@/features/vendors';
+export { VendorDashboardPage } from '../vendor-dashboard-pages';

@@ -98,8 +98,7 @@ export function LandingPage() {
           Browse without an account
         </h2>
         <p className="text-muted-foreground">
-          The gallery of invitation designs, and the directory of vendors and their services, are
-          open to everyone.
+          Invitation designs, vendors and services: open to everyone.
         </p>
         <div className="flex flex-wrap gap-2">
           {BROWSE.map((page) => (
@@ -107,23 +106,10 @@ export function LandingPage() {
               <Link to={page.path}>{page.navLabel}</Link>
             </Button>
           ))}
+          <Button asChild variant="outline">
+            <Link to="/list-your-business">List your business</Link>
+          </Button>
         </div>
-      </section>
-
-      <section aria-labelledby="vendor-title" className="grid justify-items-start gap-4">
-        <h2 id="vendor-title" className="text-2xl font-semibold tracking-tight">
-          Are you a vendor?
-        </h2>
-        <p className="max-w-3xl text-muted-foreground">
-          Caterers, decorators, photographers, MCs, tents and chairs: list your business with your
-          photos and prices, and get enquiries from people planning celebrations.
-        </p>
-        <Button asChild>
-          <Link to="/list-your-business">
-            List your business
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
       </section>
     </div>
   );

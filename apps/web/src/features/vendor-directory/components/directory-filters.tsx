@@ -40,7 +40,8 @@ function useTypedText(
     setSeen(value);
     if (!says(text, value)) setText(value);
   }
-  const pending = !says(settled, value);
+  // Only what the box still says: a value the URL replaced meanwhile is not sent back.
+  const pending = settled === text && !says(settled, value);
   useEffect(() => {
     if (pending) send(settled);
     // `send` is a new function every render; only a settled change is worth sending.

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { VENDOR_DASHBOARD } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDefaultCountry } from '@/entities/installation';
-import { SignInForm, SignUpForm, useMe } from '@/entities/session';
+import { useMe } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Where a new vendor goes once they have an account: their first profile's form. */
@@ -19,6 +18,24 @@ const STEPS = [
 ];
 
 /**
+ * The sign-up and sign-in forms (the phone field's country tables, the form library) load
+ * after the page has painted: the page's first download stays within the public budget
+ * (decision 0020) and the visitor reads the steps meanwhile.
+ */
+const AccountForms = lazy(() =>
+  import('./account-forms').then((m) => ({ default: m.AccountForms })),
+);
+
+function FormsLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-muted-foreground">
+      <Spinner className="size-4" />
+      Loading the form…
+    </p>
+  );
+}
+
+/**
  * "List your business" (decision 0036): a visitor signs up as a vendor (the organiser
  * sign-up with `kind: 'vendor'`) or signs in, then creates their first vendor profile.
  */
@@ -27,8 +44,6 @@ export function ListYourBusinessPage() {
   const navigate = useNavigate();
   const me = useMe();
   const defaultCountry = useDefaultCountry();
-  const [tab, setTab] = useState<'sign-up' | 'sign-in'>('sign-up');
-  const [existingPhone, setExistingPhone] = useState<string | undefined>();
   const onAccount = () => navigate(NEW_VENDOR_PATH);
 
   return (
@@ -69,37 +84,9 @@ export function ListYourBusinessPage() {
           </Button>
         </div>
       ) : (
-        <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
-          <TabsList aria-label="Account" className="w-full sm:w-auto">
-            <TabsTrigger value="sign-up" className="flex-1 sm:flex-none">
-              Create an account
-            </TabsTrigger>
-            <TabsTrigger value="sign-in" className="flex-1 sm:flex-none">
-              I have an account
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-up">
-            <SignUpForm
-              kind="vendor"
-              defaultCountry={defaultCountry}
-              onSignedUp={onAccount}
-              onUseExistingAccount={(phone) => {
-                setExistingPhone(phone);
-                setTab('sign-in');
-              }}
-              submitLabel="Create account and continue"
-            />
-          </TabsContent>
-          <TabsContent value="sign-in">
-            <SignInForm
-              key={existingPhone ?? ''}
-              defaultCountry={defaultCountry}
-              defaultPhone={existingPhone}
-              onSignedIn={onAccount}
-              submitLabel="Sign in and continue"
-            />
-          </TabsContent>
-        </Tabs>
+        <Suspense fallback={<FormsLoading />}>
+          <AccountForms defaultCountry={defaultCountry} onAccount={onAccount} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,1 +1,0 @@
-export { ServiceDetailPage } from '@/features/vendor-directory';

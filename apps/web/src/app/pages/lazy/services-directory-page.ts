@@ -1,1 +1,0 @@
-export { ServicesDirectoryPage } from '@/features/vendor-directory';

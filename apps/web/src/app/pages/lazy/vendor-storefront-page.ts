@@ -1,1 +1,0 @@
-export { VendorStorefrontPage } from '../vendor-storefront-page';

@@ -1,1 +1,0 @@
-export { VendorsDirectoryPage } from '@/features/vendor-directory';
