@@ -15,11 +15,16 @@ import {
 } from '../../apps/server/src/db/client';
 import { runClosedLoop, type LoadOptions } from './measure';
 
-export type ServerProcessOptions = { database: OpenDatabaseOptions; logLevel: string };
+export type ServerProcessOptions = {
+  database: OpenDatabaseOptions;
+  logLevel: string;
+  /** Which queries the direct side replays (a regular expression's source): the guests' by default. */
+  capture?: string;
+};
 
 export type CapturedQuery = { text: string; params: unknown[]; startMs: number; endMs: number };
 
-/** A request's queries on the guests table, replayed by the direct side as the app ran them. */
+/** A request's captured queries, replayed by the direct side as the app ran them. */
 export type DirectRequest = { queries: { text: string; params: unknown[] }[]; parallel: boolean };
 
 type QueryFn = (...args: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -46,9 +51,10 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 /**
- * Wraps the app's driver to record the SQL it sends for the guests table, and to count the
+ * Wraps the app's driver to record the SQL it sends for the captured table, and to count the
  * queries in flight: a request abandoned by autocannon goes on running in the server.
  */
+const capturePattern = new RegExp(options.capture ?? '\\bfrom "guests"', 'i');
 let captured: CapturedQuery[] | null = null;
 let appQueriesInFlight = 0;
 let lastAppQueryAt = 0;
@@ -57,7 +63,7 @@ appClient.query = function (this: Queryable, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text: string }).text;
   const entry =
-    captured && /\bfrom "guests"/i.test(text)
+    captured && capturePattern.test(text)
       ? { text, params: (args[1] as unknown[]) ?? [], startMs: performance.now(), endMs: 0 }
       : undefined;
   if (entry) captured?.push(entry);

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { messages, phoneVerificationCodes } from '../src/db/schema';
 import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
+import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1050,6 +1051,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async () => ({ url: '/api/webhooks/sms/twilio/inbound' }),
     success: 404,
   },
+  ...VENDOR_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN_MESSAGE } from '@karamu/shared';
 import { ORGANISER_PRIVILEGES, ORGANISER_ROLE_NAME } from '../src/modules/signup/organiser-role';
+import { VENDOR_ROLE } from '../src/modules/vendors/vendor-role';
 import { apiAs, inDays } from './api-client';
 import {
   ADMIN_PASSWORD,
@@ -256,4 +257,88 @@ describe('an organiser', () => {
       403,
     );
   });
+});
+
+describe('a vendor sign-up (kind: vendor)', () => {
+  it('gets the Vendor role (scope assigned, no privileges), owns vendors and sees no events', async () => {
+    const phone = kenyanNumber();
+    const response = await signUp(t, {
+      name: 'Hema Bora',
+      phone,
+      password: PASSWORD,
+      kind: 'vendor',
+    });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user.roles).toEqual([
+      expect.objectContaining({ name: VENDOR_ROLE.name, privileges: [] }),
+    ]);
+    const vendor = apiAs(t, sessionCookieOf(response));
+    const created = await vendor('POST', '/api/vendors', {
+      businessName: 'Hema Bora',
+      currency: 'KES',
+    });
+    expect(created.status).toBe(201);
+    expect((await vendor('GET', '/api/events')).status).toBe(403);
+
+    const roles = await admin('GET', `/api/roles?filter=name:ilike:${VENDOR_ROLE.name}`);
+    expect(roles.body.items).toEqual([
+      expect.objectContaining({ name: VENDOR_ROLE.name, scope: 'assigned' }),
+    ]);
+    // A second vendor reuses the role; an organiser still gets theirs.
+    const second = await signUp(t, {
+      name: 'Second',
+      phone: kenyanNumber(),
+      password: PASSWORD,
+      kind: 'vendor',
+    });
+    expect(second.json().roles[0].id).toBe(user.roles[0].id);
+    const organiser = await signUp(t, { name: 'Org', phone: kenyanNumber(), password: PASSWORD });
+    expect(organiser.json().roles[0].name).toBe(ORGANISER_ROLE_NAME);
+  });
+
+  it('refuses an unknown kind, naming the field', async () => {
+    const response = await signUp(t, {
+      name: 'A',
+      phone: kenyanNumber(),
+      password: PASSWORD,
+      kind: 'admin',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.kind).toEqual(['Kind must be organiser or vendor']);
+  });
+
+  it(
+    'is closed while the Vendor role was given a privilege, and organiser sign-up stays open',
+    { timeout: 120_000 },
+    async () => {
+      const local = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
+      try {
+        const localAdmin = apiAs(local, await loginCookie(local.app, 'admin', ADMIN_PASSWORD));
+        await localAdmin('POST', '/api/roles', {
+          name: VENDOR_ROLE.name,
+          scope: 'assigned',
+          privileges: ['READ_EVENTS'],
+        });
+        const refused = await signUp(local, {
+          name: 'Hopeful vendor',
+          phone: kenyanNumber(),
+          password: PASSWORD,
+          kind: 'vendor',
+        });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json().message).toMatch(/Sign-up is closed: the role 'Vendor'/);
+        const users = await localAdmin('GET', '/api/users?filter=name:ilike:Hopeful');
+        expect(users.body.total).toBe(0);
+        const organiser = await signUp(local, {
+          name: 'Organiser',
+          phone: kenyanNumber(),
+          password: PASSWORD,
+        });
+        expect(organiser.statusCode).toBe(201);
+      } finally {
+        await local.close();
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@
  * the category through `vendor_categories (category_id, vendor_id)`, the rating by the
  * stored sum and count (no aggregate over reviews).
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   PublicDirectoryQuery,
   PublicPage,
@@ -85,7 +85,8 @@ function vendorOrder(sort: VendorSort): SQL[] {
   const order: Record<VendorSort, SQL[]> = {
     rating: byRating,
     reviews: [desc(vendors.reviewCount), sql`${meanRating} desc nulls last`],
-    newest: [sql`${vendors.publishedAt} desc nulls last`],
+    // Published vendors all have a date: plain `desc` reads (status, published_at) backwards.
+    newest: [desc(vendors.publishedAt)],
     price: [sql`coalesce(${vendors.priceMinMinor}, ${vendors.priceMaxMinor}) asc nulls last`],
     '-price': [sql`coalesce(${vendors.priceMaxMinor}, ${vendors.priceMinMinor}) desc nulls last`],
   };
@@ -110,17 +111,27 @@ const pageOf = <T>(query: PublicDirectoryQuery, items: T[], total: number): Publ
   size: query.size,
 });
 
+/**
+ * The page's ids first, from the vendor's own columns, then the rich rows of just those:
+ * the categories' aggregate and the photo joins run for a page, not for every match.
+ */
 export async function searchPublicVendors(
   db: Db,
   query: PublicDirectoryQuery,
 ): Promise<PublicPage<PublicVendor>> {
   const where = vendorWhere(query);
+  const order = vendorOrder(query.sort);
+  const pageIds = db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
   const [rows, [counted]] = await Promise.all([
     selectVendors(db)
-      .where(where)
-      .orderBy(...vendorOrder(query.sort))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .where(inArray(vendors.id, pageIds))
+      .orderBy(...order),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(vendors)
@@ -166,17 +177,25 @@ async function toPublicServices(db: Db, rows: PublicServiceRow[]): Promise<Publi
   }));
 }
 
+/** Like vendors: the page's ids from the joined columns first, then just those rows. */
 export async function searchPublicServices(
   db: Db,
   query: PublicDirectoryQuery,
 ): Promise<PublicPage<PublicService>> {
   const where = serviceWhere(query);
+  const order = serviceOrder(query.sort);
+  const pageIds = db
+    .select({ id: vendorServices.id })
+    .from(vendorServices)
+    .innerJoin(vendors, eq(vendors.id, vendorServices.vendorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
   const [rows, [counted]] = await Promise.all([
     selectPublicServices(db)
-      .where(where)
-      .orderBy(...serviceOrder(query.sort))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .where(inArray(vendorServices.id, pageIds))
+      .orderBy(...order),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(vendorServices)

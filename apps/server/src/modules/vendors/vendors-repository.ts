@@ -130,9 +130,6 @@ function toVendor(row: VendorRow): Vendor {
 export const ownVendors = (userId: string): RecordScope =>
   onlyRecords(sql`${vendors.ownerId} = ${userId}`);
 
-/** What the public may see. */
-export const PUBLISHED_VENDORS: RecordScope = onlyRecords(sql`${vendors.status} = 'published'`);
-
 const VENDOR_OUTPUT_FIELDS = [
   'id',
   'businessName',

@@ -1,0 +1,1 @@
+CREATE INDEX "vendors_published_rating_idx" ON "vendors" USING btree (("rating_sum"::float8 / nullif("review_count", 0)) desc nulls last,"review_count" desc,"id") WHERE "vendors"."status" = 'published';
