@@ -22,7 +22,11 @@ const city = `Kitengela ${tag}`;
 const categoryName = `Catering ${tag}`;
 const password = 'vendor-ya-harusi-2027';
 const digits = String(Date.now() % 100_000_000).padStart(8, '0');
-const phone = { typed: `07${digits}`, e164: `+2547${digits}` };
+/** A Kenyan mobile number of this run, typed with its country code (the browser says en-US). */
+const phone = {
+  typed: `+254 7${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
+  e164: `+2547${digits}`,
+};
 
 /** A camera-like JPEG, 1600 x 1067, for the cover. */
 const coverJpeg = () =>
