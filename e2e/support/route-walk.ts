@@ -21,7 +21,7 @@ export type RouteRecords = {
   occasions: string;
   /** A guest's answer token, for `/i/:token`. */
   i: string;
-  /** The vendor and service pages are still "coming soon" (no records exist yet). */
+  /** A published vendor and one of its services (the dashboard's and the public pages). */
   vendors: string;
   services: string;
 };

@@ -38,7 +38,8 @@ export function EditVendorPage() {
   useDocumentTitle(title);
   return (
     <section aria-labelledby="edit-vendor-title" className="grid max-w-3xl min-w-0 gap-4">
-      <BackLink to={vendorPaths.vendor(vendorId)}>{vendor.data?.businessName ?? 'Vendor'}</BackLink>
+      {/* Not the business name: a long one would widen a phone's page (the title says it). */}
+      <BackLink to={vendorPaths.vendor(vendorId)}>Vendor</BackLink>
       <h1
         id="edit-vendor-title"
         className="text-2xl font-semibold tracking-tight break-words sm:text-3xl"
