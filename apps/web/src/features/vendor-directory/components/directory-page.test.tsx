@@ -116,7 +116,9 @@ describe('/vendors', () => {
       });
     });
     // The typed city is asked once it settles, not once per letter.
-    expect(directoryRequests().filter((url) => url.searchParams.get('city') === 'Nai')).toHaveLength(0);
+    expect(
+      directoryRequests().filter((url) => url.searchParams.get('city') === 'Nai'),
+    ).toHaveLength(0);
   });
 
   it('opens a shared link with its filters in place, and pages on', async () => {

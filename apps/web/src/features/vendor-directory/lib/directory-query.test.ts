@@ -24,7 +24,9 @@ describe('the directory query in the URL', () => {
 
   it('leaves out what the API would refuse, so a mistyped link still opens', () => {
     const query = readDirectoryQuery(
-      new URLSearchParams('category=nope&minRating=9&minPrice=-5&currency=shillings&sort=cheap&page=0'),
+      new URLSearchParams(
+        'category=nope&minRating=9&minPrice=-5&currency=shillings&sort=cheap&page=0',
+      ),
     );
     expect(query).toEqual({
       q: undefined,
