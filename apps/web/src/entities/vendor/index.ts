@@ -5,14 +5,7 @@ export {
   VENDORS_ENDPOINT,
   vendorKeys,
 } from './api/vendor-keys';
-export {
-  getVendor,
-  useOwnVendors,
-  useVendor,
-  useVendorService,
-  useVendorServices,
-  vendorQueryOptions,
-} from './api/owned-vendors';
+export { useVendor, useVendorService, useVendorServices } from './api/owned-vendors';
 export {
   directoryRequest,
   PUBLIC_SERVICES_ENDPOINT,
@@ -28,12 +21,8 @@ export {
   usePublicVendor,
   usePublicVendors,
 } from './api/public-directory';
-export { serviceCategoriesQueryOptions, useServiceCategories } from './api/service-categories';
-export {
-  useVendorPicker,
-  VENDOR_PARAM,
-  type VendorPicker as VendorPickerState,
-} from './hooks/use-vendor-picker';
+export { useServiceCategories } from './api/service-categories';
+export { useVendorPicker } from './hooks/use-vendor-picker';
 export { VendorPicker } from './components/vendor-picker';
 export { VendorPhoto } from './components/vendor-photo';
 export { formatPriceRange, formatRating, formatServicePrice } from './lib/vendor-price';

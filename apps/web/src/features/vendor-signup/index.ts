@@ -1,1 +1,1 @@
-export { ListYourBusinessPage, NEW_VENDOR_PATH } from './components/list-your-business-page';
+export { ListYourBusinessPage } from './components/list-your-business-page';

@@ -22,12 +22,12 @@ export function useOwnVendors() {
   );
 }
 
-export async function getVendor(id: string, signal?: AbortSignal): Promise<Vendor> {
+async function getVendor(id: string, signal?: AbortSignal): Promise<Vendor> {
   const { data } = await http.get<Vendor>(`${VENDORS_ENDPOINT}/${id}`, { signal });
   return data;
 }
 
-export const vendorQueryOptions = (id: string) =>
+const vendorQueryOptions = (id: string) =>
   queryOptions({
     queryKey: vendorKeys.detail(id),
     queryFn: ({ signal }) => getVendor(id, signal),
@@ -38,7 +38,7 @@ export function useVendor(id: string) {
   return useQuery(vendorQueryOptions(id));
 }
 
-export async function getVendorService(id: string, signal?: AbortSignal): Promise<VendorService> {
+async function getVendorService(id: string, signal?: AbortSignal): Promise<VendorService> {
   const { data } = await http.get<VendorService>(`${VENDOR_SERVICES_ENDPOINT}/${id}`, { signal });
   return data;
 }

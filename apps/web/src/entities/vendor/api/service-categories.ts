@@ -12,7 +12,7 @@ async function getServiceCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 /** Under the categories' own key, so changing a category refreshes every list of choices. */
-export const serviceCategoriesQueryOptions = () =>
+const serviceCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: [...categoryKeys.all, 'service-options'],
     queryFn: ({ signal }) => getServiceCategories(signal),

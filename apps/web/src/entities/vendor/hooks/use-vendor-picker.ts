@@ -3,7 +3,7 @@ import type { Vendor } from '@karamu/shared';
 import { useOwnVendors } from '../api/owned-vendors';
 
 /** The URL parameter that names the chosen vendor, so a reload or a shared link keeps it. */
-export const VENDOR_PARAM = 'vendorId';
+const VENDOR_PARAM = 'vendorId';
 
 export type VendorPicker = {
   vendors: ReturnType<typeof useOwnVendors>;

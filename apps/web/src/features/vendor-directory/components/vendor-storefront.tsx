@@ -18,7 +18,7 @@ import { RatingText } from './rating-stars';
 import { ShareButton } from './share-button';
 
 /** The id of the enquiry section, which the Enquire button scrolls to. */
-export const ENQUIRY_ANCHOR = 'enquiry';
+const ENQUIRY_ANCHOR = 'enquiry';
 
 export type VendorStorefrontSlots = {
   /** The photo strip and lightbox (features/vendor-gallery). */

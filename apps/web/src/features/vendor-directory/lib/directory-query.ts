@@ -14,9 +14,9 @@ export const SORT_LABELS: Record<VendorSort, string> = {
   price: 'Price: low to high',
   '-price': 'Price: high to low',
 };
-export const DEFAULT_SORT: VendorSort = 'rating';
+const DEFAULT_SORT: VendorSort = 'rating';
 /** A phone shows a column of cards: twelve is a few screens of them. */
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = /^[A-Z]{3}$/;

@@ -9,7 +9,7 @@ import { useMe } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Where a new vendor goes once they have an account: their first profile's form. */
-export const NEW_VENDOR_PATH = `${VENDOR_DASHBOARD.base}/vendors/new`;
+const NEW_VENDOR_PATH = `${VENDOR_DASHBOARD.base}/vendors/new`;
 
 const STEPS = [
   'Create your account: your phone number is your username.',

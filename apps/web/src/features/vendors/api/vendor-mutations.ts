@@ -89,7 +89,7 @@ export function useUpdateVendorService() {
 export function useDeleteVendorService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id }: { id: string }) => {
+    mutationFn: async (id: string) => {
       await http.delete(`${VENDOR_SERVICES_ENDPOINT}/${id}`);
     },
     onSettled: () => refreshVendorArea(queryClient),
