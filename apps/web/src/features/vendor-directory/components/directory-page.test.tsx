@@ -47,6 +47,9 @@ const serve: Handler = (request, res) => {
     return sendJson(res, 200, page(items, items.length === 2 ? 30 : items.length));
   }
   if (url.pathname === '/api/public/services') return sendJson(res, 200, page([publicService()]));
+  if (url.pathname === `/api/public/services/${publicService().id}`) {
+    return sendJson(res, 200, publicService());
+  }
   if (url.pathname === `/api/public/vendors/${MAMA.id}`) return sendJson(res, 200, MAMA);
   if (url.pathname === `/api/public/vendors/${MAMA.id}/views`) {
     return sendJson(res, 200, { counted: true });
@@ -171,6 +174,20 @@ describe('/services', () => {
     );
     expect(within(card).getByText(/1,200\.00 per guest/)).toBeInTheDocument();
     expect(within(card).getByText(/Mama Ntilie Catering · Nairobi/)).toBeInTheDocument();
+  });
+});
+
+describe('/services/:serviceId', () => {
+  it('shows the service, its price and a way to its vendor', async () => {
+    renderApp({ path: `/services/${publicService().id}`, user: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wedding buffet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1,200\.00 per guest/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the vendor, call or enquire' })).toHaveAttribute(
+      'href',
+      `/vendors/${MAMA.id}`,
+    );
   });
 });
 
