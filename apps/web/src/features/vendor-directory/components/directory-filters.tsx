@@ -94,10 +94,11 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
     <form
       role="search"
       aria-label="Filters"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      // Two columns even on a phone: the results start within the first screen.
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="grid gap-1.5 sm:col-span-2">
+      <div className="col-span-2 grid gap-1.5">
         <Label htmlFor={`${id}-q`}>{searchLabel}</Label>
         <div className="relative">
           <Search
@@ -115,7 +116,7 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
           />
         </div>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-category`}>Category</Label>
         <NativeSelect
           id={`${id}-category`}
@@ -135,7 +136,7 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
           )}
         </NativeSelect>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-city`}>City or town</Label>
         <Input
           id={`${id}-city`}
@@ -144,25 +145,7 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
           onChange={(event) => setCity(event.target.value)}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-rating`}>Rating</Label>
-        <NativeSelect
-          id={`${id}-rating`}
-          className="h-9 w-full"
-          value={query.minRating ?? ''}
-          onChange={(event) =>
-            onChange({ minRating: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">Any rating</option>
-          {[4, 3, 2].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars} stars and up
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <fieldset className="grid min-w-0 gap-1.5 sm:col-span-2">
+      <fieldset className="col-span-2 grid min-w-0 gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Price ({currency})</legend>
         <div className="grid grid-cols-[5.5rem_1fr_1fr] gap-2">
           <NativeSelect
@@ -201,7 +184,25 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
           />
         </div>
       </fieldset>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor={`${id}-rating`}>Rating</Label>
+        <NativeSelect
+          id={`${id}-rating`}
+          className="h-9 w-full"
+          value={query.minRating ?? ''}
+          onChange={(event) =>
+            onChange({ minRating: event.target.value ? Number(event.target.value) : undefined })
+          }
+        >
+          <option value="">Any rating</option>
+          {[4, 3, 2].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} stars and up
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <NativeSelect
           id={`${id}-sort`}
@@ -218,7 +219,7 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
           ))}
         </NativeSelect>
       </div>
-      <div className="flex items-end">
+      <div className="col-span-2 flex items-end lg:col-span-1">
         <Button type="button" variant="ghost" onClick={onClear}>
           Clear filters
         </Button>
