@@ -20,8 +20,8 @@ export const ROUTES = {
   '/services': ['src/app/pages/lazy/vendor-directory-pages.ts'],
   '/services/:serviceId': ['src/app/pages/lazy/vendor-directory-pages.ts'],
   '/list-your-business': ['src/app/pages/lazy/list-your-business-page.ts'],
-  // Not a route of its own: the landing page answers it, and that is in the entry chunk.
-  '/sign-up': [],
+  // Not a route of its own: the landing page answers it (and `/`).
+  '/sign-up': ['src/app/pages/lazy/landing-page.ts'],
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Dashboard, DashboardRoute } from '@karamu/shared';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
-import { LandingPage } from '@/features/public-site';
 import { GuestLayout } from './layouts/guest-layout';
 import { PublicLayout } from './layouts/public-layout';
 import {
@@ -190,7 +189,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            element: <LandingPage />,
+            // Its own chunk too: the entry every public page downloads stays small.
+            ...lazyPage(() => import('./pages/lazy/landing-page').then((m) => <m.LandingPage />)),
           },
         ],
       },
