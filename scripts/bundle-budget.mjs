@@ -16,8 +16,13 @@ export const ROUTES = {
   '/event-templates': ['src/app/pages/lazy/event-templates-page.ts'],
   '/create-event': ['src/app/pages/lazy/create-event-page.ts'],
   '/login': ['src/app/pages/login-page.tsx'],
-  // Not a route of its own: the landing page answers it, and that is in the entry chunk.
-  '/sign-up': [],
+  '/vendors': ['src/app/pages/lazy/vendor-directory-pages.ts'],
+  '/vendors/:vendorId': ['src/app/pages/lazy/vendor-directory-pages.ts'],
+  '/services': ['src/app/pages/lazy/vendor-directory-pages.ts'],
+  '/services/:serviceId': ['src/app/pages/lazy/vendor-directory-pages.ts'],
+  '/list-your-business': ['src/app/pages/lazy/list-your-business-page.ts'],
+  // Not a route of its own: the landing page answers it (and `/`).
+  '/sign-up': ['src/app/pages/lazy/landing-page.ts'],
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');

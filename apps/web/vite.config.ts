@@ -21,7 +21,14 @@ export default defineConfig({
     // The public pages that need no data, painted from the HTML alone (decision 0032).
     prerender({
       entry: 'src/app/prerender/render-document.tsx',
-      pages: ['/', '/login', '/sign-up', '/create-event', '/event-templates'],
+      pages: [
+        '/',
+        '/login',
+        '/sign-up',
+        '/create-event',
+        '/event-templates',
+        '/list-your-business',
+      ],
     }),
     // Brotli and gzip copies of the built text files, served by the server (decision 0020).
     precompress(),

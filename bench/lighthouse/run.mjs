@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import { ensureServerBuild, ensureWebBuild } from '../../apps/server/scripts/builds.mjs';
 import { E2E_ADMIN_PASSWORD } from '../../e2e/support/credentials.mjs';
 import { repositoryRoot, spawnServer } from '../../e2e/support/spawn-server.mjs';
@@ -44,18 +45,22 @@ function chromiumPath() {
   return found;
 }
 
-/** The API as the web app calls it: JSON, the CSRF header, the session cookie. */
+/**
+ * The API as the web app calls it: JSON (or a file's bytes, a Buffer, sent as image/jpeg),
+ * the CSRF header, the session cookie.
+ */
 function apiClient() {
   let cookie = '';
   return async (method, url, body) => {
+    const raw = Buffer.isBuffer(body);
     const response = await fetch(`${ORIGIN}${url}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': raw ? 'image/jpeg' : 'application/json' }),
         'x-requested-with': 'XMLHttpRequest',
         ...(cookie ? { cookie } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || raw ? body : JSON.stringify(body),
     });
     // The session cookie (a sign-in also sets the device cookie, decision 0016).
     const session = response.headers.getSetCookie().find((c) => c.startsWith('karamu_session='));
@@ -122,6 +127,71 @@ async function seedGuestLink() {
   return link.path;
 }
 
+/** A camera-like 1600 x 1067 JPEG of one colour with grain: a vendor's cover. */
+const coverPhoto = (background) =>
+  sharp({
+    create: {
+      width: 1600,
+      height: 1067,
+      channels: 3,
+      background,
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/**
+ * A directory page's worth of published vendors (issue 17): a service category, twelve
+ * vendors with prices, a cover photo and a service each, submitted and approved by the
+ * administrator, so /vendors is measured with its cards' photos.
+ */
+async function seedVendors() {
+  const api = apiClient();
+  await api('POST', '/api/login', { username: 'admin', password: E2E_ADMIN_PASSWORD });
+  const category = await api('POST', '/api/categories', { name: 'Catering', kind: 'service' });
+  const colours = ['#b8860b', '#3a5f8a', '#8a3a5f', '#5f8a3a'];
+  for (let index = 1; index <= 12; index += 1) {
+    const vendor = await api('POST', '/api/vendors', {
+      businessName: `Mama Ntilie Catering ${index}`,
+      categoryIds: [category.id],
+      description: 'Pilau, nyama choma and chapati for weddings and send-offs.',
+      city: 'Nairobi',
+      phone: '+254712000100',
+      currency: 'KES',
+      priceMinMinor: 50_000_00,
+      priceMaxMinor: 400_000_00,
+    });
+    await api('POST', '/api/vendor-services', {
+      vendorId: vendor.id,
+      title: 'Wedding buffet',
+      categoryId: category.id,
+      pricing: 'per_unit',
+      priceMinor: 1_200_00,
+      currency: 'KES',
+      unit: 'guest',
+      published: true,
+    });
+    const photo = await api(
+      'POST',
+      `/api/vendors/${vendor.id}/photos`,
+      await coverPhoto(colours[index % colours.length]),
+    );
+    await api('PATCH', `/api/vendor-photos/${photo.id}`, { altText: 'A buffet of pilau' });
+    const covered = await api('PATCH', `/api/vendors/${vendor.id}`, {
+      coverPhotoId: photo.id,
+      version: vendor.version,
+    });
+    const pending = await api('POST', `/api/vendors/${vendor.id}/submit`, {
+      version: covered.version,
+    });
+    await api('POST', `/api/vendors/${vendor.id}/moderation`, {
+      action: 'approve',
+      version: pending.version,
+    });
+  }
+}
+
 /** One page's audit in the running Chromium, from a cold cache and empty storage. */
 async function audit(url, port) {
   const result = await lighthouse(url, {
@@ -167,11 +237,13 @@ let auditsStarted = started;
 try {
   await waitForServer();
   const guestPath = await seedGuestLink();
+  await seedVendors();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   auditsStarted = performance.now();
   const pages = [
     ['/i/:token', guestPath],
     ['/event-templates', '/event-templates'],
+    ['/vendors', '/vendors'],
     ['/create-event', '/create-event'],
     ['/login', '/login'],
     ['/sign-up', '/sign-up'],

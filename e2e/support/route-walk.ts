@@ -23,7 +23,7 @@ export type RouteRecords = {
   i: string;
   /** A review link's token, for `/review/:token` (a forged one shows the page's refusal). */
   review: string;
-  /** The vendor and service pages are still "coming soon" (no records exist yet). */
+  /** A published vendor and one of its services (the dashboard's and the public pages). */
   vendors: string;
   services: string;
 };

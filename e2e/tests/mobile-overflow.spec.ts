@@ -6,7 +6,15 @@
  * finds serious, critical or out of heading order, fails with its route named.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUserWith, getJson, loginAsAdmin, loginByApi, postJson } from '../support/api';
+import sharp from 'sharp';
+import {
+  createUserWith,
+  getJson,
+  loginAsAdmin,
+  loginByApi,
+  patchJson,
+  postJson,
+} from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { addGuestByApi, createEventByApi } from '../support/events';
 import {
@@ -33,10 +41,67 @@ const organiserPhone = `+2547${String(Date.now() % 100_000_000).padStart(8, '0')
 let adminRecords: RouteRecords;
 let organiserRecords: RouteRecords;
 
-/** Vendor and service pages are "coming soon" (issue 17): any id opens them. */
-const COMING_SOON = { vendors: 'coming-soon', services: 'coming-soon' };
 /** Well-formed and unknown: the review page's "not valid" answer is what gets walked. */
 const FORGED_REVIEW_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+/** A camera-like JPEG for a vendor's cover (1600 x 1067). */
+const coverJpeg = () =>
+  sharp({
+    create: { width: 1600, height: 1067, channels: 3, background: '#b8860b' },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/**
+ * A published vendor of the administrator's, with a service and a cover (the checklist
+ * asks for one before submitting), approved by the same administrator as moderator.
+ */
+async function createVendor(api: APIRequestContext) {
+  const category = await postJson<{ id: string }>(api, '/api/categories', {
+    name: `Catering ${tag}`,
+    kind: 'service',
+  });
+  const vendor = await postJson<{ id: string; version: number }>(api, '/api/vendors', {
+    businessName: `Mama Ntilie Catering and Decorations of Kitengela ${tag}`,
+    categoryIds: [category.id],
+    description: 'Pilau, nyama choma and chapati for weddings and send-offs.',
+    city: 'Kitengela',
+    phone: '+254712000100',
+    whatsapp: '+254712000101',
+    currency: 'KES',
+    priceMinMinor: 5_000_000,
+    priceMaxMinor: 40_000_000,
+  });
+  const service = await postJson<{ id: string }>(api, '/api/vendor-services', {
+    vendorId: vendor.id,
+    title: 'Wedding buffet with a chapati station and a nyama choma grill',
+    categoryId: category.id,
+    pricing: 'per_unit',
+    priceMinor: 120_000,
+    currency: 'KES',
+    unit: 'guest',
+    published: true,
+  });
+  const upload = await api.post(`/api/vendors/${vendor.id}/photos`, {
+    headers: { 'content-type': 'image/jpeg', 'x-requested-with': 'XMLHttpRequest' },
+    data: await coverJpeg(),
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const photo = (await upload.json()) as { id: string };
+  await patchJson(api, `/api/vendor-photos/${photo.id}`, { altText: 'A buffet of pilau' });
+  const covered = await patchJson<{ version: number }>(api, `/api/vendors/${vendor.id}`, {
+    coverPhotoId: photo.id,
+    version: vendor.version,
+  });
+  const pending = await postJson<{ version: number }>(api, `/api/vendors/${vendor.id}/submit`, {
+    version: covered.version,
+  });
+  await postJson(api, `/api/vendors/${vendor.id}/moderation`, {
+    action: 'approve',
+    version: pending.version,
+  });
+  return { vendors: vendor.id, services: service.id };
+}
 
 /** An event with a guest holding an answer link, a template and an occasion with a member. */
 async function createRecords(api: APIRequestContext, name: string) {
@@ -50,7 +115,7 @@ async function createRecords(api: APIRequestContext, name: string) {
     api,
     `/api/events/${event.id}/guests/${guest.id}/link`,
   );
-  return { events: event.id, i: link.token, review: FORGED_REVIEW_TOKEN, ...COMING_SOON };
+  return { events: event.id, i: link.token, review: FORGED_REVIEW_TOKEN };
 }
 
 test.beforeAll(async ({ playwright, workerServer }) => {
@@ -77,6 +142,7 @@ test.beforeAll(async ({ playwright, workerServer }) => {
   });
   adminRecords = {
     ...(await createRecords(admin, 'Wanjiru')),
+    ...(await createVendor(admin)),
     templates: template.id,
     occasions: occasion.id,
   };

@@ -3,20 +3,25 @@
  * 360 px, axe), so a new route is checked without anyone adding it to a test. The router's
  * own tree is compared with it in routes.test.tsx, so the two cannot drift apart.
  *
- * The browser tests load this file in Node, outside Vite: it imports the two data modules
- * directly (no React, no `@/` alias) rather than through their features' index files.
+ * The browser tests load this file in Node, outside Vite: it imports the dashboards' data
+ * module directly (no React, no `@/` alias) rather than through its feature's index file.
  */
 import type { Dashboard } from '@karamu/shared';
 // The browser tests load this file in Node: the data modules, not the indexes' React.
 // eslint-disable-next-line karamu/web-layers
 import { WEB_DASHBOARDS } from '../features/dashboards/web-dashboards';
-// eslint-disable-next-line karamu/web-layers
-import { PUBLIC_PAGES } from '../features/public-site/public-pages';
 
-/** Public routes that are pages of their own (not the coming-soon areas). */
+/** Public routes that are pages of their own. */
 export const LOGIN_PATH = '/login';
 export const EVENT_TEMPLATES_PATH = '/event-templates';
 export const CREATE_EVENT_PATH = '/create-event';
+/** The vendor directory, a vendor's storefront, and the services (issue 17). */
+export const VENDORS_PATH = '/vendors';
+export const VENDOR_STOREFRONT_PATH = '/vendors/:vendorId';
+export const SERVICES_PATH = '/services';
+export const SERVICE_PATH = '/services/:serviceId';
+/** A vendor's sign-up (decision 0036). */
+export const LIST_YOUR_BUSINESS_PATH = '/list-your-business';
 /** A guest's answer page (decision 0013): shown without the site's navigation. */
 export const INVITATION_PATH = '/i/:token';
 /** A client's review of the vendor who invited them (decision 0039): shown like the answer page. */
@@ -29,7 +34,11 @@ export const PUBLIC_ROUTE_PATHS: readonly string[] = [
   CREATE_EVENT_PATH,
   INVITATION_PATH,
   REVIEW_PATH,
-  ...PUBLIC_PAGES.map((page) => page.path),
+  VENDORS_PATH,
+  VENDOR_STOREFRONT_PATH,
+  SERVICES_PATH,
+  SERVICE_PATH,
+  LIST_YOUR_BUSINESS_PATH,
   '/',
 ];
 

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { DashboardRoute } from '@karamu/shared';
+import type { Dashboard, DashboardRoute } from '@karamu/shared';
 import { VERIFY_GUESTS_ROUTE, WEB_DASHBOARDS } from '@/features/dashboards';
-import { LandingPage, PUBLIC_PAGES, PublicAreaPage } from '@/features/public-site';
 import { GuestLayout } from './layouts/guest-layout';
 import { PublicLayout } from './layouts/public-layout';
 import {
   CREATE_EVENT_PATH,
   EVENT_TEMPLATES_PATH,
   INVITATION_PATH,
+  LIST_YOUR_BUSINESS_PATH,
   LOGIN_PATH,
   REVIEW_PATH,
+  SERVICE_PATH,
+  SERVICES_PATH,
+  VENDOR_STOREFRONT_PATH,
+  VENDORS_PATH,
 } from './route-paths';
 import { RouteErrorPage } from './route-error-page';
 
@@ -24,10 +28,18 @@ const lazyPage = (load: () => Promise<ReactNode>) => ({
   lazy: async () => ({ element: await load() }),
 });
 
+/**
+ * The vendor dashboard's pages: one chunk (they share the vendor forms and lists), which
+ * picks the page by path (vendor-dashboard-pages.tsx).
+ */
+const loadVendorPage = (path: string) =>
+  import('./pages/lazy/vendor-dashboard').then((m) => <m.VendorDashboardPage path={path} />);
+
 /** The page a dashboard route shows; routes whose area is not built show a placeholder. */
-function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
+function loadDashboardPage(dashboard: Dashboard, route: DashboardRoute): Promise<ReactNode> {
   switch (route.path) {
     case 'home':
+      if (dashboard.id === 'vendor') return loadVendorPage(route.path);
       return import('./pages/dashboard-pages').then(({ DashboardHomePage }) => (
         <DashboardHomePage />
       ));
@@ -84,6 +96,7 @@ function loadDashboardPage(route: DashboardRoute): Promise<ReactNode> {
     case 'reviews':
       return import('./pages/lazy/vendor-reviews-page').then((m) => <m.ReviewsDashboardPage />);
     default:
+      if (dashboard.id === 'vendor') return loadVendorPage(route.path);
       return import('./pages/dashboard-pages').then(({ RoutePlaceholderPage }) => (
         <RoutePlaceholderPage path={route.path} />
       ));
@@ -104,7 +117,7 @@ const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
   children: [
     ...dashboard.routes.map((route) => ({
       path: route.path,
-      ...lazyPage(() => loadDashboardPage(route)),
+      ...lazyPage(() => loadDashboardPage(dashboard, route)),
     })),
     { path: '*', element: null },
   ],
@@ -137,10 +150,40 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          ...PUBLIC_PAGES.map((page) => ({
-            path: page.path,
-            element: <PublicAreaPage page={page} />,
-          })),
+          {
+            path: VENDORS_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/vendor-directory-pages').then((m) => <m.VendorsDirectoryPage />),
+            ),
+          },
+          {
+            path: VENDOR_STOREFRONT_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/vendor-directory-pages').then((m) => <m.VendorStorefrontPage />),
+            ),
+          },
+          {
+            path: SERVICES_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/vendor-directory-pages').then((m) => (
+                <m.ServicesDirectoryPage />
+              )),
+            ),
+          },
+          {
+            path: SERVICE_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/vendor-directory-pages').then((m) => <m.ServiceDetailPage />),
+            ),
+          },
+          {
+            path: LIST_YOUR_BUSINESS_PATH,
+            ...lazyPage(() =>
+              import('./pages/lazy/list-your-business-page').then((m) => (
+                <m.ListYourBusinessPage />
+              )),
+            ),
+          },
           {
             path: EVENT_TEMPLATES_PATH,
             ...lazyPage(() =>
@@ -155,7 +198,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            element: <LandingPage />,
+            // Its own chunk too: the entry every public page downloads stays small.
+            ...lazyPage(() => import('./pages/lazy/landing-page').then((m) => <m.LandingPage />)),
           },
         ],
       },

@@ -6,8 +6,30 @@
  */
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { EventTemplate, Invitation, Page, ReviewLink } from '@karamu/shared';
+import type {
+  EventTemplate,
+  Invitation,
+  Page,
+  PublicDirectoryQuery,
+  PublicPage,
+  PublicService,
+  PublicVendor,
+  PublicVendorDetail,
+  ReviewLink,
+} from '@karamu/shared';
 import { galleryQueryOptions, galleryRequest, type GalleryParams } from '@/entities/event-template';
+import {
+  directoryRequest,
+  PUBLIC_SERVICES_ENDPOINT,
+  PUBLIC_VENDORS_ENDPOINT,
+  publicServicePath,
+  publicServiceQueryOptions,
+  publicServicesQueryOptions,
+  publicVendorPath,
+  publicVendorQueryOptions,
+  publicVendorsQueryOptions,
+} from '@/entities/vendor';
+import { readDirectoryQuery } from '@/features/vendor-directory';
 import { invitationCardPath, invitationPath, invitationQueryOptions } from '@/features/invitation';
 import { reviewLinkPath, reviewLinkQueryOptions } from '@/features/vendor-reviews';
 
@@ -35,6 +57,29 @@ async function loadGallery(params: GalleryParams, api: ApiGet, queryClient: Quer
     ...galleryQueryOptions(params),
     queryFn: () => api<Page<EventTemplate>>(galleryRequest(params)),
   });
+}
+
+/** The directory's first page of results, as the page reads its view from the URL. */
+async function loadDirectory(
+  kind: 'vendors' | 'services',
+  search: URLSearchParams,
+  api: ApiGet,
+  queryClient: QueryClient,
+) {
+  const query: PublicDirectoryQuery = readDirectoryQuery(search);
+  if (kind === 'vendors') {
+    await queryClient.fetchQuery({
+      ...publicVendorsQueryOptions(query),
+      queryFn: () =>
+        api<PublicPage<PublicVendor>>(directoryRequest(PUBLIC_VENDORS_ENDPOINT, query)),
+    });
+  } else {
+    await queryClient.fetchQuery({
+      ...publicServicesQueryOptions(query),
+      queryFn: () =>
+        api<PublicPage<PublicService>>(directoryRequest(PUBLIC_SERVICES_ENDPOINT, query)),
+    });
+  }
 }
 
 const PAGE_DATA: readonly PageData[] = [
@@ -68,6 +113,35 @@ const PAGE_DATA: readonly PageData[] = [
         api,
         queryClient,
       ),
+  },
+  {
+    // The directory (issue 17): its results, cover photos in the HTML.
+    path: '/vendors',
+    load: (_params, search, api, queryClient) => loadDirectory('vendors', search, api, queryClient),
+  },
+  {
+    path: '/services',
+    load: (_params, search, api, queryClient) =>
+      loadDirectory('services', search, api, queryClient),
+  },
+  {
+    // A storefront: its header, cover and services (the reviews follow in the browser).
+    path: '/vendors/:vendorId',
+    load: async ({ vendorId = '' }, _search, api, queryClient) => {
+      await queryClient.fetchQuery({
+        ...publicVendorQueryOptions(vendorId),
+        queryFn: () => api<PublicVendorDetail>(publicVendorPath(vendorId)),
+      });
+    },
+  },
+  {
+    path: '/services/:serviceId',
+    load: async ({ serviceId = '' }, _search, api, queryClient) => {
+      await queryClient.fetchQuery({
+        ...publicServiceQueryOptions(serviceId),
+        queryFn: () => api<PublicService>(publicServicePath(serviceId)),
+      });
+    },
   },
   {
     // Its first step offers every design (template-picker.tsx).

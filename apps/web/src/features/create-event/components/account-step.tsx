@@ -5,9 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMe } from '@/entities/session';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { SignInForm, SignUpForm, useMe } from '@/entities/session';
 
 export type AccountStepProps = {
   defaultCountry: string;

@@ -26,7 +26,7 @@ import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useCreateOccasion } from '../api/create-occasion';
 import { getOccasion } from '../api/get-occasion';
 import { useUpdateOccasion } from '../api/update-occasion';
-import { getDefaultCurrency, listCurrencies } from '../lib/currencies';
+import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
 import {
   diffOccasion,
   getNewOccasionValues,

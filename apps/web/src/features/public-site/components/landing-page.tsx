@@ -14,8 +14,8 @@ type Area = {
 };
 
 /**
- * What works today, and nothing else (issue 16): payments, budgets, to-dos and the vendor
- * area are placeholders still. As they are built, they add their lines here.
+ * What works today, and nothing else (issue 16): payments, budgets and to-dos are
+ * placeholders still. As they are built, they add their lines here.
  */
 const AREAS: readonly Area[] = [
   {
@@ -36,8 +36,8 @@ const AREAS: readonly Area[] = [
   },
 ];
 
-/** Only the built public pages: the vendor and service pages still say they are coming. */
-const BROWSE = PUBLIC_NAV.filter((page) => page.path === '/event-templates');
+/** The public pages to browse (creating an event has its own button above). */
+const BROWSE = PUBLIC_NAV.filter((page) => page.path !== '/create-event');
 
 /** The public home page, also shown for any public URL the app does not know. */
 export function LandingPage() {
@@ -98,7 +98,7 @@ export function LandingPage() {
           Browse without an account
         </h2>
         <p className="text-muted-foreground">
-          The gallery of invitation designs is open to everyone.
+          Invitation designs, vendors and services: open to everyone.
         </p>
         <div className="flex flex-wrap gap-2">
           {BROWSE.map((page) => (
@@ -106,6 +106,9 @@ export function LandingPage() {
               <Link to={page.path}>{page.navLabel}</Link>
             </Button>
           ))}
+          <Button asChild variant="outline">
+            <Link to="/list-your-business">List your business</Link>
+          </Button>
         </div>
       </section>
     </div>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogin } from '@/entities/session';
+import { useLogin } from '../api/login';
 import { getErrorMessage } from '@/lib/get-error-message';
 
 type SignInValues = { username: string; password: string };

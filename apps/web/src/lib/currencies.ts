@@ -1,5 +1,5 @@
 /**
- * The currencies an occasion can collect in: every one the platform can format, named
+ * The currencies money is typed in (occasions, vendor prices): every one the platform can format, named
  * in English, with the region's own listed first.
  */
 import { isCurrency } from '@karamu/shared';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SignupInput } from '@karamu/shared';
-import { meKeys } from '@/entities/session';
+import { meKeys } from './get-me';
 import { http } from '@/lib/http';
 
-/** Creates an organiser account; the answer is the new user, signed in (the cookie is set). */
+/** Creates an account; the answer is the new user, signed in (the cookie is set). */
 async function signUp(input: SignupInput): Promise<CurrentUser> {
   const { data } = await http.post<CurrentUser>('/signup', input);
   return data;

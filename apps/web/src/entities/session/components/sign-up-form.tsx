@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAxiosError } from '@/lib/http-errors';
 import { CircleAlert } from 'lucide-react';
 import { z } from 'zod';
-import { signupInputSchema, type CurrentUser } from '@karamu/shared';
+import { signupInputSchema, type CurrentUser, type SignupKind } from '@karamu/shared';
 import { PhoneField } from '@/components/forms/phone-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,8 @@ export type SignUpFormProps = {
   /** The number already has an account: offer to sign in with it. */
   onUseExistingAccount: (phone: string) => void;
   submitLabel: string;
+  /** A vendor's account ("List your business", decision 0036); an organiser's without it. */
+  kind?: SignupKind;
 };
 
 export function SignUpForm({
@@ -38,6 +40,7 @@ export function SignUpForm({
   onSignedUp,
   onUseExistingAccount,
   submitLabel,
+  kind,
 }: SignUpFormProps) {
   const id = useId();
   const signUp = useSignUp();
@@ -57,7 +60,7 @@ export function SignUpForm({
     setFailure(null);
     let user: CurrentUser;
     try {
-      user = await signUp.mutateAsync({ name, phone, password });
+      user = await signUp.mutateAsync({ name, phone, password, ...(kind ? { kind } : {}) });
     } catch (error) {
       setServerFieldErrors(error, setError, ['name', 'phone', 'password']);
       const taken = isAxiosError(error) && error.response?.status === 409;

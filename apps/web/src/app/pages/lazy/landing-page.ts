@@ -1,0 +1,1 @@
+export { LandingPage } from '@/features/public-site';

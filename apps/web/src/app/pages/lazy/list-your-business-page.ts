@@ -1,0 +1,1 @@
+export { ListYourBusinessPage } from '@/features/vendor-signup';

@@ -1,0 +1,37 @@
+import type { VendorPhotoRef } from '@karamu/shared';
+import { cn } from '@/lib/utils';
+
+export type VendorPhotoProps = {
+  photo: VendorPhotoRef;
+  /** The `sizes` attribute: how wide the image is drawn, so the browser picks a file. */
+  sizes: string;
+  /** The page's largest image above the fold: loaded at once and first. */
+  priority?: boolean;
+  /** Used when the photo has no alt text of its own (decorative otherwise). */
+  fallbackAlt?: string;
+  className?: string;
+};
+
+/**
+ * A gallery photo from its stored sizes (`srcset`), lazy unless it is the page's first.
+ * Its width and height are the photo's own, so the browser reserves the box before the
+ * file arrives: the frame around it (an aspect-ratio box) decides the shape, `object-cover`
+ * fills it.
+ */
+export function VendorPhoto({ photo, sizes, priority, fallbackAlt, className }: VendorPhotoProps) {
+  const largest = photo.sources[photo.sources.length - 1];
+  return (
+    <img
+      src={largest?.url}
+      srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.altText ?? fallbackAlt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={cn('size-full object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ListYourBusinessPage } from './components/list-your-business-page';
