@@ -123,7 +123,7 @@ describe('signed out', () => {
   it('shows the login screen in place of a dashboard page, URL unchanged', async () => {
     const app = renderApp({ path: '/dashboard/payments', user: null });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /dashboard$/ })).not.toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/payments'));

@@ -17,6 +17,7 @@ import {
   VENDORS_PATH,
 } from './route-paths';
 import { RouteErrorPage } from './route-error-page';
+import { STOREFRONT_SLOTS } from './pages/storefront-slots';
 
 /**
  * A route whose code loads on its first visit (decision 0020): each page is its own chunk,
@@ -159,7 +160,9 @@ export const routes: RouteObject[] = [
           {
             path: VENDOR_STOREFRONT_PATH,
             ...lazyPage(() =>
-              import('./pages/lazy/vendor-directory-pages').then((m) => <m.VendorStorefrontPage />),
+              import('./pages/lazy/vendor-directory-pages').then((m) => (
+                <m.VendorStorefront {...STOREFRONT_SLOTS} />
+              )),
             ),
           },
           {

@@ -205,8 +205,11 @@ describe('/vendors/:vendorId', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'Services and prices' });
     expect(within(services).getByText(/1,200\.00 per guest/)).toBeInTheDocument();
-    // No enquiry form is composed in: no button leads to one.
-    expect(screen.queryByRole('link', { name: 'Send an enquiry' })).not.toBeInTheDocument();
+    // The app composes the enquiry form in (app/pages/storefront-slots.tsx): the button leads to it.
+    expect(screen.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute(
+      'href',
+      '#enquiry',
+    );
     await waitFor(() =>
       expect(
         server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/views')),

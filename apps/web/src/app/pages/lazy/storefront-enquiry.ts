@@ -1,0 +1,1 @@
+export { EnquiryForm } from '@/features/vendor-enquiries';

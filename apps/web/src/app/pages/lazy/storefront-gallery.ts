@@ -1,0 +1,1 @@
+export { VendorGallery } from '@/features/vendor-gallery';

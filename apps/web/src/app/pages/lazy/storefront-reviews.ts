@@ -1,0 +1,1 @@
+export { VendorReviews } from '@/features/vendor-reviews';
