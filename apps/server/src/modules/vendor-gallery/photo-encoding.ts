@@ -21,7 +21,7 @@ import {
 } from '../../lib/images/bounded-sharp';
 import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
 
-export type EncodedPhotoFile = {
+type EncodedPhotoFile = {
   variant: string;
   width: number;
   height: number;

@@ -5,7 +5,6 @@
  * sit above this one and ask it; it imports none of them.
  */
 import { and, eq } from 'drizzle-orm';
-import { hasPrivilege } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { vendors } from '../../db/schema';
 import type { Actor } from '../../lib/access';
@@ -23,15 +22,12 @@ export type OwnedVendor = {
 
 const VENDOR_NOT_FOUND = 'Vendor not found';
 
-/** Moderators approve and suspend vendors and hide reviews: SUPER_ADMIN holders. */
-export const isModerator = (actor: Actor): boolean => hasPrivilege(actor.privileges, 'SUPER_ADMIN');
-
 /**
  * The actor's own vendor, or undefined when it is missing or someone else's. With `lock`,
  * the row stays locked `for update` to the end of the caller's transaction (pass the
  * transaction's handle as `db`).
  */
-export async function findOwnedVendor(
+async function findOwnedVendor(
   db: Db,
   actor: Actor,
   vendorId: string,

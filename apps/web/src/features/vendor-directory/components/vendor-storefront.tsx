@@ -20,7 +20,7 @@ import { ShareButton } from './share-button';
 /** The id of the enquiry section, which the Enquire button scrolls to. */
 const ENQUIRY_ANCHOR = 'enquiry';
 
-export type VendorStorefrontSlots = {
+type VendorStorefrontSlots = {
   /** The photo strip and lightbox (features/vendor-gallery). */
   gallery?: (vendor: PublicVendorDetail) => ReactNode;
   /** The reviews summary and list (features/vendor-reviews). */

@@ -12,7 +12,7 @@ async function getVendorPhotos(vendorId: string): Promise<VendorPhoto[]> {
   return data;
 }
 
-export const vendorPhotosQueryOptions = (vendorId: string) =>
+const vendorPhotosQueryOptions = (vendorId: string) =>
   queryOptions({
     queryKey: vendorPhotoKeys.list(vendorId),
     queryFn: () => getVendorPhotos(vendorId),

@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 /** What a photo's service picker shows of the vendor's services. */
 export type ServiceChoice = Pick<VendorService, 'id' | 'title'>;
 
-export const serviceChoiceKeys = {
+const serviceChoiceKeys = {
   all: ['vendor-services'] as const,
   choices: (vendorId: string) => [...serviceChoiceKeys.all, 'gallery-choices', vendorId] as const,
 };
