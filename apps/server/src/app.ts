@@ -24,6 +24,7 @@ import { occasionsRoutes } from './modules/occasions/occasions-routes';
 import { membersRoutes } from './modules/members/members-routes';
 import { contributionsRoutes } from './modules/contributions/contributions-routes';
 import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
+import { createLinkPreviews } from './modules/link-previews';
 import { messageTemplatesRoutes } from './modules/message-templates';
 import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
 import { eventGuestsAudience } from './modules/guest-messaging';
@@ -142,7 +143,11 @@ export async function buildApp(options: {
   await app.register(inboundSmsRoutes, deps);
   await app.register(phoneVerificationRoutes, deps);
   await app.register(scheduleRoutes, deps);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(
+    app,
+    config.WEB_DIST_DIR,
+    createLinkPreviews({ db, publicBaseUrl: config.PUBLIC_BASE_URL, now }),
+  );
 
   return app;
 }
