@@ -98,5 +98,5 @@ export function withHeadTags(html: string, tags: string): string {
   const headEnd = found === -1 ? html.length : found;
   let head = html.slice(0, headEnd);
   for (const pattern of REPLACED) head = head.replace(pattern, '');
-  return `${head}${tags}\n  ${html.slice(headEnd)}`;
+  return `${head.trimEnd()}\n    ${tags}\n  ${html.slice(headEnd)}`;
 }
