@@ -97,7 +97,8 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
   );
   const withData = list.withData.map(patternToRegExp);
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  // Loaded on the first page that needs it: React's server renderer is no small module.
+  // Loaded on the first page that needs it (decision 0040): bundled, it loads in a tenth of a
+  // second, and a server whose pages nobody asks for keeps its memory.
   let renderer: Promise<RenderDocument> | undefined;
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(path.join(distDir, list.renderer)).href).then(
@@ -139,17 +140,6 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
     }
   }
 
-  /**
-   * Loads the renderer in the background once the server listens (decision 0035): loading
-   * it takes seconds, which the first guest after a start would otherwise wait for.
-   */
-  function warmUp() {
-    if (withData.length === 0) return;
-    loadRenderer().catch((error: unknown) =>
-      app.log.warn({ err: error }, 'the page renderer did not load: pages go out as the plain app'),
-    );
-  }
-
   const fileOf = (urlPath: string) => files.get(urlPath) ?? 'index.html';
   // A build's pages do not change while it is served; a few files, read on first use.
   const htmlOfFile = new Map<string, Promise<string>>([['index.html', Promise.resolve(shell)]]);
@@ -164,7 +154,7 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
     return html;
   };
 
-  return { fileOf, htmlOf, renderWithData, warmUp };
+  return { fileOf, htmlOf, renderWithData };
 }
 
 /**
@@ -198,11 +188,6 @@ export async function registerWebApp(
         }
       },
     });
-  }
-
-  if (pages) {
-    // Not awaited: the server answers meanwhile (a page asked before it is loaded waits for it).
-    app.addHook('onListen', async () => pages.warmUp());
   }
 
   /** The page's link preview, or null to keep the build's tags (also when it failed). */
