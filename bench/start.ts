@@ -1,10 +1,11 @@
 /**
  * Start-up benchmark (decision 0021): how long `npm start` takes to serve on a fresh data
  * directory (the first start: migrations, seeding, the admin), how long a restart on the
- * same directory takes, and the resident memory of the idle server with its embedded
- * PGlite. The web build is excluded (it is made once, before the timing). The same run
- * measures the way the server started before decision 0021, its TypeScript source through
- * tsx, as the baseline.
+ * same directory takes, the resident memory of the idle server with its embedded PGlite,
+ * and how long the first page rendered with its data then takes (the page renderer loads
+ * on that first page, decision 0040). The web build is excluded (it is made once, before
+ * the timing). The same run measures the way the server started before decision 0021, its
+ * TypeScript source through tsx, as the baseline.
  *
  *   npm run bench:start -w @karamu/bench -- [--runs N] [--idle S]
  */
@@ -32,9 +33,24 @@ const WAYS: Way[] = [
   { name: 'before: TypeScript source through tsx', args: ['--import', 'tsx', 'src/main.ts'] },
 ];
 
-type Start = { ms: number; rssMb: number };
+type Start = { ms: number; rssMb: number; firstPageMs: number };
 
-/** Starts the server, waits for it to say it serves, reads its memory after `idle`, stops it. */
+/** The first page the server renders with its data after a start (decision 0040). */
+const FIRST_PAGE = '/event-templates';
+
+async function timePage(): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}${FIRST_PAGE}`);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`GET ${FIRST_PAGE}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * Starts the server, waits for it to say it serves, reads its memory after `idle`, then
+ * times its first page rendered with data (after the reading, which it would change), and
+ * stops it.
+ */
 function startOnce(way: Way, dataDir: string, idle: number): Promise<Start> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -60,8 +76,16 @@ function startOnce(way: Way, dataDir: string, idle: number): Promise<Start> {
       setTimeout(() => {
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
         const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-        child.once('exit', () => resolve({ ms, rssMb: rssKb / 1024 }));
-        child.kill('SIGTERM');
+        timePage().then(
+          (firstPageMs) => {
+            child.once('exit', () => resolve({ ms, rssMb: rssKb / 1024, firstPageMs }));
+            child.kill('SIGTERM');
+          },
+          (error: unknown) => {
+            child.kill('SIGTERM');
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
       }, idle * 1000);
     });
     child.once('exit', (code) => {
@@ -95,6 +119,7 @@ for (const way of WAYS) {
     firstStartS: median(first.map((s) => s.ms)) / 1000,
     restartS: median(again.map((s) => s.ms)) / 1000,
     idleRssMb: median(again.map((s) => s.rssMb)),
+    firstPageS: median(again.map((s) => s.firstPageMs)) / 1000,
   });
 }
 
@@ -104,15 +129,19 @@ console.log(
     `machine ${Math.round(busy * 100)}% busy before, load average ${os.loadavg()[0]!.toFixed(1)}.`,
 );
 console.log(`Idle RSS read ${idleSeconds} s after the server says it serves (PGlite embedded).\n`);
-console.log('| | first start s | restart s | idle RSS MB |');
-console.log('| --- | ---: | ---: | ---: |');
+console.log(
+  `First page: ${FIRST_PAGE} after the restart, rendered with its data, timed after the reading.\n`,
+);
+console.log('| | first start s | restart s | idle RSS MB | first page s |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
-    `| ${r.way} | ${r.firstStartS.toFixed(2)} | ${r.restartS.toFixed(2)} | ${r.idleRssMb.toFixed(0)} |`,
+    `| ${r.way} | ${r.firstStartS.toFixed(2)} | ${r.restartS.toFixed(2)} | ${r.idleRssMb.toFixed(0)} | ${r.firstPageS.toFixed(2)} |`,
   );
 }
 const [now, before] = results;
 console.log(
   `| ratio now / before | ${(now!.firstStartS / before!.firstStartS).toFixed(2)}x | ` +
-    `${(now!.restartS / before!.restartS).toFixed(2)}x | ${(now!.idleRssMb / before!.idleRssMb).toFixed(2)}x |`,
+    `${(now!.restartS / before!.restartS).toFixed(2)}x | ${(now!.idleRssMb / before!.idleRssMb).toFixed(2)}x | ` +
+    `${(now!.firstPageS / before!.firstPageS).toFixed(2)}x |`,
 );

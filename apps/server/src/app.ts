@@ -24,6 +24,7 @@ import { occasionsRoutes } from './modules/occasions/occasions-routes';
 import { membersRoutes } from './modules/members/members-routes';
 import { contributionsRoutes } from './modules/contributions/contributions-routes';
 import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
+import { createLinkPreviews } from './modules/link-previews';
 import { messageTemplatesRoutes } from './modules/message-templates';
 import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
 import { eventGuestsAudience } from './modules/guest-messaging';
@@ -156,7 +157,11 @@ export async function buildApp(options: {
   await app.register(vendorReviewsRoutes, deps);
   await app.register(vendorEnquiriesRoutes, deps);
   await app.register(vendorGalleryRoutes, deps);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(
+    app,
+    config.WEB_DIST_DIR,
+    createLinkPreviews({ db, publicBaseUrl: config.PUBLIC_BASE_URL, now }),
+  );
 
   return app;
 }

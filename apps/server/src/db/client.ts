@@ -3,7 +3,7 @@
  * DATABASE_URL is set. Both give a Drizzle database over the same schema and migrations.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -62,13 +62,17 @@ async function openPglite(
     // A new data directory starts from the build's migrated template, when there is one.
     const startFrom = fromDump ?? (pgliteDir ? templateFor(pgliteDir) : undefined);
     // pg_trgm backs text search on large lists; the migrations create the extension.
-    const client = new PGlite({
+    const options: PGliteOptions = {
       ...(pgliteDir ? { dataDir: pgliteDir } : {}),
       ...(startFrom ? { loadDataDir: startFrom } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
+    };
+    const client = new PGlite(options);
     await client.waitReady;
+    // PGlite keeps its options for as long as it runs: the template's 41 MB would stay in
+    // memory after a first start, long after they were unpacked (decision 0040).
+    delete options.loadDataDir;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -3,8 +3,10 @@
  * and index.html for any other non-API GET so the client router can take the path (or the
  * page prerendered for that path).
  * The build writes a brotli and a gzip copy of each text file (decision 0020); the one the
- * browser's Accept-Encoding allows is sent, with `Vary: Accept-Encoding`.
+ * browser's Accept-Encoding allows is sent, with `Vary: Accept-Encoding`. The pages people
+ * share get their link preview in the head (decision 0040), and are compressed per request.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../modules/auth/auth-plugin';
+import { withHeadTags, type LinkPreviews } from '../modules/link-previews';
 
 /** Cache for good: Vite names everything under assets/ by its content's hash. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,12 +52,17 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /**
- * A page rendered per request, brotli or gzip as the browser allows. By hand: the page
- * comes from the not-found handler, which is no route, so the compression plugin (whose
- * hook is set per route) does not see it.
+ * A page made per request (rendered with its data, or given its link preview), brotli or
+ * gzip as the browser allows. By hand: the page comes from the not-found handler, which is
+ * no route, so the compression plugin (whose hook is set per route) does not see it. Its
+ * ETag is the page's hash, weak as it covers every encoding: a browser that has the page
+ * is answered 304 without compressing anything.
  */
 async function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding').header('etag', etag);
+  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+  if (known?.includes(etag)) return reply.status(304).send();
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   if (accepted.has('br')) {
     // A middle quality: compressed once per visit, not once per build.
@@ -89,7 +97,8 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
   );
   const withData = list.withData.map(patternToRegExp);
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  // Loaded on the first page that needs it: React's server renderer is no small module.
+  // Loaded on the first page that needs it (decision 0040): bundled, it loads in a tenth of a
+  // second, and a server whose pages nobody asks for keeps its memory.
   let renderer: Promise<RenderDocument> | undefined;
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(path.join(distDir, list.renderer)).href).then(
@@ -131,21 +140,32 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
     }
   }
 
-  /**
-   * Loads the renderer in the background once the server listens (decision 0035): loading
-   * it takes seconds, which the first guest after a start would otherwise wait for.
-   */
-  function warmUp() {
-    if (withData.length === 0) return;
-    loadRenderer().catch((error: unknown) =>
-      app.log.warn({ err: error }, 'the page renderer did not load: pages go out as the plain app'),
-    );
-  }
+  const fileOf = (urlPath: string) => files.get(urlPath) ?? 'index.html';
+  // A build's pages do not change while it is served; a few files, read on first use.
+  const htmlOfFile = new Map<string, Promise<string>>([['index.html', Promise.resolve(shell)]]);
+  /** The HTML the build made for `urlPath`: its prerendered page, or the app's index.html. */
+  const htmlOf = (urlPath: string) => {
+    const file = fileOf(urlPath);
+    let html = htmlOfFile.get(file);
+    if (!html) {
+      html = fs.promises.readFile(path.join(distDir, file), 'utf8');
+      htmlOfFile.set(file, html);
+    }
+    return html;
+  };
 
-  return { fileOf: (urlPath: string) => files.get(urlPath), renderWithData, warmUp };
+  return { fileOf, htmlOf, renderWithData };
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * `linkPreviews` gives the pages people share their preview tags (decision 0040); the
+ * other pages keep the build's.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  linkPreviews?: LinkPreviews,
+): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   const pages = hasBuild ? readPrerenderedPages(app, distDir) : undefined;
   const serviceWorkerFile = path.join(distDir, 'sw.js');
@@ -170,10 +190,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
-  if (pages) {
-    // Not awaited: the server answers meanwhile (a page asked before it is loaded waits for it).
-    app.addHook('onListen', async () => pages.warmUp());
-  }
+  /** The page's link preview, or null to keep the build's tags (also when it failed). */
+  const headTagsOf = async (request: FastifyRequest, urlPath: string) =>
+    linkPreviews
+      ?.headTagsFor(urlPath, `${request.protocol}://${request.host}`)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the link preview failed: the page keeps its own tags');
+        return null;
+      }) ?? null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -186,10 +210,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     if (wantsPage && pages) {
       reply.header('cache-control', 'no-cache');
-      const rendered = await pages.renderWithData(request);
-      if (rendered) return sendCompressedHtml(request, reply, rendered);
+      const [rendered, headTags] = await Promise.all([
+        pages.renderWithData(request),
+        headTagsOf(request, urlPath),
+      ]);
+      const html = headTags
+        ? withHeadTags(rendered ?? (await pages.htmlOf(urlPath)), headTags)
+        : rendered;
+      if (html) return sendCompressedHtml(request, reply, html);
       // Without `cacheControl: false` the static plugin's own header would replace this one.
-      return reply.sendFile(pages.fileOf(urlPath) ?? 'index.html', { cacheControl: false });
+      return reply.sendFile(pages.fileOf(urlPath), { cacheControl: false });
     }
     if (wantsPage) {
       return reply.status(404).send({

@@ -1,0 +1,2 @@
+export { createLinkPreviews, type LinkPreviews } from './link-previews';
+export { withHeadTags } from './head-tags';
