@@ -8,7 +8,13 @@
  * - a test whose pages threw an uncaught error or left a promise rejection unhandled
  *   fails: the browser layer's share of "an unhandled error anywhere in a run is a failure".
  */
-import { expect, test as base, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import {
   startFakeSmsProvider,
   type FakeSmsProvider,
@@ -37,6 +43,15 @@ function waitForAppAfterNavigation(page: Page) {
     await untilAppTakesOver(response);
     return response;
   };
+}
+
+/**
+ * What the `page` fixture's context gets, for a context a test opens itself (another
+ * person's browser): navigations wait for the app to take the page over.
+ */
+export function waitForAppInContext(context: BrowserContext) {
+  context.pages().forEach(waitForAppAfterNavigation);
+  context.on('page', waitForAppAfterNavigation);
 }
 
 export const test = base.extend<
@@ -92,8 +107,7 @@ export const test = base.extend<
   ],
   appTakesOver: [
     async ({ context }, use) => {
-      context.pages().forEach(waitForAppAfterNavigation);
-      context.on('page', waitForAppAfterNavigation);
+      waitForAppInContext(context);
       await use();
     },
     { auto: true },

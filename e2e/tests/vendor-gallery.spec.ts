@@ -10,22 +10,9 @@ import { getJson, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { PHONE_VIEWPORT, expectNoHorizontalOverflow } from '../support/overflow';
 import { expect, test } from '../support/test';
+import { cameraJpeg } from '../support/vendors';
 
 type Photo = { id: string; altText: string | null; position: number };
-
-/** A camera-like JPEG of one colour with grain, 1600 x 1200. */
-const cameraPhoto = (background: string) =>
-  sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background,
-      noise: { type: 'gaussian', mean: 128, sigma: 20 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 test('a vendor uploads photos, describes them, reorders them with the keyboard and picks the cover', async ({
   page,
@@ -59,7 +46,7 @@ test('a vendor uploads photos, describes them, reorders them with the keyboard a
       files.map(async ([name, colour]) => ({
         name,
         mimeType: 'image/jpeg',
-        buffer: await cameraPhoto(colour),
+        buffer: await cameraJpeg(colour),
       })),
     ),
   );

@@ -9,11 +9,17 @@
  * gallery's own screen has its spec, vendor-gallery.spec.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { loginAsAdmin, patchJson, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { expectNoHorizontalOverflow, PHONE_VIEWPORT } from '../support/overflow';
 import { expect, test } from '../support/test';
+import {
+  addService,
+  approveFromQueue,
+  cameraJpeg,
+  createVendorProfile,
+  listYourBusiness,
+} from '../support/vendors';
 
 const tag = Date.now().toString(36);
 const businessName = `Mama Ntilie Catering ${tag}`;
@@ -28,25 +34,11 @@ const phone = {
   e164: `+2547${digits}`,
 };
 
-/** A camera-like JPEG, 1600 x 1067, for the cover. */
-const coverJpeg = () =>
-  sharp({
-    create: {
-      width: 1600,
-      height: 1067,
-      channels: 3,
-      background: '#b8860b',
-      noise: { type: 'gaussian', mean: 128, sigma: 20 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-
 /** The vendor's cover: one photo with its alt text, chosen as the cover. */
 async function addCover(request: APIRequestContext, vendorId: string) {
   const response = await request.post(`/api/vendors/${vendorId}/photos`, {
     headers: { 'content-type': 'image/jpeg', 'x-requested-with': 'XMLHttpRequest' },
-    data: await coverJpeg(),
+    data: await cameraJpeg('#b8860b', { width: 1600, height: 1067 }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const photo = (await response.json()) as { id: string };
@@ -72,48 +64,32 @@ test('a vendor lists their business, a moderator approves it, a visitor finds it
   await loginAsAdmin(request);
   await postJson(request, '/api/categories', { name: categoryName, kind: 'service' });
 
-  // "List your business" from the landing page: the vendor's own account.
-  await page.goto('/');
-  await page.getByRole('link', { name: 'List your business' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'List your business' })).toBeVisible();
-  await page.getByLabel('Your name').fill('Neema Mwakilema');
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone.typed);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create account and continue' }).click();
-
-  // The first profile's form.
-  await expect(page).toHaveURL(/\/vendor-dashboard\/vendors\/new$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'New vendor' })).toBeVisible();
-  await page.getByLabel('Business name').fill(businessName);
-  await page.getByRole('checkbox', { name: categoryName }).check();
-  await page
-    .getByLabel('Description')
-    .fill('Pilau, nyama choma and chapati for weddings and send-offs, for 50 to 1,000 guests.');
-  await page.getByLabel('City or town').fill(city);
-  await page.getByRole('textbox', { name: /^Phone number/ }).fill(phone.typed);
-  await page.getByLabel('Lowest price (KES)').fill('50,000');
-  await page.getByLabel('Highest price (KES)').fill('400,000');
-  await page.getByRole('button', { name: 'Create vendor' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  const vendorId = page.url().split('/').at(-1)!;
+  // "List your business" from the landing page: the vendor's own account, then the first profile.
+  await listYourBusiness(page, { name: 'Neema Mwakilema', phone: phone.typed, password });
+  const vendorId = await createVendorProfile(page, {
+    businessName,
+    categoryName,
+    description:
+      'Pilau, nyama choma and chapati for weddings and send-offs, for 50 to 1,000 guests.',
+    city,
+    phone: phone.typed,
+    prices: ['50,000', '400,000'],
+  });
 
   // Two services from the vendor's page.
-  for (const [title, price, pricing] of [
-    ['Wedding buffet', '1,200', 'Per unit (per guest, per hour…)'],
-    ['Send-off package', '150,000', 'From (starting price)'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New service' });
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Category').selectOption({ label: categoryName });
-    await dialog.getByLabel('Pricing').selectOption({ label: pricing });
-    await dialog.getByLabel('Price (KES)').fill(price);
-    if (pricing.startsWith('Per unit')) await dialog.getByLabel('Unit').fill('guest');
-    await dialog.getByRole('button', { name: 'Add service' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await addService(page, {
+    title: 'Wedding buffet',
+    categoryName,
+    pricing: 'Per unit (per guest, per hour…)',
+    price: '1,200',
+    unit: 'guest',
+  });
+  await addService(page, {
+    title: 'Send-off package',
+    categoryName,
+    pricing: 'From (starting price)',
+    price: '150,000',
+  });
   const services = page.getByRole('region', { name: 'Services' });
   await expect(services.getByRole('link', { name: 'Wedding buffet' })).toBeVisible();
   await expect(services.getByText('KES 1,200.00 per guest')).toBeVisible();
@@ -135,14 +111,7 @@ test('a vendor lists their business, a moderator approves it, a visitor finds it
   const moderatorContext = await browser.newContext();
   const moderator = await moderatorContext.newPage();
   await loginAsAdmin(moderator.request);
-  await moderator.goto('/vendor-dashboard/vendors');
-  const queue = moderator.getByRole('region', { name: 'Moderation' });
-  await queue.getByRole('searchbox').fill(businessName);
-  await queue.getByRole('button', { name: `Actions for ${businessName}` }).click();
-  await moderator.getByRole('menuitem', { name: 'Approve' }).click();
-  const dialog = moderator.getByRole('dialog', { name: `Approve ${businessName}?` });
-  await dialog.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(moderator.getByText(`${businessName} published`)).toBeVisible();
+  await approveFromQueue(moderator, businessName);
   await moderatorContext.close();
 
   // A visitor on a phone finds it by category and city; the link keeps the filters.
