@@ -39,7 +39,7 @@ export async function listYourBusiness(
   await expect(page).toHaveURL(/\/vendor-dashboard\/vendors\/new$/);
 }
 
-export type VendorProfileInput = {
+type VendorProfileInput = {
   businessName: string;
   categoryName: string;
   description: string;
@@ -66,7 +66,7 @@ export async function createVendorProfile(page: Page, vendor: VendorProfileInput
   return page.url().split('/').at(-1)!;
 }
 
-export type ServiceInput = {
+type ServiceInput = {
   title: string;
   categoryName: string;
   /** The Pricing option's label. */
