@@ -54,6 +54,19 @@ export function waitForAppInContext(context: BrowserContext) {
   context.on('page', waitForAppAfterNavigation);
 }
 
+/**
+ * The uncaught errors and unhandled rejections of the context's pages, as they happen: the
+ * `page` fixture's context fails the test with any; a context a test opens checks its own.
+ */
+export function collectPageErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  const watch = (page: Page) =>
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error}`));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return errors;
+}
+
 export const test = base.extend<
   {
     failOnPageErrors: void;
@@ -114,11 +127,7 @@ export const test = base.extend<
   ],
   failOnPageErrors: [
     async ({ context }, use) => {
-      const errors: string[] = [];
-      const watch = (page: Page) =>
-        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error}`));
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      const errors = collectPageErrors(context);
       await use();
       expect(errors, 'uncaught errors in the browser').toEqual([]);
     },

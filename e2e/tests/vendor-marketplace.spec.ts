@@ -16,7 +16,7 @@ import type { Browser } from '@playwright/test';
 import { loginAsAdmin, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { expectNoHorizontalOverflow, PHONE_VIEWPORT } from '../support/overflow';
-import { expect, test as base, waitForAppInContext } from '../support/test';
+import { collectPageErrors, expect, test as base, waitForAppInContext } from '../support/test';
 import {
   addService,
   approveFromQueue,
@@ -61,11 +61,19 @@ const alt = (index: number) => PHOTOS[index]![2];
 const REVIEW_TEXT = 'The hall looked like a garden: every guest asked who decorated it.';
 const REPLY_TEXT = 'Asante sana! It was a joy to dress your wedding.';
 
-/** Another person's browser on the same server: a phone, waiting for the app on each page. */
+/**
+ * Another person's browser on the same server: a phone, waiting for the app on each page.
+ * `close` fails the test if one of its pages threw (as the `page` fixture's context does).
+ */
 async function openBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT });
   waitForAppInContext(context);
-  return { context, page: await context.newPage() };
+  const errors = collectPageErrors(context);
+  const close = async () => {
+    await context.close();
+    expect(errors, 'uncaught errors in the browser').toEqual([]);
+  };
+  return { context, page: await context.newPage(), close };
 }
 
 /** `content` of the head's `<meta property=…>` (attributes in any order), unescaped. */
@@ -191,7 +199,7 @@ test('a vendor is listed, approved, reviewed by an invited client, found and enq
 
   // 2. The SUPER_ADMIN approves it from the moderation queue.
   await approveFromQueue(admin.page, businessName);
-  await admin.context.close();
+  await admin.close();
 
   // 3. The vendor proves their phone (sending on their behalf asks it, decision 0022)...
   await page.goto('/vendor-dashboard/settings');
@@ -231,7 +239,7 @@ test('a vendor is listed, approved, reviewed by an invited client, found and enq
   await expect(
     client.page.getByRole('heading', { level: 1, name: 'Thank you for your review' }),
   ).toBeVisible();
-  await client.context.close();
+  await client.close();
 
   // 4. The vendor replies from the dashboard.
   await page.reload();
@@ -322,7 +330,7 @@ test('a vendor is listed, approved, reviewed by an invited client, found and enq
   await storefront.goto('/services');
   await expect(storefront.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await expectAxeClean(storefront, '/services');
-  await visitor.context.close();
+  await visitor.close();
 
   // The vendor sees the enquiry in the dashboard.
   await page.goto(`/vendor-dashboard/vendors/${vendorId}`);
