@@ -6,17 +6,10 @@
  * finds serious, critical or out of heading order, fails with its route named.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import {
-  createUserWith,
-  getJson,
-  loginAsAdmin,
-  loginByApi,
-  patchJson,
-  postJson,
-} from '../support/api';
+import { createUserWith, getJson, loginAsAdmin, loginByApi, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { addGuestByApi, createEventByApi } from '../support/events';
+import { createPublishedVendor } from '../support/published-vendor';
 import {
   expectEmptyStatesInView,
   expectNoHorizontalOverflow,
@@ -43,65 +36,6 @@ let organiserRecords: RouteRecords;
 
 /** Well-formed and unknown: the review page's "not valid" answer is what gets walked. */
 const FORGED_REVIEW_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
-
-/** A camera-like JPEG for a vendor's cover (1600 x 1067). */
-const coverJpeg = () =>
-  sharp({
-    create: { width: 1600, height: 1067, channels: 3, background: '#b8860b' },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-
-/**
- * A published vendor of the administrator's, with a service and a cover (the checklist
- * asks for one before submitting), approved by the same administrator as moderator.
- */
-async function createVendor(api: APIRequestContext) {
-  const category = await postJson<{ id: string }>(api, '/api/categories', {
-    name: `Catering ${tag}`,
-    kind: 'service',
-  });
-  const vendor = await postJson<{ id: string; version: number }>(api, '/api/vendors', {
-    businessName: `Mama Ntilie Catering and Decorations of Kitengela ${tag}`,
-    categoryIds: [category.id],
-    description: 'Pilau, nyama choma and chapati for weddings and send-offs.',
-    city: 'Kitengela',
-    phone: '+254712000100',
-    whatsapp: '+254712000101',
-    currency: 'KES',
-    priceMinMinor: 5_000_000,
-    priceMaxMinor: 40_000_000,
-  });
-  const service = await postJson<{ id: string }>(api, '/api/vendor-services', {
-    vendorId: vendor.id,
-    title: 'Wedding buffet with a chapati station and a nyama choma grill',
-    categoryId: category.id,
-    pricing: 'per_unit',
-    priceMinor: 120_000,
-    currency: 'KES',
-    unit: 'guest',
-    published: true,
-  });
-  const upload = await api.post(`/api/vendors/${vendor.id}/photos`, {
-    headers: { 'content-type': 'image/jpeg', 'x-requested-with': 'XMLHttpRequest' },
-    data: await coverJpeg(),
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const photo = (await upload.json()) as { id: string };
-  await patchJson(api, `/api/vendor-photos/${photo.id}`, { altText: 'A buffet of pilau' });
-  const covered = await patchJson<{ version: number }>(api, `/api/vendors/${vendor.id}`, {
-    coverPhotoId: photo.id,
-    version: vendor.version,
-  });
-  const pending = await postJson<{ version: number }>(api, `/api/vendors/${vendor.id}/submit`, {
-    version: covered.version,
-  });
-  await postJson(api, `/api/vendors/${vendor.id}/moderation`, {
-    action: 'approve',
-    version: pending.version,
-  });
-  return { vendors: vendor.id, services: service.id };
-}
 
 /** An event with a guest holding an answer link, a template and an occasion with a member. */
 async function createRecords(api: APIRequestContext, name: string) {
@@ -142,7 +76,10 @@ test.beforeAll(async ({ playwright, workerServer }) => {
   });
   adminRecords = {
     ...(await createRecords(admin, 'Wanjiru')),
-    ...(await createVendor(admin)),
+    ...(await createPublishedVendor(admin, tag).then((vendor) => ({
+      vendors: vendor.id,
+      services: vendor.serviceId,
+    }))),
     templates: template.id,
     occasions: occasion.id,
   };

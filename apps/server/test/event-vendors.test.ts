@@ -89,7 +89,15 @@ describe('event suppliers', () => {
     expect(linked.status).toBe(201);
     expect(linked.body).toMatchObject({ vendorId: vendor.id, serviceId: null });
     const withService = await organiser('POST', url, { vendorId: vendor.id, serviceId: tent.id });
-    expect(withService.body).toMatchObject({ serviceId: tent.id, serviceTitle: 'Tent' });
+    expect(withService.body).toMatchObject({
+      serviceId: tent.id,
+      serviceTitle: 'Tent',
+      servicePricing: 'per_unit',
+      servicePriceMinor: 25_000,
+      serviceCurrency: 'TZS',
+      serviceUnit: 'guest',
+      reviewed: false,
+    });
     expect((await organiser('GET', url)).body.items).toEqual([withService.body]);
 
     // Another organiser, and a vendor (no privileges), cannot see or touch it.

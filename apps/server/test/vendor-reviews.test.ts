@@ -379,9 +379,13 @@ describe('an organiser’s review', () => {
     const outsider = await createUserWith(t, ['READ_EVENTS'], 'assigned');
     expect((await apiAs(t, outsider.cookie)('POST', url, body)).status).toBe(404);
 
+    const suppliers = `/api/events/${eventId}/vendors`;
+    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ reviewed: false }]);
     const posted = await admin('POST', url, body);
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body).toMatchObject({ rating: 4, source: 'organiser' });
+    // The event's suppliers say so, so the page offers no second review.
+    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ reviewed: true }]);
     const twice = await admin('POST', url, { ...body, rating: 1 });
     expect(twice.status).toBe(409);
     expect(await vendorRow(vendor.id)).toMatchObject({ reviewCount: 1, ratingSum: 4 });

@@ -450,6 +450,13 @@ export const eventVendorSchema = z.object({
   whatsapp: z.string().nullable(),
   serviceId: z.uuid().nullable(),
   serviceTitle: z.string().nullable(),
+  /** The chosen service's price as the vendor now lists it (null without a service). */
+  servicePricing: z.enum(VENDOR_PRICINGS).nullable(),
+  servicePriceMinor: z.number().int().nullable(),
+  serviceCurrency: z.string().nullable(),
+  serviceUnit: z.string().nullable(),
+  /** Whether the event has reviewed this vendor: the organiser may review once per event. */
+  reviewed: z.boolean(),
   created: z.string(),
 });
 export type EventVendor = z.infer<typeof eventVendorSchema>;

@@ -1,8 +1,8 @@
 /** An event's suppliers: vendors (and maybe one of their services) an organiser picked. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists } from 'drizzle-orm';
 import type { EventVendor } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { eventVendors, vendorServices, vendors } from '../../db/schema';
+import { eventVendors, vendorReviews, vendorServices, vendors } from '../../db/schema';
 
 export async function listEventVendors(
   db: Db,
@@ -18,6 +18,22 @@ export async function listEventVendors(
       whatsapp: vendors.whatsapp,
       serviceId: eventVendors.serviceId,
       serviceTitle: vendorServices.title,
+      servicePricing: vendorServices.pricing,
+      servicePriceMinor: vendorServices.priceMinor,
+      serviceCurrency: vendorServices.currency,
+      serviceUnit: vendorServices.unit,
+      // The event's one review of the vendor (a unique key), hidden or not.
+      reviewed: exists(
+        db
+          .select({ one: vendorReviews.id })
+          .from(vendorReviews)
+          .where(
+            and(
+              eq(vendorReviews.eventId, eventVendors.eventId),
+              eq(vendorReviews.vendorId, eventVendors.vendorId),
+            ),
+          ),
+      ).mapWith(Boolean),
       createdAt: eventVendors.createdAt,
     })
     .from(eventVendors)

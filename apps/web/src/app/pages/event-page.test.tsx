@@ -141,7 +141,11 @@ describe('EventPage', { timeout: 60_000 }, () => {
     // A reader only: no actions, no guests tab without READ_ATTENDEES, no card tab
     // without READ_ARTWORK_MAPPINGS and no check-in tab without VERIFY_ATTENDEES.
     expect(screen.queryByRole('group', { name: 'Event actions' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Team']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Team',
+      'Suppliers',
+    ]);
   });
 
   it('keeps the tab in the URL', async () => {

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/entities/session';
 import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
+import { EventSuppliers } from '@/features/event-suppliers';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -30,6 +31,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   overview: 'Overview',
   guests: 'Guests',
   team: 'Team',
+  suppliers: 'Suppliers',
   card: 'Invitation card',
   'check-in': 'Check-in',
 };
@@ -85,6 +87,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   const may = {
+    read: hasPrivilege(held, 'READ_EVENTS'),
     update: hasPrivilege(held, 'UPDATE_EVENTS'),
     delete: hasPrivilege(held, 'DELETE_EVENTS'),
     readGuests: hasPrivilege(held, 'READ_ATTENDEES'),
@@ -99,6 +102,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
   const tabs = EVENT_TABS.filter(
     (tab) =>
       (tab !== 'guests' || may.readGuests) &&
+      (tab !== 'suppliers' || may.read) &&
       (tab !== 'card' || may.readCard) &&
       (tab !== 'check-in' || checkIn !== undefined),
   );
@@ -198,6 +202,11 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         <TabsContent value="team">
           <EventTeam event={event} mayEdit={may.update} mayListUsers={may.readUsers} />
         </TabsContent>
+        {may.read && (
+          <TabsContent value="suppliers">
+            <EventSuppliers eventId={event.id} mayEdit={may.update} />
+          </TabsContent>
+        )}
         {may.readCard && (
           <TabsContent value="card">
             <EventCardPanel eventId={event.id} />

@@ -13,7 +13,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { isAxiosError } from '@/lib/http-errors';
 import { useReviewLink } from '../api/get-review-link';
 import { useSubmitReview } from '../api/submit-review';
-import { StarRatingInput } from './star-rating-input';
+import { StarRatingInput } from '@/components/forms/star-rating-input';
 
 type Field = 'rating' | 'text' | 'authorName';
 type Errors = Partial<Record<Field, string>>;

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { CheckCircle2, MapPin, Plus, Star, Trash2 } from 'lucide-react';
+import type { EventVendor } from '@karamu/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatServicePrice } from '@/entities/vendor';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useEventSuppliers, useRemoveSupplier } from '../api/event-suppliers';
+import { AddSupplierDialog } from './add-supplier-dialog';
+import { ReviewSupplierDialog } from './review-supplier-dialog';
+
+/** "Tent hire · KES 500 per guest", or null when the event chose no particular service. */
+function serviceText(supplier: EventVendor): string | null {
+  if (!supplier.serviceTitle) return null;
+  const { servicePricing, servicePriceMinor, serviceCurrency, serviceUnit } = supplier;
+  if (servicePricing === null || servicePriceMinor === null || serviceCurrency === null) {
+    return supplier.serviceTitle;
+  }
+  const price = formatServicePrice({
+    pricing: servicePricing,
+    priceMinor: servicePriceMinor,
+    currency: serviceCurrency,
+    unit: serviceUnit,
+  });
+  return `${supplier.serviceTitle} · ${price}`;
+}
+
+export type EventSuppliersProps = {
+  eventId: string;
+  /** UPDATE_EVENTS: add and remove suppliers (the server has the last word). */
+  mayEdit: boolean;
+};
+
+/**
+ * The event's Suppliers tab: vendors (and maybe one of their services) picked from the
+ * public directory. Anyone who reads the event may review a supplier once for the event
+ * (decision 0039); adding and removing need UPDATE_EVENTS.
+ */
+export function EventSuppliers({ eventId, mayEdit }: EventSuppliersProps) {
+  const suppliers = useEventSuppliers(eventId);
+  const remove = useRemoveSupplier(eventId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<EventVendor>();
+  const [reviewing, setReviewing] = useState<EventVendor>();
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.vendorId, {
+      onSuccess: () => {
+        toast.success(`${removing.businessName} removed from the suppliers`);
+        setRemoving(undefined);
+      },
+      onError: (error) => toast.error(getErrorMessage(error)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="suppliers-title" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="suppliers-title" className="text-lg font-semibold">
+          Suppliers
+        </h2>
+        {mayEdit && (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add supplier
+          </Button>
+        )}
+      </div>
+
+      {suppliers.isPending ? (
+        <div role="status" aria-label="Loading suppliers" className="grid gap-2">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : suppliers.isError ? (
+        <LoadFailed
+          what="the suppliers"
+          error={suppliers.error}
+          onRetry={() => void suppliers.refetch()}
+          retrying={suppliers.isRefetching}
+        />
+      ) : suppliers.data.length === 0 ? (
+        <p className="text-muted-foreground">
+          No suppliers yet.{' '}
+          {mayEdit
+            ? 'Add the caterers, decorators and others you booked from the vendor directory.'
+            : 'The organisers have not picked any from the vendor directory.'}
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Suppliers of this event">
+          {suppliers.data.map((supplier) => {
+            const service = serviceText(supplier);
+            return (
+              <li
+                key={supplier.vendorId}
+                className="flex min-w-0 flex-wrap items-start justify-between gap-3 rounded-lg border p-3"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <Link
+                    to={`/vendors/${supplier.vendorId}`}
+                    className="font-medium break-words underline-offset-4 hover:underline"
+                  >
+                    {supplier.businessName}
+                  </Link>
+                  {supplier.city && (
+                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {supplier.city}
+                    </span>
+                  )}
+                  <span className="text-sm break-words">{service ?? 'No particular service'}</span>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  {supplier.reviewed ? (
+                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Reviewed
+                    </span>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Review ${supplier.businessName}`}
+                      onClick={() => setReviewing(supplier)}
+                    >
+                      <Star aria-hidden="true" />
+                      Review
+                    </Button>
+                  )}
+                  {mayEdit && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive"
+                      aria-label={`Remove ${supplier.businessName}`}
+                      onClick={() => setRemoving(supplier)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {mayEdit && (
+        <AddSupplierDialog
+          eventId={eventId}
+          linked={suppliers.data ?? []}
+          open={adding}
+          onOpenChange={setAdding}
+        />
+      )}
+      {mayEdit && (
+        <ConfirmDialog
+          open={removing !== undefined}
+          onOpenChange={(open) => !open && setRemoving(undefined)}
+          title={`Remove ${removing?.businessName ?? 'this supplier'}?`}
+          description="The vendor stays in the directory; only its link to this event goes. A review already written stays published."
+          confirmLabel="Remove supplier"
+          pending={remove.isPending}
+          onConfirm={confirmRemove}
+        />
+      )}
+      <ReviewSupplierDialog
+        eventId={eventId}
+        supplier={reviewing}
+        onOpenChange={(open) => !open && setReviewing(undefined)}
+      />
+    </section>
+  );
+}

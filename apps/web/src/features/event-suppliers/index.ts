@@ -1,0 +1,1 @@
+export { EventSuppliers } from './components/event-suppliers';
