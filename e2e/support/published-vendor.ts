@@ -1,15 +1,7 @@
 /** A published vendor arranged through the API, for tests that pick or walk vendors. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { patchJson, postJson } from './api';
-
-/** A camera-like JPEG for a vendor's cover (1600 x 1067). */
-const coverJpeg = () =>
-  sharp({
-    create: { width: 1600, height: 1067, channels: 3, background: '#b8860b' },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+import { cameraJpeg } from './vendors';
 
 /**
  * A published vendor of the administrator's, with a service and a cover (the checklist
@@ -46,7 +38,7 @@ export async function createPublishedVendor(api: APIRequestContext, tag: string)
   });
   const upload = await api.post(`/api/vendors/${vendor.id}/photos`, {
     headers: { 'content-type': 'image/jpeg', 'x-requested-with': 'XMLHttpRequest' },
-    data: await coverJpeg(),
+    data: await cameraJpeg('#b8860b', { height: 1067 }),
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const photo = (await upload.json()) as { id: string };
