@@ -1,11 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowLeft, CircleAlert, UserRound } from 'lucide-react';
 import { hasPrivilege, heldPrivileges, type CurrentUser } from '@karamu/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SignInForm, SignUpForm, useMe } from '@/entities/session';
+import { AccountTabs, useMe } from '@/entities/session';
 
 export type AccountStepProps = {
   defaultCountry: string;
@@ -26,8 +25,6 @@ export function AccountStep({
   onBack,
 }: AccountStepProps) {
   const me = useMe();
-  const [tab, setTab] = useState<'sign-up' | 'sign-in'>('sign-up');
-  const [existingPhone, setExistingPhone] = useState<string | undefined>();
 
   const back = (
     <Button variant="ghost" className="justify-self-start" onClick={onBack} disabled={creating}>
@@ -70,36 +67,11 @@ export function AccountStep({
       <p className="text-muted-foreground">
         Your event is kept in your account, where you add guests and send invitations. It is free.
       </p>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
-        <TabsList aria-label="Account" className="w-full sm:w-auto">
-          <TabsTrigger value="sign-up" className="flex-1 sm:flex-none">
-            Create an account
-          </TabsTrigger>
-          <TabsTrigger value="sign-in" className="flex-1 sm:flex-none">
-            I have an account
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="sign-up">
-          <SignUpForm
-            defaultCountry={defaultCountry}
-            onSignedUp={afterAccount}
-            onUseExistingAccount={(phone) => {
-              setExistingPhone(phone);
-              setTab('sign-in');
-            }}
-            submitLabel="Create account and event"
-          />
-        </TabsContent>
-        <TabsContent value="sign-in">
-          <SignInForm
-            key={existingPhone ?? ''}
-            defaultCountry={defaultCountry}
-            defaultPhone={existingPhone}
-            onSignedIn={afterAccount}
-            submitLabel="Sign in and create event"
-          />
-        </TabsContent>
-      </Tabs>
+      <AccountTabs
+        defaultCountry={defaultCountry}
+        onAccount={afterAccount}
+        submitLabels={{ signUp: 'Create account and event', signIn: 'Sign in and create event' }}
+      />
       {failure}
       {back}
     </div>

@@ -10,7 +10,7 @@ import { publicVendorKeys } from '@/entities/vendor';
 import { http } from '@/lib/http';
 
 /** Under the event's own key, so refreshing the event refreshes its suppliers too. */
-export const suppliersKey = (eventId: string) => [...eventKeys.detail(eventId), 'suppliers'];
+const suppliersKey = (eventId: string) => [...eventKeys.detail(eventId), 'suppliers'];
 
 const suppliersPath = (eventId: string) => `${EVENTS_ENDPOINT}/${eventId}/vendors`;
 
