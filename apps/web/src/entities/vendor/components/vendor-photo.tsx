@@ -9,6 +9,12 @@ export type VendorPhotoProps = {
   priority?: boolean;
   /** Used when the photo has no alt text of its own (decorative otherwise). */
   fallbackAlt?: string;
+  /**
+   * The widest file worth fetching. A result card is at most about 400 CSS pixels wide: on
+   * a phone of device-pixel ratio 1.75 the browser would otherwise take the 1280 px file
+   * (four times the bytes of the 640 px one) and the first card's photo arrives last.
+   */
+  maxWidth?: number;
   className?: string;
 };
 
@@ -18,12 +24,21 @@ export type VendorPhotoProps = {
  * file arrives: the frame around it (an aspect-ratio box) decides the shape, `object-cover`
  * fills it.
  */
-export function VendorPhoto({ photo, sizes, priority, fallbackAlt, className }: VendorPhotoProps) {
-  const largest = photo.sources[photo.sources.length - 1];
+export function VendorPhoto({
+  photo,
+  sizes,
+  priority,
+  fallbackAlt,
+  maxWidth = Infinity,
+  className,
+}: VendorPhotoProps) {
+  // The smallest file always stays, however narrow the limit.
+  const sources = photo.sources.filter((source, index) => index === 0 || source.width <= maxWidth);
+  const largest = sources[sources.length - 1];
   return (
     <img
       src={largest?.url}
-      srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+      srcSet={sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

@@ -80,9 +80,15 @@ describe('/vendors', () => {
     const link = within(cards[0]!).getByRole('link', { name: 'Mama Ntilie Catering' });
     expect(link).toHaveAttribute('href', `/vendors/${MAMA.id}`);
     const cover = within(cards[0]!).getByRole('img', { name: MAMA.cover!.altText! });
+    // A card never needs the 1280 px file: a phone would fetch it for a 400 px wide card.
+    const widths = MAMA.cover!.sources.map((source) => source.width);
+    expect(widths).toContain(1280);
     expect(cover.getAttribute('srcset')).toBe(
-      MAMA.cover!.sources.map((source) => `${source.url} ${source.width}w`).join(', '),
+      MAMA.cover!.sources.filter((source) => source.width <= 640)
+        .map((source) => `${source.url} ${source.width}w`)
+        .join(', '),
     );
+    expect(cover.getAttribute('src')).toMatch(/640\.webp$/);
     // The first card is above the fold: loaded at once; its size is reserved (width/height).
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('width', '1600');

@@ -3,7 +3,7 @@ import { Briefcase } from 'lucide-react';
 import type { PublicService } from '@karamu/shared';
 import { formatServicePrice, VendorPhoto } from '@/entities/vendor';
 import { RatingText } from './rating-stars';
-import { CARD_SIZES } from './vendor-card';
+import { CARD_MAX_WIDTH, CARD_SIZES } from './vendor-card';
 
 /** A service in the directory: its first photo, title, price, and the vendor behind it. */
 export function ServiceCard({ service, priority }: { service: PublicService; priority: boolean }) {
@@ -12,7 +12,12 @@ export function ServiceCard({ service, priority }: { service: PublicService; pri
     <article className="relative grid h-full overflow-hidden rounded-xl border bg-card focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
       <div className="aspect-[3/2] bg-muted">
         {photo ? (
-          <VendorPhoto photo={photo} sizes={CARD_SIZES} priority={priority} />
+          <VendorPhoto
+            photo={photo}
+            sizes={CARD_SIZES}
+            maxWidth={CARD_MAX_WIDTH}
+            priority={priority}
+          />
         ) : (
           <div className="grid size-full place-items-center text-muted-foreground">
             <Briefcase aria-hidden="true" className="size-10" />

@@ -6,6 +6,8 @@ import { RatingText } from './rating-stars';
 
 /** Cards are a full phone width, half a tablet's, a third of a desktop's. */
 export const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+/** A card's photo is never drawn wider than about 400 CSS pixels: 640 px files are plenty. */
+export const CARD_MAX_WIDTH = 640;
 
 /**
  * A vendor in the directory: its cover in a fixed 3:2 box (no layout shift while it
@@ -17,7 +19,12 @@ export function VendorCard({ vendor, priority }: { vendor: PublicVendor; priorit
     <article className="relative grid h-full overflow-hidden rounded-xl border bg-card focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
       <div className="aspect-[3/2] bg-muted">
         {vendor.cover ? (
-          <VendorPhoto photo={vendor.cover} sizes={CARD_SIZES} priority={priority} />
+          <VendorPhoto
+            photo={vendor.cover}
+            sizes={CARD_SIZES}
+            maxWidth={CARD_MAX_WIDTH}
+            priority={priority}
+          />
         ) : (
           <div className="grid size-full place-items-center text-muted-foreground">
             <Store aria-hidden="true" className="size-10" />
