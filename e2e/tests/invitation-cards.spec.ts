@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { loginAsAdmin } from '../support/api';
+import { loginAsAdmin, postJson } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { addGuestByApi, createEventByApi } from '../support/events';
 import { signInThroughScreen } from '../support/sign-in';
@@ -35,7 +35,7 @@ test('places fields on an artwork and downloads a guest’s card whose QR the ch
   await loginAsAdmin(request);
   const event = await createEventByApi(request, `Harusi ${tag}`);
   const guestName = `Baraka Single ${tag}`;
-  await addGuestByApi(request, event.id, {
+  const guest = await addGuestByApi(request, event.id, {
     name: guestName,
     cardType: 'single',
     admissions: 1,
@@ -106,6 +106,17 @@ test('places fields on an artwork and downloads a guest’s card whose QR the ch
   expect(download.suggestedFilename()).toMatch(/\.png$/);
   const code = readQr(await readFile(await download.path()));
   expect(code, 'the card’s QR code').toMatch(/^KRM1\./);
+
+  // The guest's answer page, as a phone first gets it: the card is preloaded from the top
+  // of the head, before the scripts that would share the slow link with it.
+  const link = await postJson<{ token: string }>(
+    request,
+    `/api/events/${event.id}/guests/${guest.id}/link`,
+  );
+  const html = await (await request.get(`/i/${link.token}`)).text();
+  const preload = `<link rel="preload" as="image" href="/api/invitations/${link.token}/card.webp" fetchpriority="high" />`;
+  expect(html).toContain(preload);
+  expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
 
   // At the door: the code admits the guest once, and is refused the second time.
   await page.goto('/dashboard/verify-guests');
