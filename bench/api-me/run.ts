@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { describeMachine, measureBusy } from '../list-api/report';
+import { describeMachine, measureBusy, positiveFlag } from '../list-api/report';
 import type { ApiMeServerReady } from './server';
 
 const { values: flags } = parseArgs({
@@ -22,17 +22,11 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '2' },
   },
 });
-const positive = (name: string, text: string) => {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive whole number`);
-  return value;
-};
 const settings = {
-  durationSeconds: positive('duration', flags.duration),
-  warmupSeconds: positive('warmup', flags.warmup),
-  connections: positive('connections', flags.connections),
-  rounds: positive('rounds', flags.rounds),
+  durationSeconds: positiveFlag('duration', flags.duration),
+  warmupSeconds: positiveFlag('warmup', flags.warmup),
+  connections: positiveFlag('connections', flags.connections),
+  rounds: positiveFlag('rounds', flags.rounds),
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 

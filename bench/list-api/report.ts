@@ -194,3 +194,11 @@ function writeMarkdown(): void {
   }
   writeFileSync(path.join(resultsDir, 'list-api.md'), `${lines.join('\n')}`);
 }
+
+/** A command-line flag that must be a positive whole number (`_` allowed: `100_000`). */
+export function positiveFlag(name: string, text: string): number {
+  const value = Number(text.replace(/_/g, ''));
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}

@@ -28,6 +28,7 @@ import {
   writeResult,
   type DatabaseKind,
   type ListApiResult,
+  positiveFlag,
 } from './report';
 import { EVENT_COUNT, SEED_VERSION, seed, type SqlClient } from './seed';
 import type { CapturedQuery, DirectRequest } from './server-process';
@@ -50,20 +51,14 @@ const { values: flags } = parseArgs({
     fresh: { type: 'boolean', default: false },
   },
 });
-const positive = (name: string, text: string) => {
-  const value = Number(text.replace(/_/g, ''));
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive whole number`);
-  return value;
-};
 const settings = {
   databases: (flags.db === 'both' ? ['postgres', 'pglite'] : [flags.db]) as DatabaseKind[],
-  guests: positive('guests', flags.guests),
-  durationSeconds: positive('duration', flags.duration),
-  warmupSeconds: positive('warmup', flags.warmup),
-  connections: positive('connections', flags.connections),
-  poolSize: positive('pool-size', flags['pool-size']),
-  port: flags.port === undefined ? undefined : positive('port', flags.port),
+  guests: positiveFlag('guests', flags.guests),
+  durationSeconds: positiveFlag('duration', flags.duration),
+  warmupSeconds: positiveFlag('warmup', flags.warmup),
+  connections: positiveFlag('connections', flags.connections),
+  poolSize: positiveFlag('pool-size', flags['pool-size']),
+  port: flags.port === undefined ? undefined : positiveFlag('port', flags.port),
   logLevel: flags['log-level'],
 };
 if (settings.databases.some((kind) => kind !== 'postgres' && kind !== 'pglite')) {

@@ -21,7 +21,13 @@ import {
 } from '../../apps/server/src/db/client';
 import { runHttp, summarize, type RawRun, type Summary } from '../list-api/measure';
 import { findFreePort, startPostgresCluster } from '../list-api/postgres-cluster';
-import { describeMachine, measureBusy, ratioOf, resultsDir } from '../list-api/report';
+import {
+  describeMachine,
+  measureBusy,
+  ratioOf,
+  resultsDir,
+  positiveFlag,
+} from '../list-api/report';
 import type { SqlClient } from '../list-api/seed';
 import type { CapturedQuery, DirectRequest } from '../list-api/server-process';
 import { spawnServer, type ServerHandle } from '../list-api/spawn-server';
@@ -45,20 +51,14 @@ const { values: flags } = parseArgs({
     fresh: { type: 'boolean', default: false },
   },
 });
-const positive = (name: string, text: string) => {
-  const value = Number(text.replace(/_/g, ''));
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive whole number`);
-  return value;
-};
 const settings = {
   databases: (flags.db === 'both' ? ['postgres', 'pglite'] : [flags.db]) as DatabaseKind[],
-  vendors: positive('vendors', flags.vendors),
-  servicesPerVendor: positive('services-per-vendor', flags['services-per-vendor']),
-  durationSeconds: positive('duration', flags.duration),
-  warmupSeconds: positive('warmup', flags.warmup),
-  connections: positive('connections', flags.connections),
-  poolSize: positive('pool-size', flags['pool-size']),
+  vendors: positiveFlag('vendors', flags.vendors),
+  servicesPerVendor: positiveFlag('services-per-vendor', flags['services-per-vendor']),
+  durationSeconds: positiveFlag('duration', flags.duration),
+  warmupSeconds: positiveFlag('warmup', flags.warmup),
+  connections: positiveFlag('connections', flags.connections),
+  poolSize: positiveFlag('pool-size', flags['pool-size']),
 };
 if (settings.databases.some((kind) => kind !== 'postgres' && kind !== 'pglite')) {
   throw new Error('--db must be postgres, pglite or both');

@@ -21,7 +21,13 @@ import {
   type RawRun,
 } from '../../list-api/measure';
 import { findFreePort, startPostgresCluster } from '../../list-api/postgres-cluster';
-import { measureBusy, ratioOf, resultsDir, type DatabaseKind } from '../../list-api/report';
+import {
+  measureBusy,
+  ratioOf,
+  resultsDir,
+  type DatabaseKind,
+  positiveFlag,
+} from '../../list-api/report';
 import { spawnServer, type ServerHandle } from '../../list-api/spawn-server';
 import { printResult, writeMarkdown, type CheckInResult } from './report';
 import { seedCheckInEvent, type SeededEvent } from './seed';
@@ -39,20 +45,14 @@ const { values: flags } = parseArgs({
     rate: { type: 'string' },
   },
 });
-const positive = (name: string, text: string) => {
-  const value = Number(text.replace(/_/g, ''));
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a positive whole number`);
-  return value;
-};
 const args = process.argv.slice(2);
 const settings = {
-  guests: positive('guests', flags.guests),
-  durationSeconds: positive('duration', flags.duration),
-  warmupSeconds: positive('warmup', flags.warmup),
-  connections: positive('connections', flags.connections),
-  poolSize: positive('pool-size', flags['pool-size']),
-  rate: flags.rate === undefined ? undefined : positive('rate', flags.rate),
+  guests: positiveFlag('guests', flags.guests),
+  durationSeconds: positiveFlag('duration', flags.duration),
+  warmupSeconds: positiveFlag('warmup', flags.warmup),
+  connections: positiveFlag('connections', flags.connections),
+  poolSize: positiveFlag('pool-size', flags['pool-size']),
+  rate: flags.rate === undefined ? undefined : positiveFlag('rate', flags.rate),
   command: [
     'npm run bench:events-check-in -w @karamu/bench',
     ...(args.length > 0 ? ['--', ...args] : []),
