@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { VENDOR_DASHBOARD } from '@karamu/shared';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDefaultCountry } from '@/entities/installation';
 import { useMe } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** Where a new vendor goes once they have an account: their first profile's form. */
 const NEW_VENDOR_PATH = `${VENDOR_DASHBOARD.base}/vendors/new`;
@@ -32,6 +33,15 @@ function FormsLoading() {
       <Spinner className="size-4" />
       Loading the form…
     </p>
+  );
+}
+
+/** The forms, once the app has taken the page over (`useHydrated`: not in the page's HTML). */
+function FormsAfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? (
+    <Suspense fallback={<FormsLoading />}>{children}</Suspense>
+  ) : (
+    <FormsLoading />
   );
 }
 
@@ -84,9 +94,9 @@ export function ListYourBusinessPage() {
           </Button>
         </div>
       ) : (
-        <Suspense fallback={<FormsLoading />}>
+        <FormsAfterHydration>
           <AccountForms defaultCountry={defaultCountry} onAccount={onAccount} />
-        </Suspense>
+        </FormsAfterHydration>
       )}
     </section>
   );
