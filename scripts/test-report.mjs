@@ -6,6 +6,7 @@
 // `errors`), a missing report, and a runner that exited non-zero with no failure to show
 // for it (a crash, a failed global setup, a coverage or type error).
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 /** Vitest's JSON reporter and Playwright's, reduced to counts. */
 export function countReport(report) {
@@ -33,6 +34,40 @@ function unhandledErrorsOf(file) {
   return JSON.parse(readFileSync(sibling, 'utf8')).unhandledErrors.map(
     (error) => `${error.name}: ${error.message}\n${error.stack}`,
   );
+}
+
+// eslint-disable-next-line no-control-regex -- the runners colour their messages
+const colourCodes = /\x1b\[[0-9;]*m/g;
+
+/** Where and why each failed test failed, so a run's closing lines name them. */
+export function failedTests(report) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(colourCodes, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
+  if (isVitestReport(report)) {
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  }
+  const fromSuite = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${spec.file} > ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap(fromSuite),
+  ];
+  return (report.suites ?? []).flatMap(fromSuite);
 }
 
 function isVitestReport(report) {
@@ -63,6 +98,7 @@ export function summarize(files, exitStatuses = {}) {
       `${file}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` +
         (errors.length > 0 ? `, ${errors.length} unhandled errors` : ''),
     );
+    for (const test of failedTests(report)) console.log(`FAILED TEST: ${test}`);
     for (const error of errors) fail(`unhandled error in ${file}: ${error}`);
     // A runner that exited non-zero with nothing in its report to show for it.
     const status = exitStatuses[file] ?? 0;

@@ -17,6 +17,8 @@ export default mergeConfig(
       // and a test file keeps no state in app modules (a stubbed global is unstubbed, a
       // test server's origin is reset on close).
       isolate: false,
+      // A screen test may walk several steps, each waiting on a test server (setup.ts).
+      testTimeout: 30_000,
     },
   }),
 );

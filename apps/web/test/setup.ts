@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The machine running the suite may be busy (CI runs it beside other work on two cores):
+// what a page shows after a local test server answers gets long to appear. Tests never
+// assert on timing, so the waits are generous, and set here once: with `isolate: false`
+// a per-file setting would leak into whichever files the worker runs next.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A test that makes React (or anything else) call console.error fails: such output is
 // almost always a real bug (act warnings, bad props, unhandled rejections in effects).

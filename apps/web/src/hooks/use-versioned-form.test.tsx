@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { Resolver } from 'react-hook-form';
@@ -8,9 +8,6 @@ import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { http } from '@/lib/http';
 import { sendJson, startApiServer, type Handler, type TestServer } from '../../test/test-server';
 import { useVersionedForm } from './use-versioned-form';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 type Note = { id: string; title: string; version: number };
 type NoteValues = { heading: string };

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliverySetup, Profile } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../test/test-server';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const fresh: DeliverySetup = {
   providers: { sms: false, email: false },

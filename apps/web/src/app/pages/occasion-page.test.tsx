@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member, Occasion, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Radix menus measure with.
 globalThis.ResizeObserver ??= class {

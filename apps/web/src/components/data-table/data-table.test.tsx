@@ -11,10 +11,6 @@ import {
 } from '../../../test/fixtures/guest-fixtures';
 import { UTF8_BOM } from './csv';
 
-// Each test talks to a real HTTP server and waits out the search debounce: on a busy
-// machine that is seconds, not the default limit's worth.
-vi.setConfig({ testTimeout: 15_000 });
-
 // jsdom lacks the layout APIs Radix menus and popovers measure with.
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../test/test-server';
-
-// The machine running the suite may be busy: answers from the local test server and
-// re-renders of the larger screens get more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix menus measure with.
 globalThis.ResizeObserver ??= class {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { EditContributionDialog, RecordContributionDialog } from './contribution-dialogs';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 // 14:30 in Nairobi (UTC+3).
 const NOW = () => new Date('2026-11-21T11:30:00.000Z');

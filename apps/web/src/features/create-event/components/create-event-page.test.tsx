@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { addMonths, format, setDate, subDays } from 'date-fns';
@@ -15,9 +15,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { CreateEventPage } from './create-event-page';
-
-// Each step waits on the test server; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Radix popovers measure with.
 globalThis.ResizeObserver ??= class {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventRecord, EventVendor, Privilege } from '@karamu/shared';
@@ -17,9 +17,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 30_000 });
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventTemplate } from '@karamu/shared';
@@ -10,8 +10,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 
-// Each screen waits on the test server; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 15_000 });
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardField, InvitationCard, Privilege } from '@karamu/shared';
@@ -9,9 +9,6 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const GUEST_ID = '00000000-0000-4000-8000-0000000000a1';

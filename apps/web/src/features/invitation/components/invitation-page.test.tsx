@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation } from '@karamu/shared';
 import { setApiOrigin } from '@/lib/http';
 import { renderApp } from '../../../../test/render-app';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing
-// (the first page's code and data took over a second under load).
-configure({ asyncUtilTimeout: 10_000 });
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 let invitation: Invitation;

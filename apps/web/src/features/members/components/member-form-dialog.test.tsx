@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { MemberFormDialog, type MemberOccasion } from './member-form-dialog';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 const KES_OCCASION: MemberOccasion = {
   id: '00000000-0000-4000-8000-0000000000c1',

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { ScheduleFormDialog } from './schedule-form-dialog';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix radios and popovers measure with.
 globalThis.ResizeObserver ??= class {

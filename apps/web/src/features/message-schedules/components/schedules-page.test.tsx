@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchEstimate, Privilege, Schedule } from '@karamu/shared';
@@ -9,8 +9,6 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix menus measure with.
 globalThis.ResizeObserver ??= class {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageTemplate, Privilege, TemplateMappings } from '@karamu/shared';
@@ -9,9 +9,6 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 globalThis.ResizeObserver ??= class {
   observe() {}

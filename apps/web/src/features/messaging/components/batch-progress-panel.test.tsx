@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBatch } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../test/test-server';
 import { BATCH_ID, makeBatch } from '../../../../test/fixtures/messaging-fixtures';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message, Privilege } from '@karamu/shared';
@@ -11,8 +11,6 @@ import {
   makeMessage,
   makeSendingStatus,
 } from '../../../../test/fixtures/messaging-fixtures';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 globalThis.ResizeObserver ??= class {
   observe() {}

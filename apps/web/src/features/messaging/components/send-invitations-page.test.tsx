@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EstimateBatchInput, SendingStatus } from '@karamu/shared';
@@ -18,10 +18,6 @@ import {
   makeEstimate,
   makeSendingStatus,
 } from '../../../../test/fixtures/messaging-fixtures';
-
-// The machine running the suite may be busy: answers from the local test server and
-// re-renders of the larger screens get more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix radios and dialogs measure with.
 globalThis.ResizeObserver ??= class {

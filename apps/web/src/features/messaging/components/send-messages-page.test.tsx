@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EstimateBatchInput } from '@karamu/shared';
@@ -10,9 +10,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { BATCH_ID, makeBatch, makeEstimate } from '../../../../test/fixtures/messaging-fixtures';
-
-// The pledges dashboard's `send-messages`: the same send form, for an occasion's members.
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix radios and dialogs measure with.
 globalThis.ResizeObserver ??= class {

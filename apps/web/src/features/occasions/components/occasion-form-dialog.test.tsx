@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { OccasionFormDialog } from './occasion-form-dialog';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Radix popovers measure with.
 globalThis.ResizeObserver ??= class {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,10 +12,6 @@ import {
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { holdingsOfUserWith } from '../../../../test/render-app';
 import { PrivilegeGrid } from './privilege-grid';
-
-// The machine running the suite may be busy: answers from the local test server and
-// re-renders of the larger screens get more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The grid with its value held in state, as a form holds it; `value()` reads the latest. */
 function renderGrid(

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,10 +13,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { RoleFormDialog } from './role-form-dialog';
-
-// The machine running the suite may be busy: answers from the local test server and
-// re-renders of the larger screens get more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix checkboxes and radios measure with.
 globalThis.ResizeObserver ??= class {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,9 +19,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-vi.setConfig({ testTimeout: 20_000 });
-// Round trips to the fake server can be slow while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestServer;
 let route: Handler;

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +14,6 @@ import {
 } from '../../../../test/test-server';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
-
-// The machine running the suite may be busy: answers from the local test server and
-// re-renders of the larger screens get more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix checkboxes measure with.
 globalThis.ResizeObserver ??= class {

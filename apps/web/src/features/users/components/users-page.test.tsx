@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { avatarColor, type Privilege, type UserRecord } from '@karamu/shared';
@@ -9,10 +9,6 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-
-// The machine running the suite may be busy: answers from the local test server and
-// re-renders of the larger screens get more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Radix menus and checkboxes measure with.
 globalThis.ResizeObserver ??= class {

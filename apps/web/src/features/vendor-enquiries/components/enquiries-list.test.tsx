@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,9 +11,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 import { EnquiriesList } from '..';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 const VENDOR_ID = '00000000-0000-4000-8000-0000000000a1';
 const enquiry: Enquiry = {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vendorPhotoRef, type VendorPhoto } from '@karamu/shared';
@@ -10,9 +10,6 @@ import {
   type RecordedRequest,
   type TestServer,
 } from '../../../../test/test-server';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestServer;
 let route: Handler;

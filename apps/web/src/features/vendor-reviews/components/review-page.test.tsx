@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/render-app';
 import {
@@ -8,9 +8,6 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 const USED = 'usedusedusedusedusedus';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewInvitation, VendorReview } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
@@ -9,9 +9,6 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../test/test-server';
-
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
 
 const TENTS = { id: '00000000-0000-4000-8000-0000000000a1', businessName: 'Tents & Chairs' };
 const CAKES = { id: '00000000-0000-4000-8000-0000000000a2', businessName: 'Keki Bora' };

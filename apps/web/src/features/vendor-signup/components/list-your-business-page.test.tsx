@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '../../../../test/render-app';
@@ -10,9 +10,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 
-// The machine may be busy: wait long for what the page shows, never assert on timing.
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 30_000 });
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
