@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vendorPhotoRef, type VendorPhoto } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import {
