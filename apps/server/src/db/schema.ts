@@ -17,7 +17,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ENQUIRY_STATUSES, VENDOR_PRICINGS, VENDOR_STATUSES } from '@karamu/shared';
+import {
+  ENQUIRY_STATUSES,
+  PAYMENT_CHANNELS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  VENDOR_PRICINGS,
+  VENDOR_STATUSES,
+} from '@karamu/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -761,6 +768,13 @@ export const members = pgTable(
      */
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     notes: text('notes'),
+    /**
+     * The unguessable part of the member's pay link (/p/:token), issued when first needed.
+     * Kept as typed, like a guest's answer-link token, because every reminder carries it.
+     */
+    payToken: text('pay_token'),
+    /** What the member types as the account when paying from the phone's paybill menu. */
+    accountCode: text('account_code'),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -773,6 +787,8 @@ export const members = pgTable(
     uniqueIndex('members_occasion_phone_key')
       .on(t.occasionId, t.phone)
       .where(sql`${t.phone} is not null`),
+    uniqueIndex('members_pay_token_key').on(t.payToken),
+    uniqueIndex('members_account_code_key').on(t.accountCode),
     check('members_pledged_check', sql`${t.pledgedMinor} >= 0`),
     check('members_paid_check', sql`${t.paidMinor} >= 0`),
   ],
@@ -815,6 +831,90 @@ export const contributions = pgTable(
       sql`${t.method} in ('cash', 'mobile_money', 'bank', 'card', 'other')`,
     ),
   ],
+);
+
+/**
+ * Money that came in through a mobile-money provider (decision 0042). The provider's ids
+ * are unique, so a repeated callback finds the row it already settled; the status only
+ * ever leaves `pending` once, under the row's lock, and a succeeded, matched payment
+ * writes its one contribution in that same transaction.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+    occasionId: uuid('occasion_id').references(() => occasions.id, { onDelete: 'cascade' }),
+    /** Null while a paybill payment matches no member ("unmatched"). */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    channel: text('channel', { enum: PAYMENT_CHANNELS }).notNull(),
+    providerRequestId: text('provider_request_id'),
+    providerReceipt: text('provider_receipt'),
+    /** E.164. */
+    payerPhone: text('payer_phone'),
+    payerName: text('payer_name'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    accountReference: text('account_reference'),
+    failureReason: text('failure_reason'),
+    contributionId: uuid('contribution_id').references(() => contributions.id, {
+      onDelete: 'set null',
+    }),
+    /** A pending push not settled by then is expired (and asked about once more first). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Null when the payer started it from a pay link or the phone's menu. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_request_key')
+      .on(t.provider, t.providerRequestId)
+      .where(sql`${t.providerRequestId} is not null`),
+    uniqueIndex('payments_provider_receipt_key')
+      .on(t.provider, t.providerReceipt)
+      .where(sql`${t.providerReceipt} is not null`),
+    index('payments_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('payments_occasion_created_idx').on(t.occasionId, t.createdAt, t.id),
+    index('payments_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('payments_member_idx').on(t.memberId),
+    index('payments_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payments_amount_check', sql`${t.amountMinor} > 0`),
+    check(
+      'payments_owner_check',
+      sql`(${t.type} = 'occasions' and ${t.occasionId} is not null) or (${t.type} = 'events' and ${t.eventId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Every callback a provider sent, kept as received (bounded in size by the route), with
+ * what it did: the record that settles a dispute about a payment.
+ */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** stk, c2b-validation, c2b-confirmation, webhook... */
+    kind: text('kind').notNull(),
+    body: jsonb('body').notNull(),
+    /** counted, repeated, rejected, unknown... */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_payment_idx').on(t.paymentId, t.receivedAt)],
 );
 
 /**

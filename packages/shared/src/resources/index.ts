@@ -9,3 +9,4 @@ export * from './vendors';
 export * from './vendor-gallery';
 export * from './vendor-reviews';
 export * from './vendor-enquiries';
+export * from './payments';
