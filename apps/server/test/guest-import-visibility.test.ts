@@ -41,8 +41,8 @@ afterAll(async () => {
 });
 
 const hiddenRows: ValidGuestRow[] = [
-  { row: 2, guest: { name: 'Hidden Baraka', phone: mobile(2), admissions: 2 } },
-  { row: 3, guest: { name: 'Hidden Chausiku', email: 'chausiku@example.com' } },
+  { row: 2, record: { name: 'Hidden Baraka', phone: mobile(2), admissions: 2 } },
+  { row: 3, record: { name: 'Hidden Chausiku', email: 'chausiku@example.com' } },
 ];
 
 /** What a list, export or kit says, as text: a hidden guest's name or id must not be in it. */

@@ -331,7 +331,7 @@ describe('import', () => {
     await claimImport(t.db, dead, eventId);
     const batch = Array.from({ length: 1000 }, (_, i) => ({
       row: i + 2,
-      guest: { name: `Ghost ${i}`, phone: `+2547${String(10_000_000 + i)}` },
+      record: { name: `Ghost ${i}`, phone: `+2547${String(10_000_000 + i)}` },
     }));
     await writeHiddenGuests(t.db, {
       importId: dead,

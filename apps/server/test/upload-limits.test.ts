@@ -9,10 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
-  GUEST_IMPORT_MAX_BYTES,
-  GUEST_IMPORT_MAX_CELL_CHARS,
-  GUEST_IMPORT_MAX_COLUMNS,
-  GUEST_IMPORT_MAX_UNPACKED_BYTES,
+  SHEET_IMPORT_MAX_BYTES,
+  SHEET_IMPORT_MAX_CELL_CHARS,
+  SHEET_IMPORT_MAX_COLUMNS,
+  SHEET_IMPORT_MAX_UNPACKED_BYTES,
   formatFileSize,
 } from '@karamu/shared';
 import { uploadJobs } from '../src/lib/upload-jobs/upload-jobs';
@@ -83,10 +83,10 @@ describe('the access check before the body', () => {
 
   it('refuses a 20 MB import without a session, or without the privilege, before reading it', async () => {
     const csv = { 'content-type': 'text/csv', 'x-requested-with': 'XMLHttpRequest' };
-    expect(await statusBeforeBody(importUrl(), 'POST', csv, GUEST_IMPORT_MAX_BYTES)).toBe(401);
+    expect(await statusBeforeBody(importUrl(), 'POST', csv, SHEET_IMPORT_MAX_BYTES)).toBe(401);
     const reader = await createUserWith(t, ['READ_ATTENDEES']);
     const signedIn = { ...csv, cookie: reader.cookie };
-    expect(await statusBeforeBody(importUrl(), 'POST', signedIn, GUEST_IMPORT_MAX_BYTES)).toBe(403);
+    expect(await statusBeforeBody(importUrl(), 'POST', signedIn, SHEET_IMPORT_MAX_BYTES)).toBe(403);
   });
 
   it('refuses a picture and card artwork without a session before reading them', async () => {
@@ -103,7 +103,7 @@ describe('workbooks and CSV files past the limits', () => {
   it('refuses a workbook whose zip headers claim small sizes but inflate past the cap, and keeps serving', async () => {
     const header = '<row r="1"><c r="A1" t="s"><v>0</v></c></row>';
     // Shared strings that really inflate to more than the cap, declared as 1 kB.
-    const filler = Buffer.alloc(GUEST_IMPORT_MAX_UNPACKED_BYTES + 1_000_000, 'a');
+    const filler = Buffer.alloc(SHEET_IMPORT_MAX_UNPACKED_BYTES + 1_000_000, 'a');
     const strings = Buffer.concat([
       Buffer.from('<sst><si><t>Name</t></si><si><t>'),
       filler,
@@ -117,7 +117,7 @@ describe('workbooks and CSV files past the limits', () => {
 
     const refused = await importFile(bomb);
     expect(refused.status).toBe(400);
-    const limit = formatFileSize(GUEST_IMPORT_MAX_UNPACKED_BYTES);
+    const limit = formatFileSize(SHEET_IMPORT_MAX_UNPACKED_BYTES);
     expect(refused.body.message).toContain(`unpacks to more than ${limit}`);
     expect(refused.body.fieldErrors).toEqual({ file: [`At most ${limit} once unpacked`] });
     await stillServes();
@@ -144,30 +144,30 @@ describe('workbooks and CSV files past the limits', () => {
   it('refuses data past the last column, in CSV and in XLSX, naming the limit', async () => {
     const wide = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(',');
     const csv = await importFile(
-      `Name,${wide(GUEST_IMPORT_MAX_COLUMNS)}\nAmina,${wide(GUEST_IMPORT_MAX_COLUMNS)}\n`,
+      `Name,${wide(SHEET_IMPORT_MAX_COLUMNS)}\nAmina,${wide(SHEET_IMPORT_MAX_COLUMNS)}\n`,
     );
     expect(csv.status).toBe(400);
-    expect(csv.body.fieldErrors).toEqual({ file: [`At most ${GUEST_IMPORT_MAX_COLUMNS} columns`] });
+    expect(csv.body.fieldErrors).toEqual({ file: [`At most ${SHEET_IMPORT_MAX_COLUMNS} columns`] });
     expect(csv.body.message).toMatch(/^Row 1 has data past column GR/);
 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Guests');
     sheet.getCell(1, 1).value = 'Name';
     sheet.getCell(2, 1).value = 'Amina';
-    sheet.getCell(2, GUEST_IMPORT_MAX_COLUMNS + 5).value = 'far away';
+    sheet.getCell(2, SHEET_IMPORT_MAX_COLUMNS + 5).value = 'far away';
     const xlsx = await importFile(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(xlsx.status).toBe(400);
     expect(xlsx.body.fieldErrors).toEqual({
-      file: [`At most ${GUEST_IMPORT_MAX_COLUMNS} columns`],
+      file: [`At most ${SHEET_IMPORT_MAX_COLUMNS} columns`],
     });
     expect(xlsx.body.message).toMatch(/^Row 2 has data past column GR/);
   });
 
   it('refuses a cell longer than the limit, naming the cell and the limit', async () => {
-    const long = 'x'.repeat(GUEST_IMPORT_MAX_CELL_CHARS + 1);
+    const long = 'x'.repeat(SHEET_IMPORT_MAX_CELL_CHARS + 1);
     const refused = await importFile(`Name,Phone,Notes\nAmina,0712345678,${long}\n`);
     expect(refused.status).toBe(400);
-    const limit = GUEST_IMPORT_MAX_CELL_CHARS.toLocaleString('en');
+    const limit = SHEET_IMPORT_MAX_CELL_CHARS.toLocaleString('en');
     expect(refused.body.message).toMatch(new RegExp(`^Cell C2 has more than ${limit} characters`));
     expect(refused.body.fieldErrors).toEqual({ file: [`At most ${limit} characters in a cell`] });
     await stillServes();

@@ -7,7 +7,7 @@ import {
   readGuestRow,
   restoreCsvCell,
   validateGuestRows,
-} from './index';
+} from '../index';
 
 const KE = { defaultCountry: 'KE' };
 
@@ -152,7 +152,7 @@ describe('validateGuestRows', () => {
       ],
       KE,
     );
-    expect(result.guests.map((g) => g.row)).toEqual([2, 5]);
+    expect(result.valid.map((g) => g.row)).toEqual([2, 5]);
     expect(result.problems).toEqual([
       { row: 3, field: 'phone', message: 'Same phone number as row 2' },
       { row: 4, field: 'name', message: 'Name is required' },

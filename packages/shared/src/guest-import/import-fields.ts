@@ -1,9 +1,13 @@
 /**
  * The guest fields a spreadsheet column can fill, and the header texts people actually
- * write for them (English and Swahili), so the server's guess and the wizard's selects
- * start from the same mapping.
+ * write for them (English and Swahili); the guessing itself is every import's
+ * (sheet-import/column-mapping.ts).
  */
-import { z } from 'zod';
+import {
+  columnMappingSchema,
+  createColumnGuesser,
+  type ColumnMapping,
+} from '../sheet-import/column-mapping';
 
 export const GUEST_IMPORT_FIELDS = [
   'name',
@@ -28,31 +32,10 @@ export const GUEST_IMPORT_FIELD_LABELS: Readonly<Record<GuestImportField, string
   rsvpStatus: 'RSVP',
 };
 
-/** Which column (by its header text) fills each field; a field left out is not imported. */
-export const guestImportMappingSchema = z.partialRecord(
-  z.enum(GUEST_IMPORT_FIELDS),
-  z.string().max(200, 'Column names are at most 200 characters').nullable(),
-);
-export type GuestImportMapping = z.infer<typeof guestImportMappingSchema>;
+export const guestImportMappingSchema = columnMappingSchema(GUEST_IMPORT_FIELDS);
+export type GuestImportMapping = ColumnMapping<GuestImportField>;
 
-/** Headers compared without case, accents, spaces or punctuation: "E-mail " is "email". */
-export function normalizeHeader(header: string): string {
-  return header
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
-
-const words = (header: string) =>
-  header
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
-/** Whole headers that name a field outright (compared after `normalizeHeader`). */
+/** Whole headers that name a field outright. */
 const EXACT_ALIASES: Readonly<Record<GuestImportField, readonly string[]>> = {
   name: [
     'name',
@@ -107,15 +90,7 @@ const EXACT_ALIASES: Readonly<Record<GuestImportField, readonly string[]>> = {
   rsvpStatus: ['rsvp', 'rsvp status', 'response'],
 };
 
-const EXACT = new Map<string, GuestImportField>();
-for (const field of GUEST_IMPORT_FIELDS) {
-  for (const alias of EXACT_ALIASES[field]) EXACT.set(normalizeHeader(alias), field);
-}
-
-/**
- * Word stems for headers that are not an exact alias ("Guest phone number"). Tried in
- * this order, so "Guest phone" is a phone column before it is a name column.
- */
+/** Tried in this order, so "Guest phone" is a phone column before it is a name column. */
 const STEMS: readonly (readonly [GuestImportField, readonly string[]])[] = [
   ['phone', ['phone', 'mobile', 'simu', 'msisdn', 'tel', 'cell', 'whatsapp']],
   ['email', ['email', 'mail']],
@@ -127,27 +102,9 @@ const STEMS: readonly (readonly [GuestImportField, readonly string[]])[] = [
   ['name', ['name', 'jina', 'majina', 'guest', 'mgeni']],
 ];
 
-function guessByStem(header: string): GuestImportField | undefined {
-  const headerWords = words(header);
-  for (const [field, stems] of STEMS) {
-    if (headerWords.some((word) => stems.some((stem) => word.startsWith(stem)))) return field;
-  }
-  return undefined;
-}
-
-/**
- * The column each field most likely comes from: exact aliases first, then word stems;
- * each column fills one field at most and each field takes the first column that fits.
- */
-export function guessColumnMapping(headers: readonly string[]): GuestImportMapping {
-  const mapping: GuestImportMapping = {};
-  const used = new Set<string>();
-  const assign = (field: GuestImportField | undefined, header: string) => {
-    if (!field || mapping[field] || used.has(header)) return;
-    mapping[field] = header;
-    used.add(header);
-  };
-  for (const header of headers) assign(EXACT.get(normalizeHeader(header)), header);
-  for (const header of headers) assign(guessByStem(header), header);
-  return mapping;
-}
+/** The column each guest field most likely comes from. */
+export const guessColumnMapping = createColumnGuesser({
+  fields: GUEST_IMPORT_FIELDS,
+  exact: EXACT_ALIASES,
+  stems: STEMS,
+});

@@ -5,7 +5,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
-  GUEST_IMPORT_CONTENT_TYPES,
+  SHEET_IMPORT_CONTENT_TYPES,
   neutralizeCsvCell,
   type Guest,
   type GuestExportFormat,
@@ -127,12 +127,12 @@ export async function exportGuests(
   return format === 'csv'
     ? {
         fileName: fileNameOf(event.name, 'csv'),
-        contentType: `${GUEST_IMPORT_CONTENT_TYPES.csv}; charset=utf-8`,
+        contentType: `${SHEET_IMPORT_CONTENT_TYPES.csv}; charset=utf-8`,
         body: Readable.from(csvChunks(pages)),
       }
     : {
         fileName: fileNameOf(event.name, 'xlsx'),
-        contentType: GUEST_IMPORT_CONTENT_TYPES.xlsx,
+        contentType: SHEET_IMPORT_CONTENT_TYPES.xlsx,
         body: await xlsxStream(pages),
       };
 }

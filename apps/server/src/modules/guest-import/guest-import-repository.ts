@@ -8,7 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { GUEST_IMPORT_PACK_ROWS } from '@karamu/shared';
+import { SHEET_IMPORT_PACK_ROWS } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { guestImportRows, guestImports, guests } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -128,7 +128,7 @@ export type WrittenCounts = {
  */
 const SLICE_MS = 10;
 /** Most packs one statement takes: 1,000 rows. */
-const MAX_PACKS = 1000 / GUEST_IMPORT_PACK_ROWS;
+const MAX_PACKS = 1000 / SHEET_IMPORT_PACK_ROWS;
 
 /**
  * Writes the checked rows in short statements, each committed on its own, with a turn of
@@ -151,7 +151,7 @@ export async function writeHiddenGuests(
       ...input,
       // The packs are JSON arrays: joined into one without parsing them.
       rows: `[${packs.map((pack) => pack.slice(1, -1)).join(',')}]`,
-      firstPosition: next * GUEST_IMPORT_PACK_ROWS,
+      firstPosition: next * SHEET_IMPORT_PACK_ROWS,
     });
     const took = performance.now() - started;
     next += packs.length;
@@ -194,7 +194,7 @@ async function writeSlice(
         g->>'cardType' as card_type, (g->>'admissions')::integer as admissions,
         g->>'tableName' as table_name, g->>'notes' as notes, g->>'rsvpStatus' as rsvp_status
       from live, jsonb_array_elements(${input.rows}::jsonb) with ordinality as r(v, at),
-        lateral (select r.v->'guest') as x(g)
+        lateral (select r.v->'record') as x(g)
     ), written as (
       insert into ${guestRecords} (event_id, created_by, name, phone, email, card_type,
         admissions, table_name, notes, rsvp_status, import_id)

@@ -6,49 +6,26 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  GUEST_IMPORT_CONTENT_TYPES,
-  GUEST_IMPORT_MAX_BYTES,
-  formatFileSize,
+  SHEET_IMPORT_MAX_BYTES,
   guestExportQuerySchema,
   guestImportPreviewSchema,
   guestImportQuerySchema,
   guestImportRefusalSchema,
   guestImportReportSchema,
+  type GuestImportField,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
-import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { exportGuests } from './guest-export';
-import { GuestImportRefused, importGuests, previewGuestImport } from './guest-import-service';
-import { emptyFile, NOT_A_SPREADSHEET_HINT } from './sniff-file';
-
-/**
- * What browsers and scripts label CSV and XLSX files with (Windows says
- * application/vnd.ms-excel for .csv). The bytes decide what the file is.
- */
-const ACCEPTED_TYPES = [
-  GUEST_IMPORT_CONTENT_TYPES.csv,
-  GUEST_IMPORT_CONTENT_TYPES.xlsx,
-  'application/csv',
-  'text/plain',
-  'application/vnd.ms-excel',
-  'application/octet-stream',
-];
-
-const tooLarge = () =>
-  new HttpError(
-    413,
-    `The file is larger than ${formatFileSize(GUEST_IMPORT_MAX_BYTES)}: split the guest list into smaller files.`,
-    {
-      file: [`At most ${formatFileSize(GUEST_IMPORT_MAX_BYTES)}`],
-    },
-  );
-
-const unsupportedType = () =>
-  new HttpError(415, `Send the file itself as the request body. ${NOT_A_SPREADSHEET_HINT}`, {
-    file: ['Choose a CSV or Excel (.xlsx) file'],
-  });
+import { SheetImportRefused } from '../sheet-import/check-sheet';
+import {
+  acceptSheetUploads,
+  refuseOversizedSheet,
+  uploadedSheet,
+} from '../sheet-import/sheet-upload';
+import { GUEST_SHEET_WORDS } from './analyse-guest-sheet';
+import { importGuests, previewGuestImport } from './guest-import-service';
 
 export const guestImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -75,19 +52,13 @@ export const guestImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   // The raw-body parsers and the larger body limit apply to the import route only.
   await app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser(
-      ACCEPTED_TYPES,
-      { parseAs: 'buffer', bodyLimit: GUEST_IMPORT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    upload.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedType()));
+    acceptSheetUploads(upload);
 
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/api/events/:id/guests/import',
       {
         config: { access: requires('READ_ATTENDEES', 'ADD_ATTENDEES') },
-        bodyLimit: GUEST_IMPORT_MAX_BYTES,
+        bodyLimit: SHEET_IMPORT_MAX_BYTES,
         schema: {
           tags: ['guests'],
           summary:
@@ -101,22 +72,22 @@ export const guestImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         },
         // Before the body is read (after the access hook): an oversized upload is refused
         // by its declared length.
-        preParsing: async (request) => {
-          if (Number(request.headers['content-length']) > GUEST_IMPORT_MAX_BYTES) throw tooLarge();
-        },
+        preParsing: refuseOversizedSheet(GUEST_SHEET_WORDS),
       },
       async (request, reply) => {
-        const body: unknown = request.body;
-        if (body === undefined || (Buffer.isBuffer(body) && body.length === 0)) throw emptyFile();
-        if (!Buffer.isBuffer(body)) throw unsupportedType();
         const actor = actorOf(request);
-        const input = { file: body, options: request.query };
+        const input = {
+          file: uploadedSheet(request.body, GUEST_SHEET_WORDS),
+          options: request.query,
+        };
         if (request.query.dryRun) return previewGuestImport(db, actor, request.params.id, input);
         try {
           return await importGuests(db, actor, request.params.id, input);
         } catch (error) {
-          if (!(error instanceof GuestImportRefused)) throw error;
-          return reply.status(400).send({ message: error.message, problems: error.problems });
+          if (!(error instanceof SheetImportRefused)) throw error;
+          // importGuests refuses with the problems of a guest list.
+          const { message, problems } = error as SheetImportRefused<GuestImportField>;
+          return reply.status(400).send({ message, problems });
         }
       },
     );

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  type GuestImportMapping,
+  type GuestImportContext,
+  type GuestImportField,
   type GuestImportOptions,
   type GuestImportPreview,
   type GuestImportProblem,
@@ -16,8 +17,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, HttpError } from '../../lib/http-error';
-import { sourceModule, uploadJobs } from '../../lib/upload-jobs/upload-jobs';
+import { badRequest } from '../../lib/http-error';
+import { sourceModule } from '../../lib/upload-jobs/upload-jobs';
 import { mustGetEvent } from '../events/events-service';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import {
@@ -29,25 +30,12 @@ import {
   writeHiddenGuests,
   type ExistingGuest,
 } from './guest-import-repository';
-import type { AnalyseSheetInput, SheetAnalysis } from './analyse-sheet';
-import { AnalysisCache, analysisKey } from './analysis-cache';
-
-/** A real import refused because of its rows: a 400 that lists them; nothing was written. */
-export class GuestImportRefused extends HttpError {
-  constructor(readonly problems: GuestImportProblem[]) {
-    const rows = new Set(problems.map((p) => p.row)).size;
-    super(
-      400,
-      `${rows === 1 ? '1 row has' : `${rows.toLocaleString('en')} rows have`} problems, so nothing was imported. Fix them in the file, or choose to skip rows with problems.`,
-    );
-  }
-}
+import type { SheetAnalysis } from '../sheet-import/analyse-sheet';
+import { checkSheet, rowsWithProblems, SheetImportRefused } from '../sheet-import/check-sheet';
 
 export type GuestImportInput = { file: Buffer; options: GuestImportOptions };
 
 const NAME_UNMAPPED = "Choose the column that holds the guests' names.";
-
-const checkedFiles = new AnalysisCache();
 
 /**
  * Reads and checks the file in an upload worker (everything but the guests already in the
@@ -58,34 +46,19 @@ async function analyse(
   actor: Actor,
   event: { id: string; defaultCountry: string },
   input: GuestImportInput,
-): Promise<SheetAnalysis> {
-  const extraMobilePrefixes = await getExtraMobilePrefixes(db);
-  const job: AnalyseSheetInput = {
+): Promise<SheetAnalysis<GuestImportField>> {
+  const context: GuestImportContext = {
+    defaultCountry: event.defaultCountry,
+    extraMobilePrefixes: await getExtraMobilePrefixes(db),
+  };
+  return checkSheet({
+    task: sourceModule('modules/guest-import/analyse-guest-sheet.ts'),
+    userId: actor.userId,
+    target: `events/${event.id}`,
     file: input.file,
     mapping: input.options.mapping,
-    defaultCountry: event.defaultCountry,
-    extraMobilePrefixes,
-  };
-  const keyOf = (mapping: GuestImportMapping | undefined) =>
-    analysisKey({
-      userId: actor.userId,
-      eventId: event.id,
-      file: input.file,
-      context: [mapping ?? null, event.defaultCountry, extraMobilePrefixes],
-    });
-  const key = keyOf(job.mapping);
-  const cached = checkedFiles.get(key);
-  if (cached) return cached;
-  const analysis = await uploadJobs.run<SheetAnalysis>({
-    task: sourceModule('modules/guest-import/analyse-sheet.ts'),
-    input: job,
-    subject: 'The file',
-    field: 'file',
+    context,
   });
-  checkedFiles.set(key, analysis);
-  // The wizard previews with the guessed mapping, then imports with it said outright.
-  if (job.mapping === undefined) checkedFiles.set(keyOf(analysis.mapping), analysis);
-  return analysis;
 }
 
 type Plan = {
@@ -97,12 +70,12 @@ type Plan = {
 
 /** Which valid rows create a guest and which meet one already in the event. */
 function plan(
-  analysis: SheetAnalysis,
+  analysis: SheetAnalysis<GuestImportField>,
   existing: ReadonlyMap<string, ExistingGuest>,
   options: GuestImportOptions,
 ): Plan {
   const result: Plan = { created: 0, updated: 0, skipped: 0, notices: [] };
-  const phones = analysis.guestPhones.split('\n');
+  const phones = analysis.validPhones.split('\n');
   for (let i = 0; i < analysis.validCount; i += 1) {
     const phone = phones[i];
     const match = phone ? existing.get(phone) : undefined;
@@ -111,19 +84,17 @@ function plan(
       continue;
     }
     result.notices.push({
-      row: analysis.guestRows[i]!,
+      row: analysis.validRows[i]!,
       field: 'phone',
       message: `${match.name} already has this phone number in this event`,
     });
     if (options.onExisting === 'update') result.updated += 1;
     else result.skipped += 1;
   }
-  result.skipped += invalidRows(analysis);
+  // Rows with problems are left out when the user chose so (otherwise nothing is written).
+  result.skipped += rowsWithProblems(analysis.problems);
   return result;
 }
-
-/** Rows with problems are left out when the user chose so (otherwise nothing is written). */
-const invalidRows = (analysis: SheetAnalysis) => new Set(analysis.problems.map((p) => p.row)).size;
 
 const byRow = (a: GuestImportProblem, b: GuestImportProblem) => a.row - b.row;
 
@@ -150,7 +121,7 @@ export async function previewGuestImport(
     sampleRows: analysis.sampleRows,
     guessedMapping: analysis.guessedMapping,
     mapping: analysis.mapping,
-    mappingProblem: analysis.nameMapped ? null : NAME_UNMAPPED,
+    mappingProblem: analysis.requiredMapped ? null : NAME_UNMAPPED,
     rows: analysis.rows,
     valid: analysis.validCount,
     existing: planned.notices.length,
@@ -174,11 +145,11 @@ export async function importGuests(
   // Reading and checking 100,000 rows takes seconds: done in a worker before the
   // transaction, so the database (PGlite has one connection) is held only for the writes.
   const analysis = await analyse(db, actor, event, input);
-  if (!analysis.nameMapped) {
+  if (!analysis.requiredMapped) {
     throw badRequest(NAME_UNMAPPED, { 'mapping.name': [NAME_UNMAPPED] });
   }
   if (analysis.problems.length > 0 && input.options.onInvalid === 'refuse') {
-    throw new GuestImportRefused(analysis.problems);
+    throw new SheetImportRefused(analysis.problems);
   }
   const importId = randomUUID();
   const updateExisting = input.options.onExisting === 'update';
@@ -191,7 +162,7 @@ export async function importGuests(
       importId,
       eventId,
       createdBy: actor.userId,
-      packs: analysis.guestPacks,
+      packs: analysis.packs,
     });
     const report = await db.transaction(async (tx) => {
       // Checked again inside: the event may have gone, or the privilege with it.
@@ -201,7 +172,7 @@ export async function importGuests(
         rows: analysis.rows,
         created: written.created,
         updated: updateExisting ? written.existing : 0,
-        skipped: (updateExisting ? 0 : written.existing) + invalidRows(analysis),
+        skipped: (updateExisting ? 0 : written.existing) + rowsWithProblems(analysis.problems),
       };
       await recordAudit(tx, actor, {
         action: report.created > 0 ? 'create' : 'update',

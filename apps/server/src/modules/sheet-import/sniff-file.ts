@@ -1,9 +1,12 @@
 /**
- * What an uploaded guest list is, judged by its bytes and never by its name or declared
+ * What an uploaded sheet (a guest list, a member list) is, judged by its bytes and never by its name or declared
  * type: a renamed PNG is refused as a PNG, an .xlsx sent as text/csv is still read as a
  * workbook, and a text file's encoding is found rather than assumed.
  */
 import { badRequest } from '../../lib/http-error';
+
+/** How an import names what it reads, in its messages: "guest list", "guests", "guest". */
+export type SheetWords = { list: string; records: string; record: string };
 
 export type SniffedFile =
   { kind: 'xlsx' } | { kind: 'text'; text: string; encoding: TextEncodingName };
@@ -31,8 +34,8 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 export const NOT_A_SPREADSHEET_HINT = 'Upload a CSV file or an Excel workbook (.xlsx).';
 
-const refuseBinary = (what: string) =>
-  badRequest(`The file is ${what}, not a guest list. ${NOT_A_SPREADSHEET_HINT}`, {
+const refuseBinary = (what: string, words: SheetWords) =>
+  badRequest(`The file is ${what}, not a ${words.list}. ${NOT_A_SPREADSHEET_HINT}`, {
     file: [`The file is ${what}`],
   });
 
@@ -42,8 +45,8 @@ export const notAWorkbook = () =>
     { file: ['Not an Excel workbook'] },
   );
 
-export const emptyFile = () =>
-  badRequest('The file is empty: it has no header row and no guests.', {
+export const emptyFile = (words: SheetWords) =>
+  badRequest(`The file is empty: it has no header row and no ${words.records}.`, {
     file: ['The file is empty'],
   });
 
@@ -97,8 +100,8 @@ function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncodingNa
   }
 }
 
-export function sniffFile(bytes: Uint8Array): SniffedFile {
-  if (bytes.length === 0) throw emptyFile();
+export function sniffFile(bytes: Uint8Array, words: SheetWords): SniffedFile {
+  if (bytes.length === 0) throw emptyFile(words);
   if (startsWith(bytes, ZIP)) return { kind: 'xlsx' };
   if (startsWith(bytes, OLE2)) {
     throw badRequest(
@@ -107,9 +110,9 @@ export function sniffFile(bytes: Uint8Array): SniffedFile {
     );
   }
   const known = KNOWN_BINARIES.find(([signature]) => startsWith(bytes, signature));
-  if (known) throw refuseBinary(known[1]);
+  if (known) throw refuseBinary(known[1], words);
   const { text, encoding } = decodeText(bytes);
-  if (looksBinary(text)) throw refuseBinary('binary data (not text)');
-  if (text.replace(/^\uFEFF/, '').trim() === '') throw emptyFile();
+  if (looksBinary(text)) throw refuseBinary('binary data (not text)', words);
+  if (text.replace(/^\uFEFF/, '').trim() === '') throw emptyFile(words);
   return { kind: 'text', text: text.replace(/^\uFEFF/, ''), encoding };
 }

@@ -5,7 +5,7 @@
  * they are never trusted; inflating stops as soon as the real output passes the cap.
  */
 import { inflateRawSync } from 'node:zlib';
-import { formatFileSize, GUEST_IMPORT_MAX_UNPACKED_BYTES } from '@karamu/shared';
+import { formatFileSize, SHEET_IMPORT_MAX_UNPACKED_BYTES } from '@karamu/shared';
 import { badRequest } from '../../lib/http-error';
 import { notAWorkbook } from './sniff-file';
 
@@ -47,9 +47,9 @@ function listEntries(bytes: Buffer): ZipEntry[] {
 }
 
 const tooLargeUnpacked = () => {
-  const limit = formatFileSize(GUEST_IMPORT_MAX_UNPACKED_BYTES);
+  const limit = formatFileSize(SHEET_IMPORT_MAX_UNPACKED_BYTES);
   return badRequest(
-    `The workbook unpacks to more than ${limit}, the most an import reads. Save the guest sheet alone as CSV and upload that.`,
+    `The workbook unpacks to more than ${limit}, the most an import reads. Save the sheet to import alone as CSV and upload that.`,
     { file: [`At most ${limit} once unpacked`] },
   );
 };
@@ -61,7 +61,7 @@ export class ZipReader {
 
   constructor(
     private readonly bytes: Buffer,
-    private readonly maxUnpackedBytes = GUEST_IMPORT_MAX_UNPACKED_BYTES,
+    private readonly maxUnpackedBytes = SHEET_IMPORT_MAX_UNPACKED_BYTES,
   ) {
     this.entries = new Map(listEntries(bytes).map((entry) => [entry.name, entry]));
   }

@@ -1,8 +1,9 @@
 /**
  * Checked files, so that the import after a preview does not read and check the same
- * file again (issue 13). An entry belongs to one user and one event and is found by the
- * file's SHA-256 and everything else the check depended on (mapping, default country,
- * extra mobile prefixes): a changed file or setting misses. Bounded by entries and rows,
+ * file again (issue 13). An entry belongs to one user and one record imported into (an
+ * event, an occasion) and is found by the file's SHA-256 and everything else the check
+ * depended on (mapping, default country, extra mobile prefixes, currency): a changed file
+ * or setting misses. Bounded by entries and rows,
  * oldest out first, and forgotten after a while.
  */
 import { createHash } from 'node:crypto';
@@ -13,19 +14,20 @@ const MAX_ENTRIES = 8;
 const MAX_ROWS = 200_000;
 const TTL_MS = 30 * 60_000;
 
-type Entry = { analysis: SheetAnalysis; at: number };
+type Entry = { analysis: SheetAnalysis<string>; at: number };
 
 export type AnalysisKeyParts = {
   userId: string;
-  eventId: string;
+  /** What is imported into, with its kind: `events/<id>`, `occasions/<id>`. */
+  target: string;
   file: Uint8Array;
   /** Everything else the result depends on; serialised as JSON. */
   context: unknown;
 };
 
-export function analysisKey({ userId, eventId, file, context }: AnalysisKeyParts): string {
+export function analysisKey({ userId, target, file, context }: AnalysisKeyParts): string {
   const hash = createHash('sha256').update(file).digest('hex');
-  return `${userId}\n${eventId}\n${hash}\n${JSON.stringify(context)}`;
+  return `${userId}\n${target}\n${hash}\n${JSON.stringify(context)}`;
 }
 
 export class AnalysisCache {
@@ -33,7 +35,7 @@ export class AnalysisCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get(key: string): SheetAnalysis | undefined {
+  get(key: string): SheetAnalysis<string> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -43,7 +45,7 @@ export class AnalysisCache {
     return entry.analysis;
   }
 
-  set(key: string, analysis: SheetAnalysis): void {
+  set(key: string, analysis: SheetAnalysis<string>): void {
     if (analysis.rows > MAX_ROWS) return;
     this.entries.delete(key);
     this.entries.set(key, { analysis, at: this.now() });

@@ -1,5 +1,5 @@
 /**
- * An uploaded guest list as a grid of text: the header row's column names and every
+ * An uploaded sheet (a guest list, a member list) as a grid of text: the header row's column names and every
  * non-blank row after it, with the row numbers a spreadsheet shows. CSV and XLSX end up
  * the same; every file-level fault (empty, binary, too many rows or columns, too long a
  * cell, duplicate headers, an unclosed quote) is refused here with a message that says
@@ -7,14 +7,14 @@
  */
 import Papa from 'papaparse';
 import {
-  GUEST_IMPORT_MAX_CELL_CHARS,
-  GUEST_IMPORT_MAX_COLUMNS,
-  GUEST_IMPORT_MAX_ROWS,
+  SHEET_IMPORT_MAX_CELL_CHARS,
+  SHEET_IMPORT_MAX_COLUMNS,
+  SHEET_IMPORT_MAX_ROWS,
   restoreCsvCell,
 } from '@karamu/shared';
 import { badRequest } from '../../lib/http-error';
 import { readXlsxRows } from './read-xlsx';
-import { emptyFile, sniffFile, type TextEncodingName } from './sniff-file';
+import { emptyFile, sniffFile, type SheetWords, type TextEncodingName } from './sniff-file';
 
 type SheetRow = { row: number; cells: string[] };
 /** A formula cell: its cached value (what the spreadsheet showed) is kept as text. */
@@ -30,22 +30,22 @@ export type Sheet = {
   formulaCells: FormulaCell[];
 };
 
-const tooManyRows = () =>
+const tooManyRows = (words: SheetWords) =>
   badRequest(
-    `The file has more than ${GUEST_IMPORT_MAX_ROWS.toLocaleString('en')} guest rows. Split it into files of at most ${GUEST_IMPORT_MAX_ROWS.toLocaleString('en')} rows and import them one after another.`,
-    { file: [`At most ${GUEST_IMPORT_MAX_ROWS.toLocaleString('en')} rows`] },
+    `The file has more than ${SHEET_IMPORT_MAX_ROWS.toLocaleString('en')} ${words.record} rows. Split it into files of at most ${SHEET_IMPORT_MAX_ROWS.toLocaleString('en')} rows and import them one after another.`,
+    { file: [`At most ${SHEET_IMPORT_MAX_ROWS.toLocaleString('en')} rows`] },
   );
 
-const tooManyColumns = (row: number) =>
+const tooManyColumns = (row: number, words: SheetWords) =>
   badRequest(
-    `Row ${row} has data past column ${columnLetter(GUEST_IMPORT_MAX_COLUMNS - 1)}: a guest list may have at most ${GUEST_IMPORT_MAX_COLUMNS} columns. Remove the extra columns and upload the file again.`,
-    { file: [`At most ${GUEST_IMPORT_MAX_COLUMNS} columns`] },
+    `Row ${row} has data past column ${columnLetter(SHEET_IMPORT_MAX_COLUMNS - 1)}: a ${words.list} may have at most ${SHEET_IMPORT_MAX_COLUMNS} columns. Remove the extra columns and upload the file again.`,
+    { file: [`At most ${SHEET_IMPORT_MAX_COLUMNS} columns`] },
   );
 
 const cellTooLong = (row: number, column: number) =>
   badRequest(
-    `Cell ${columnLetter(column)}${row} has more than ${GUEST_IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters, the most a cell may have. Shorten it and upload the file again.`,
-    { file: [`At most ${GUEST_IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters in a cell`] },
+    `Cell ${columnLetter(column)}${row} has more than ${SHEET_IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters, the most a cell may have. Shorten it and upload the file again.`,
+    { file: [`At most ${SHEET_IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters in a cell`] },
   );
 
 /** 'A', 'B', … 'AA' as spreadsheets name columns. */
@@ -64,26 +64,29 @@ class RowCollector {
   header: SheetRow | undefined;
   rows: SheetRow[] = [];
 
+  constructor(private readonly words: SheetWords) {}
+
   add(row: number, cells: string[]) {
     if (isBlank(cells)) return;
     cells.forEach((cell, column) => {
-      if (cell.length > GUEST_IMPORT_MAX_CELL_CHARS) throw cellTooLong(row, column);
-      if (column >= GUEST_IMPORT_MAX_COLUMNS && cell.trim() !== '') throw tooManyColumns(row);
+      if (cell.length > SHEET_IMPORT_MAX_CELL_CHARS) throw cellTooLong(row, column);
+      if (column >= SHEET_IMPORT_MAX_COLUMNS && cell.trim() !== '')
+        throw tooManyColumns(row, this.words);
     });
     if (!this.header) {
       this.header = { row, cells };
       return;
     }
-    if (this.rows.length >= GUEST_IMPORT_MAX_ROWS) throw tooManyRows();
+    if (this.rows.length >= SHEET_IMPORT_MAX_ROWS) throw tooManyRows(this.words);
     this.rows.push({ row, cells });
   }
 
-  /** Names every column; refuses duplicate names and a file without guests. */
+  /** Names every column; refuses duplicate names and a file without records. */
   columns(): (string | undefined)[] {
-    if (!this.header) throw emptyFile();
+    if (!this.header) throw emptyFile(this.words);
     if (this.rows.length === 0) {
-      throw badRequest('The file has a header row but no guests under it.', {
-        file: ['No guest rows'],
+      throw badRequest(`The file has a header row but no ${this.words.records} under it.`, {
+        file: [`No ${this.words.record} rows`],
       });
     }
     const width = Math.max(this.header.cells.length, ...this.rows.map((r) => r.cells.length));
@@ -136,8 +139,8 @@ function guessDelimiter(text: string): string {
   return best;
 }
 
-function readCsv(text: string) {
-  const collector = new RowCollector();
+function readCsv(text: string, words: SheetWords) {
+  const collector = new RowCollector(words);
   const formulaCells: FormulaCell[] = [];
   let row = 0;
   let failure: unknown;
@@ -171,14 +174,14 @@ function readCsv(text: string) {
 }
 
 /** The first worksheet as rows of text; its formula cells are noted. */
-function readXlsx(bytes: Buffer) {
-  const collector = new RowCollector();
+function readXlsx(bytes: Buffer, words: SheetWords) {
+  const collector = new RowCollector(words);
   const formulaCells: FormulaCell[] = [];
   const { sheetName } = readXlsxRows(bytes, ({ row, cells }) => {
     const texts: string[] = [];
     for (const { column, text, formula } of cells) {
       // Checked before the array grows to the cell's column.
-      if (column >= GUEST_IMPORT_MAX_COLUMNS) throw tooManyColumns(row);
+      if (column >= SHEET_IMPORT_MAX_COLUMNS) throw tooManyColumns(row, words);
       texts[column] = text;
       if (formula !== undefined) formulaCells.push({ row, column, formula, value: text });
     }
@@ -190,10 +193,10 @@ function readXlsx(bytes: Buffer) {
   return { collector, formulaCells, sheetName };
 }
 
-export function readSheet(bytes: Buffer): Sheet {
-  const sniffed = sniffFile(bytes);
+export function readSheet(bytes: Buffer, words: SheetWords): Sheet {
+  const sniffed = sniffFile(bytes, words);
   if (sniffed.kind === 'xlsx') {
-    const { collector, formulaCells, sheetName } = readXlsx(bytes);
+    const { collector, formulaCells, sheetName } = readXlsx(bytes, words);
     const columns = collector.columns();
     return {
       format: 'xlsx',
@@ -204,7 +207,7 @@ export function readSheet(bytes: Buffer): Sheet {
       formulaCells,
     };
   }
-  const { collector, formulaCells } = readCsv(sniffed.text);
+  const { collector, formulaCells } = readCsv(sniffed.text, words);
   const columns = collector.columns();
   return {
     format: 'csv',

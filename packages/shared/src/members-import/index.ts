@@ -1,0 +1,3 @@
+export * from './import-fields';
+export * from './read-member-row';
+export * from './import-schemas';
