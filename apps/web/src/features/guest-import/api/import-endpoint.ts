@@ -1,8 +1,8 @@
 import {
-  GUEST_IMPORT_CONTENT_TYPES,
+  SHEET_IMPORT_CONTENT_TYPES,
   type GuestImportMapping,
   type GuestImportOnExisting,
-  type GuestImportOnInvalid,
+  type SheetImportOnInvalid,
 } from '@karamu/shared';
 
 export const guestImportEndpoint = (eventId: string) => `/events/${eventId}/guests/import`;
@@ -17,7 +17,7 @@ export type GuestImportRequest = {
   file: File;
   mapping?: GuestImportMapping;
   onExisting: GuestImportOnExisting;
-  onInvalid: GuestImportOnInvalid;
+  onInvalid: SheetImportOnInvalid;
   onUploadProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
@@ -25,8 +25,8 @@ export type GuestImportRequest = {
 /** The server tells CSV from XLSX by the bytes; the type only has to be one it accepts. */
 function contentTypeOf(file: File): string {
   return /\.xlsx$/i.test(file.name)
-    ? GUEST_IMPORT_CONTENT_TYPES.xlsx
-    : GUEST_IMPORT_CONTENT_TYPES.csv;
+    ? SHEET_IMPORT_CONTENT_TYPES.xlsx
+    : SHEET_IMPORT_CONTENT_TYPES.csv;
 }
 
 function importParams(request: GuestImportRequest, dryRun: boolean): URLSearchParams {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp } from 'lucide-react';
-import { formatFileSize, GUEST_IMPORT_MAX_BYTES, GUEST_IMPORT_MAX_ROWS } from '@karamu/shared';
+import { formatFileSize, SHEET_IMPORT_MAX_BYTES, SHEET_IMPORT_MAX_ROWS } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -86,8 +86,8 @@ export function FileDropZone({
       <p className="font-medium">Drop a CSV or Excel (.xlsx) file here</p>
       {picker}
       <p className="text-sm text-muted-foreground">
-        Up to {formatFileSize(GUEST_IMPORT_MAX_BYTES)} and{' '}
-        {GUEST_IMPORT_MAX_ROWS.toLocaleString('en')} guests. The first row must name the columns
+        Up to {formatFileSize(SHEET_IMPORT_MAX_BYTES)} and{' '}
+        {SHEET_IMPORT_MAX_ROWS.toLocaleString('en')} guests. The first row must name the columns
         (for example Name, Phone, Email, Table).
       </p>
     </div>
