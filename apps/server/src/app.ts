@@ -19,6 +19,7 @@ import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
 import { guestsRoutes } from './modules/guests/guests-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
+import { membersImportRoutes } from './modules/members-import/members-import-routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification-routes';
 import { occasionsRoutes } from './modules/occasions/occasions-routes';
 import { membersRoutes } from './modules/members/members-routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: {
   await app.register(eventStatsRoutes, deps);
   await app.register(guestsRoutes, deps);
   await app.register(guestImportRoutes, deps);
+  await app.register(membersImportRoutes, deps);
   await app.register(rsvpRoutes, deps);
   await app.register(checkInRoutes, deps);
   await app.register(invitationCardsRoutes, deps);

@@ -20,7 +20,7 @@ import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { getMember } from '../members/members-repository';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { getContribution, isReferenceTaken } from './contributions-repository';
-import { lockMemberForPayment, refreshMemberPaid } from './member-paid';
+import { lockMemberForPayment, refreshMemberPaid, refreshMembersPaid } from './member-paid';
 import { ALL_RECORDS } from '../../lib/scope';
 
 const RESOURCE = 'contributions';
@@ -171,5 +171,62 @@ export async function deleteContribution(db: Db, actor: Actor, id: string): Prom
     if (deleted.length === 0) throw notFound('Contribution not found');
     await refreshMemberPaid(tx, before.memberId);
     await recordAudit(tx, actor, { action: 'delete', resource: RESOURCE, recordId: id, before });
+  });
+}
+
+/** One member's opening contribution: what they had paid before their record was imported. */
+export type OpeningContribution = { memberId: string; amountMinor: number };
+
+/**
+ * The contributions of a members import (modules/members-import): one per member
+ * who had already paid, written in the caller's transaction, with the members' paid sums
+ * then set from the rows as every contribution write does (decision 0014), and one audit
+ * entry for the lot. The members were created in that same transaction, so no other write
+ * can hold them; the caller holds the occasion (`key share`), as createContribution does.
+ * Method `other` with no reference: the file says how much, not how or by which receipt,
+ * and a made-up reference would block the real one (references are unique per occasion).
+ */
+export async function recordOpeningContributions(
+  tx: Db,
+  actor: Actor,
+  input: {
+    occasionId: string;
+    paidAt: Date;
+    notes: string;
+    entries: readonly OpeningContribution[];
+  },
+): Promise<void> {
+  const { occasionId, paidAt, notes, entries } = input;
+  if (entries.length === 0) return;
+  // At most a few thousand parameters a statement: 100,000 members' rows go in slices.
+  for (let at = 0; at < entries.length; at += 1000) {
+    await tx.insert(contributions).values(
+      entries.slice(at, at + 1000).map(({ memberId, amountMinor }) => ({
+        occasionId,
+        memberId,
+        amountMinor,
+        paidAt,
+        method: 'other' as const,
+        notes,
+        createdBy: actor.userId,
+      })),
+    );
+  }
+  for (let at = 0; at < entries.length; at += 1000) {
+    await refreshMembersPaid(
+      tx,
+      entries.slice(at, at + 1000).map((entry) => entry.memberId),
+    );
+  }
+  await recordAudit(tx, actor, {
+    action: 'create',
+    resource: RESOURCE,
+    recordId: occasionId,
+    after: {
+      import: notes,
+      contributions: entries.length,
+      amountMinor: entries.reduce((sum, entry) => sum + entry.amountMinor, 0),
+      method: 'other',
+    },
   });
 }

@@ -4,7 +4,7 @@
  * member's row lock. It is summed from the rows each time rather than incremented, so a
  * replayed or corrected write cannot leave it off by an amount.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contributions, members } from '../../db/schema';
 import { lockMember } from '../members/members-repository';
@@ -39,4 +39,22 @@ export async function refreshMemberPaid(db: Db, memberId: string): Promise<void>
       version: sql`${members.version} + 1`,
     })
     .where(eq(members.id, memberId));
+}
+
+/**
+ * `refreshMemberPaid` for many members in one statement (a members import records an
+ * opening contribution for each who had already paid). The same rule: the sum of their
+ * rows, never an increment; the caller holds the members (rows it created in its own
+ * transaction, which nobody else can see yet).
+ */
+export async function refreshMembersPaid(db: Db, memberIds: readonly string[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db
+    .update(members)
+    .set({
+      paidMinor: sql`(select coalesce(sum(${contributions.amountMinor}), 0) from ${contributions} where ${contributions.memberId} = ${members.id})`,
+      updatedAt: new Date(),
+      version: sql`${members.version} + 1`,
+    })
+    .where(inArray(members.id, [...memberIds]));
 }

@@ -29,6 +29,8 @@ export type SheetImportSpec<F extends string, T extends { phone?: string }, C> =
   validate: (rows: readonly SheetRow<F>[], context: C) => ValidatedSheetRows<F, T>;
   /** Something worth knowing about a valid row that is not a problem. */
   notice?: (row: number, record: T) => SheetRowProblem<F> | null;
+  /** Numbers of a valid row that the preview sums (a member's pledge and paid amount). */
+  figures?: (record: T) => readonly number[];
 };
 
 export type AnalyseSheetInput<F extends string, C> = {
@@ -59,6 +61,8 @@ export type SheetAnalysis<F extends string> = {
   validRows: Uint32Array;
   /** Each valid row's phone (E.164, '' for none), in order, joined by '\n'. */
   validPhones: string;
+  /** The spec's figures of each valid row, row after row (empty without `figures`). */
+  validFigures: Float64Array;
   problems: SheetRowProblem<F>[];
   /** Formula cells in mapped columns and the spec's notices (what the database adds comes later). */
   notices: SheetRowProblem<F>[];
@@ -112,7 +116,10 @@ function formulaNotices<F extends string>(sheet: Sheet, indexes: ReadonlyMap<F, 
   return notices;
 }
 
-function pack<T extends { phone?: string }>(valid: readonly ValidSheetRow<T>[]) {
+function pack<T extends { phone?: string }>(
+  valid: readonly ValidSheetRow<T>[],
+  figures: ((record: T) => readonly number[]) | undefined,
+) {
   const packs: string[] = [];
   for (let at = 0; at < valid.length; at += SHEET_IMPORT_PACK_ROWS) {
     packs.push(JSON.stringify(valid.slice(at, at + SHEET_IMPORT_PACK_ROWS)));
@@ -122,6 +129,7 @@ function pack<T extends { phone?: string }>(valid: readonly ValidSheetRow<T>[]) 
     validCount: valid.length,
     validRows: Uint32Array.from(valid, ({ row }) => row),
     validPhones: valid.map(({ record }) => record.phone ?? '').join('\n'),
+    validFigures: Float64Array.from(figures ? valid.flatMap(({ record }) => figures(record)) : []),
   };
 }
 
@@ -161,7 +169,7 @@ export function analyseSheet<F extends string, T extends { phone?: string }, C>(
     guessedMapping,
     mapping,
     requiredMapped,
-    ...pack(validated.valid),
+    ...pack(validated.valid, spec.figures),
     problems: validated.problems,
     notices: notices.sort(byRow),
   };
