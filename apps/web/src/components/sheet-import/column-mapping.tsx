@@ -1,36 +1,30 @@
-import {
-  GUEST_IMPORT_FIELD_LABELS,
-  GUEST_IMPORT_FIELDS,
-  type GuestImportField,
-  type GuestImportMapping,
-} from '@karamu/shared';
+import type { ColumnMapping } from '@karamu/shared';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
-const HINTS: Partial<Record<GuestImportField, string>> = {
-  name: 'Required',
-  phone: 'Mobile numbers; written without + they are read in the event’s country',
-  cardType: 'single, double or family',
-  admissions: 'How many people the card admits',
-  rsvpStatus: 'pending, accepted or declined',
-};
-
-export type ColumnMappingProps = {
+export type ColumnMappingProps<F extends string> = {
+  /** The import's fields, in the order the selects show them. */
+  fields: readonly F[];
+  labels: Readonly<Record<F, string>>;
+  hints: Partial<Record<F, string>>;
   columns: readonly string[];
   sampleRows: readonly (readonly string[])[];
-  mapping: GuestImportMapping;
-  onChange: (mapping: GuestImportMapping) => void;
+  mapping: ColumnMapping<F>;
+  onChange: (mapping: ColumnMapping<F>) => void;
   disabled?: boolean;
 };
 
-/** One select per guest field, pre-filled from the server's guess; each lists the file's columns. */
-export function ColumnMapping({
+/** One select per field of the import, pre-filled from the server's guess; each lists the file's columns. */
+export function ColumnMappingFields<F extends string>({
+  fields,
+  labels,
+  hints,
   columns,
   sampleRows,
   mapping,
   onChange,
   disabled,
-}: ColumnMappingProps) {
+}: ColumnMappingProps<F>) {
   const sampleOf = (column: string | null | undefined) => {
     if (!column) return '';
     const index = columns.indexOf(column);
@@ -43,16 +37,16 @@ export function ColumnMapping({
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {GUEST_IMPORT_FIELDS.map((field) => {
+      {fields.map((field) => {
         const id = `mapping-${field}`;
         const chosen = mapping[field] ?? '';
         const sample = sampleOf(chosen);
         return (
           <div key={field} className="grid gap-1.5">
             <Label htmlFor={id}>
-              {GUEST_IMPORT_FIELD_LABELS[field]}
-              {HINTS[field] && (
-                <span className="ml-2 font-normal text-muted-foreground">{HINTS[field]}</span>
+              {labels[field]}
+              {hints[field] && (
+                <span className="ml-2 font-normal text-muted-foreground">{hints[field]}</span>
               )}
             </Label>
             <NativeSelect

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  GUEST_IMPORT_FIELD_LABELS,
-  type GuestImportMapping,
-  type GuestImportProblem,
-} from '@karamu/shared';
+import type { ColumnMapping, SheetRowProblem } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -16,14 +12,21 @@ import {
 
 const PAGE_SIZE = 50;
 
-export type ProblemListProps = {
+export type ProblemListProps<F extends string> = {
   label: string;
-  problems: readonly GuestImportProblem[];
-  mapping: GuestImportMapping;
+  problems: readonly SheetRowProblem<F>[];
+  mapping: ColumnMapping<F>;
+  /** The import's field names, said after the file's column. */
+  fieldLabels: Readonly<Record<F, string>>;
 };
 
 /** Every problem with its row number, a page at a time (a bad file can have 100,000). */
-export function ProblemList({ label, problems, mapping }: ProblemListProps) {
+export function ProblemList<F extends string>({
+  label,
+  problems,
+  mapping,
+  fieldLabels,
+}: ProblemListProps<F>) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(problems.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
@@ -46,8 +49,8 @@ export function ProblemList({ label, problems, mapping }: ProblemListProps) {
               <TableRow key={`${problem.row}-${problem.field}-${i}`}>
                 <TableCell className="font-medium tabular-nums">{problem.row}</TableCell>
                 <TableCell>
-                  {mapping[problem.field] ?? GUEST_IMPORT_FIELD_LABELS[problem.field]}
-                  <span className="sr-only"> ({GUEST_IMPORT_FIELD_LABELS[problem.field]})</span>
+                  {mapping[problem.field] ?? fieldLabels[problem.field]}
+                  <span className="sr-only"> ({fieldLabels[problem.field]})</span>
                 </TableCell>
                 <TableCell className="break-words">{problem.message}</TableCell>
               </TableRow>

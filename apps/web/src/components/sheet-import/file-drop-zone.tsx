@@ -13,6 +13,10 @@ export type FileDropZoneProps = {
   /** The button's text: "Choose a file", or "Choose another file" once one is read. */
   label?: string;
   compact?: boolean;
+  /** What the rows are, for the limits line: "guests", "members". */
+  records?: string;
+  /** Headers the first row could have, for example "Name, Phone, Email, Table". */
+  exampleColumns?: string;
 };
 
 /** A file chosen by dropping it here or with the button (a real file input, so it is labelled). */
@@ -21,6 +25,8 @@ export function FileDropZone({
   disabled = false,
   label = 'Choose a file',
   compact = false,
+  records = 'rows',
+  exampleColumns = 'Name, Phone',
 }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -87,8 +93,8 @@ export function FileDropZone({
       {picker}
       <p className="text-sm text-muted-foreground">
         Up to {formatFileSize(SHEET_IMPORT_MAX_BYTES)} and{' '}
-        {SHEET_IMPORT_MAX_ROWS.toLocaleString('en')} guests. The first row must name the columns
-        (for example Name, Phone, Email, Table).
+        {SHEET_IMPORT_MAX_ROWS.toLocaleString('en')} {records}. The first row must name the columns
+        (for example {exampleColumns}).
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { formatFileSize } from '@karamu/shared';
-import type { UploadProgress } from '../api/import-endpoint';
+import type { UploadProgress } from './upload-config';
 
 export type ImportProgressProps = {
   /** What the server does once the file is up: "Checking the rows" or "Importing the guests". */
