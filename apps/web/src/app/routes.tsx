@@ -86,6 +86,8 @@ function loadDashboardPage(dashboard: Dashboard, route: DashboardRoute): Promise
       return import('./pages/lazy/occasions-page').then((m) => <m.OccasionsPage />);
     case 'occasions/:occasionId':
       return import('./pages/lazy/occasion-page').then((m) => <m.OccasionPage />);
+    case 'occasions/:id/import':
+      return import('./pages/lazy/occasion-import-page').then((m) => <m.OccasionImportPage />);
     case 'members':
       return import('./pages/lazy/members-page').then((m) => <m.MembersPage />);
     case 'contributions':

@@ -175,6 +175,16 @@ describe('OccasionPage', { timeout: 60_000 }, () => {
       `/pledges-dashboard/send-messages?occasion=${OCCASION_ID}`,
     );
     expect(within(actions).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('link', { name: 'Import members' })).toBeNull();
+  });
+
+  it('links to the members import for holders of READ_MEMBERS and ADD_MEMBERS', async () => {
+    renderOccasion([...READER, 'ADD_MEMBERS']);
+    const actions = await screen.findByRole('group', { name: 'Occasion actions' });
+    expect(within(actions).getByRole('link', { name: 'Import members' })).toHaveAttribute(
+      'href',
+      `/pledges-dashboard/occasions/${OCCASION_ID}/import`,
+    );
   });
 
   it('filters the members by balance with the balance filter parameter', async () => {

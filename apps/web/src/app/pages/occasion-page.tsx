@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CalendarClock, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, FileUp, MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import { hasPrivilege, heldPrivileges, type Member, type Occasion } from '@karamu/shared';
 import { RecordPage } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/entities/session';
 import { RecordContributionDialog } from '@/features/contributions';
 import { OccasionMembers } from '@/features/members';
-import { occasionsPath, sendRemindersPath } from '@/entities/pledges';
+import { occasionImportPath, occasionsPath, sendRemindersPath } from '@/entities/pledges';
 import { formatZonedDay, formatZonedTime } from '@/lib/zoned-time';
 import {
   useOccasion,
@@ -61,6 +61,8 @@ function OccasionDetail({ occasion }: { occasion: Occasion }) {
   };
   // The reminders page (send-messages) requires UPDATE_MEMBERS.
   const mayRemind = may.updateMembers;
+  // The import page (occasions/:id/import) requires read-members and create-members.
+  const mayImport = may.readMembers && may.addMembers;
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -79,12 +81,20 @@ function OccasionDetail({ occasion }: { occasion: Occasion }) {
         {occasion.description && (
           <p className="max-w-prose break-words whitespace-pre-line">{occasion.description}</p>
         )}
-        {(may.update || may.delete || mayRemind) && (
+        {(may.update || may.delete || mayRemind || mayImport) && (
           <div className="flex flex-wrap gap-2" role="group" aria-label="Occasion actions">
             {may.update && (
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
                 Edit
+              </Button>
+            )}
+            {mayImport && (
+              <Button asChild variant="outline">
+                <Link to={occasionImportPath(occasion.id)}>
+                  <FileUp aria-hidden="true" />
+                  Import members
+                </Link>
               </Button>
             )}
             {mayRemind && (

@@ -3,7 +3,12 @@
  * (every write there invalidates it), occasion and member choices, amount reading and
  * display, and the occasion paths.
  */
-export { occasionsPath, sendRemindersPath, occasionPath } from './lib/pledge-paths';
+export {
+  occasionsPath,
+  sendRemindersPath,
+  occasionPath,
+  occasionImportPath,
+} from './lib/pledge-paths';
 export { pledgeKeys } from './api/pledge-keys';
 export { Money } from './components/money';
 export { useMemberChoices, type MemberChoice, useAllMemberChoices } from './api/get-member-choices';

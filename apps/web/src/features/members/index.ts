@@ -1,3 +1,4 @@
-/** Members of occasions: the members page and an occasion's member list. */
+/** Members of occasions: the members page, an occasion's member list, and their import. */
 export { MembersPage } from './components/members-page';
 export { OccasionMembers } from './components/occasion-members';
+export { MembersImport } from './components/members-import';

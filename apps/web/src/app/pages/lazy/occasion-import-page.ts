@@ -1,0 +1,1 @@
+export { OccasionImportPage } from '../occasion-import-page';
