@@ -42,8 +42,8 @@ function firstMessage(result: { error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message ?? 'Invalid value';
 }
 
-/** "KES 1,500" or "1,500 KES": the currency code written with the amount. */
-const WITH_CODE = /^([A-Za-z]{3})\s*(.+)$|^(.+?)\s*([A-Za-z]{3})$/;
+/** "KES 1,500" or "1,500 KES": a currency code written beside a number. */
+const WITH_CODE = /^([A-Za-z]{3})\s*([-−(]?\d.*)$|^(.*\d\)?)\s*([A-Za-z]{3})$/;
 
 /**
  * An amount cell in the occasion's currency. Spreadsheets often carry the currency code
