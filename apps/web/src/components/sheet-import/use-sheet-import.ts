@@ -40,7 +40,7 @@ const sameMapping = (a: ColumnMapping<string>, b: ColumnMapping<string>) => {
   return chosen(a) === chosen(b);
 };
 
-export const rowsWithProblems = (problems: readonly { row: number }[]) =>
+const rowsWithProblems = (problems: readonly { row: number }[]) =>
   new Set(problems.map((p) => p.row)).size;
 
 export function useSheetImport<F extends string, P extends SheetPreviewShape<F>, R>(

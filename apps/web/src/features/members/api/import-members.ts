@@ -9,7 +9,7 @@ import { uploadConfig, type SheetUpload } from '@/components/sheet-import/upload
 import { occasionMembersEndpoint, pledgeKeys } from '@/entities/pledges';
 import { http } from '@/lib/http';
 
-export type MembersImportRequest = SheetUpload<MemberImportField> & { occasionId: string };
+type MembersImportRequest = SheetUpload<MemberImportField> & { occasionId: string };
 
 const importEndpoint = (occasionId: string) => `${occasionMembersEndpoint(occasionId)}/import`;
 
