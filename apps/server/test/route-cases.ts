@@ -18,6 +18,7 @@ import {
 import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
+import { PAYMENT_ROUTE_CASES } from './route-cases-payments';
 import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { USER_PASSWORD, type TestApp } from './test-app';
@@ -1206,6 +1207,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     success: 404,
   },
   ...VENDOR_ROUTE_CASES,
+  ...PAYMENT_ROUTE_CASES,
   ...VENDOR_GALLERY_ROUTE_CASES,
 };
 
