@@ -328,3 +328,109 @@ describe('the export', () => {
     expect(tooMany.json().message).toContain('narrow the filter');
   });
 });
+
+describe('assigning an unmatched payment', () => {
+  const assign = (api: ReturnType<typeof apiAs>, id: string, body: unknown) =>
+    api('POST', `/api/payments/${id}/assign`, body);
+
+  it("makes a paybill payment that matched no one the chosen member's contribution, once", async () => {
+    const occasion = await createOccasion(admin, { name: 'Assigned occasion' });
+    const neema = await createMember(admin, occasion.id, 'Neema Achieng', {
+      pledgedMinor: 500_000,
+    });
+    // One paybill serves every occasion: a code that matched no one leaves the occasion open too.
+    const payment = await insertPayment(t, {
+      type: 'occasions',
+      occasionId: null,
+      accountReference: 'NEEMA?',
+      providerReceipt: 'QAS5ASSIGN',
+      amountMinor: 150_000,
+    });
+
+    const assigned = await assign(admin, payment.id, { memberId: neema.id, version: 1 });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body).toMatchObject({
+      id: payment.id,
+      occasionId: occasion.id,
+      occasionName: 'Assigned occasion',
+      memberId: neema.id,
+      memberName: 'Neema Achieng',
+      assignedBy: 'admin',
+      version: 2,
+    });
+    expect(assigned.body.contributionId).toEqual(expect.any(String));
+    const contribution = await admin('GET', `/api/contributions/${assigned.body.contributionId}`);
+    expect(contribution.body).toMatchObject({
+      memberId: neema.id,
+      amountMinor: 150_000,
+      method: 'mobile_money',
+      reference: 'QAS5ASSIGN',
+    });
+    expect((await admin('GET', `/api/members/${neema.id}`)).body).toMatchObject({
+      paidMinor: 150_000,
+    });
+
+    // A second person working from the same list: stale, and no longer unmatched.
+    const again = await assign(admin, payment.id, { memberId: neema.id, version: 1 });
+    expect(again.status).toBe(409);
+    const current = await assign(admin, payment.id, { memberId: neema.id, version: 2 });
+    expect(current.status).toBe(409);
+    expect((await admin('GET', `/api/members/${neema.id}`)).body.paidMinor).toBe(150_000);
+    const unmatched = await admin(
+      'GET',
+      `/api/payments?type=occasions&${filterOf('matched:in:unmatched', 'providerReceipt:ilike:QAS5ASSIGN')}`,
+    );
+    expect(unmatched.body.total).toBe(0);
+  });
+
+  it('refuses a member of another occasion, a pending payment and a missing member, naming the field', async () => {
+    const occasion = await createOccasion(admin, { name: 'Right occasion' });
+    const elsewhere = await createOccasion(admin, { name: 'Other occasion' });
+    const stranger = await createMember(admin, elsewhere.id, 'Stranger');
+    const payment = await insertPayment(t, { type: 'occasions', occasionId: occasion.id });
+    const wrong = await assign(admin, payment.id, { memberId: stranger.id, version: 1 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors).toHaveProperty('memberId');
+    const missing = await assign(admin, payment.id, { version: 1 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors.memberId).toEqual(['Choose the member']);
+    const unknown = await assign(admin, payment.id, { memberId: crypto.randomUUID(), version: 1 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.fieldErrors).toHaveProperty('memberId');
+
+    const member = await createMember(admin, occasion.id, 'Still waiting');
+    const pending = await insertPayment(t, {
+      type: 'occasions',
+      occasionId: occasion.id,
+      channel: 'push',
+      status: 'pending',
+      providerReceipt: null,
+      completedAt: null,
+    });
+    expect((await assign(admin, pending.id, { memberId: member.id, version: 1 })).status).toBe(409);
+    expect((await admin('GET', `/api/members/${member.id}`)).body.paidMinor).toBe(0);
+  });
+
+  it("lets an assigned-scope treasurer assign only their own occasion's payments", async () => {
+    const treasurer = await createUserWith(
+      t,
+      ['UPDATE_PAYMENTS', 'ADD_CONTRIBUTIONS', 'ADD_OCCASIONS', 'ADD_MEMBERS', 'READ_MEMBERS'],
+      'assigned',
+    );
+    const api = apiAs(t, treasurer.cookie);
+    const own = await createOccasion(api, { name: 'Treasurer occasion' });
+    const member = await createMember(api, own.id, 'Their member');
+    const theirs = await createOccasion(admin, { name: 'Admin occasion' });
+    const ownPayment = await insertPayment(t, { type: 'occasions', occasionId: own.id });
+    const adminPayment = await insertPayment(t, { type: 'occasions', occasionId: theirs.id });
+    const orphan = await insertPayment(t, { type: 'occasions', occasionId: null });
+
+    expect((await assign(api, adminPayment.id, { memberId: member.id, version: 1 })).status).toBe(
+      404,
+    );
+    expect((await assign(api, orphan.id, { memberId: member.id, version: 1 })).status).toBe(404);
+    const done = await assign(api, ownPayment.id, { memberId: member.id, version: 1 });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.memberId).toBe(member.id);
+  });
+});

@@ -101,7 +101,9 @@ export const paymentList: ListSpec = {
 
 /**
  * The payments of `type` the actor may act on with `privilege`: an occasion's through its
- * occasion (occasion-scope.ts), an event's through its event (event-scope.ts).
+ * occasion (occasion-scope.ts), an event's through its event (event-scope.ts). A paybill
+ * payment whose account code named no one has no occasion yet (decision 0042): only a
+ * holder of scope `all` sees and assigns it.
  */
 export function paymentsInScope(
   actor: Actor,
@@ -305,20 +307,4 @@ export async function exportPayments(
     fileName: `payments-${type}-${date}.csv`,
     body: Readable.from(csvChunks(readPaymentPages(db, listQuery, scope))),
   };
-}
-
-/** An occasion's member in the actor's `privilege` scope, for assigning a payment to them. */
-export async function memberOfOccasion(
-  db: Db,
-  memberId: string,
-  occasionId: string,
-  scope: RecordScope,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(eq(members.id, memberId), eq(members.occasionId, occasionId), scopeCondition(scope)),
-    );
-  return row !== undefined;
 }

@@ -15,43 +15,22 @@ import {
   paymentTotalsSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
-import { members } from '../../db/schema';
-import { actorOf, requires, type Actor } from '../../lib/access';
-import { HttpError, notFound } from '../../lib/http-error';
+import { actorOf, requires } from '../../lib/access';
+import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { pageSchemaOf } from '../../lib/resource-routes';
-import { occasionIdInScope } from '../occasions/occasion-scope';
+import { ALL_RECORDS } from '../../lib/scope';
 import {
   exportPayments,
   getPaymentInScope,
   listPayments,
-  memberOfOccasion,
   paymentsInScope,
   paymentTotals,
 } from './payments-list';
 
-/** The core's write (index.ts): an unmatched, succeeded payment becomes the member's contribution. */
-export type AssignPayment = (input: {
-  paymentId: string;
-  memberId: string;
-  version: number;
-  actor: Actor;
-}) => Promise<unknown>;
-
-export type PaymentsRoutesDeps = AppDeps & { assignPayment: AssignPayment };
-
 const paymentNotFound = () => notFound('Payment not found');
 
-/** 404 as for any member outside scope, naming the field so the dialog can show it. */
-const unknownMember = () =>
-  new HttpError(404, 'Choose a member of this occasion', {
-    memberId: ['Choose a member of this occasion'],
-  });
-
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesDeps> = async (
-  app,
-  { db, assignPayment },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
   const tags = ['payments'];
 
   app.get(
@@ -145,16 +124,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesDeps> = async (
       const actor = actorOf(request);
       const { id } = request.params;
       const scope = paymentsInScope(actor, 'UPDATE_PAYMENTS', 'occasions');
-      const payment = await getPaymentInScope(db, id, scope);
-      if (!payment?.occasionId) throw paymentNotFound();
-      const memberScope = occasionIdInScope(actor, 'ADD_CONTRIBUTIONS', members.occasionId);
-      if (!(await memberOfOccasion(db, request.body.memberId, payment.occasionId, memberScope))) {
-        throw unknownMember();
-      }
-      // The core checks the version, the status and that it is still unmatched under the
-      // payment's row lock, and writes the contribution and the audit entry in one transaction.
-      await assignPayment({ paymentId: id, ...request.body, actor });
-      return (await getPaymentInScope(db, id, scope))!;
+      // The core takes any payment by id: whether this one is the actor's to assign is decided here.
+      if (!(await getPaymentInScope(db, id, scope))) throw paymentNotFound();
+      // Under the payment's row lock the core checks the version, that it is paid and still
+      // unmatched, that the member is in the actor's scope and of the payment's occasion and
+      // currency, and writes the contribution and the audit entry in one transaction.
+      await payments.assignPayment({ paymentId: id, ...request.body, actor });
+      // Read back whole: the payment may have just taken the member's occasion.
+      return (await getPaymentInScope(db, id, ALL_RECORDS))!;
     },
   );
 };
