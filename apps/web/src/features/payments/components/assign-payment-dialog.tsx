@@ -13,7 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { useMemberChoices } from '@/entities/pledges';
+import { useMemberChoices, useOccasionChoices } from '@/entities/pledges';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { isAxiosError } from '@/lib/http-errors';
 import { useAssignPayment } from '../api/assign-payment';
@@ -36,7 +36,7 @@ export function AssignPaymentDialog({ payment, onOpenChange }: AssignPaymentDial
           <DialogTitle>Assign to member</DialogTitle>
           <DialogDescription>
             {payment &&
-              `${formatMinorUnits(payment.amountMinor, payment.currency)} from ${payment.payerName ?? payment.payerPhone ?? 'an unknown payer'}${payment.accountReference ? ` (account "${payment.accountReference}")` : ''} matched no member of ${payment.occasionName ?? 'the occasion'}.`}
+              `${formatMinorUnits(payment.amountMinor, payment.currency)} from ${payment.payerName ?? payment.payerPhone ?? 'an unknown payer'}${payment.accountReference ? ` (account "${payment.accountReference}")` : ''} matched no member${payment.occasionName ? ` of ${payment.occasionName}` : ''}.`}
           </DialogDescription>
         </DialogHeader>
         {payment && <AssignForm payment={payment} onDone={() => onOpenChange(false)} />}
@@ -47,18 +47,26 @@ export function AssignPaymentDialog({ payment, onOpenChange }: AssignPaymentDial
 
 function AssignForm({ payment, onDone }: { payment: Payment; onDone: () => void }) {
   const id = useId();
-  const members = useMemberChoices(payment.occasionId ?? '');
+  // A paybill code that named no one leaves the occasion open too: the person picks it,
+  // among the occasions in the payment's currency.
+  const occasionKnown = payment.occasionId !== null;
+  const occasions = useOccasionChoices({ enabled: !occasionKnown });
+  const [chosenOccasionId, setChosenOccasionId] = useState('');
+  const occasionId = payment.occasionId ?? chosenOccasionId;
+  const members = useMemberChoices(occasionId);
   const assign = useAssignPayment();
   const [memberId, setMemberId] = useState('');
   const [missing, setMissing] = useState(false);
   const member = members.data?.find((m) => m.id === memberId);
 
   const conflict = isAxiosError(assign.error) && assign.error.response?.status === 409;
-  const fieldError = missing
-    ? 'Choose the member'
-    : assign.isError && !conflict
-      ? readFieldErrors(assign.error).memberId?.[0]
-      : undefined;
+  const occasionError = missing && occasionId === '' ? 'Choose the occasion' : undefined;
+  const fieldError =
+    missing && occasionId !== ''
+      ? 'Choose the member'
+      : assign.isError && !conflict
+        ? readFieldErrors(assign.error).memberId?.[0]
+        : undefined;
   const formError =
     assign.isError && fieldError === undefined
       ? conflict
@@ -78,23 +86,56 @@ function AssignForm({ payment, onDone }: { payment: Payment; onDone: () => void 
     );
   }
 
-  if (members.isPending) {
-    return (
+  const sameCurrency = occasions.data?.filter((o) => o.currency === payment.currency) ?? [];
+  const occasionPicker = !occasionKnown && (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-occasion`}>Occasion</Label>
+      <NativeSelect
+        id={`${id}-occasion`}
+        className="h-10 w-full"
+        value={chosenOccasionId}
+        onChange={(event) => {
+          setChosenOccasionId(event.target.value);
+          setMemberId('');
+          setMissing(false);
+          assign.reset();
+        }}
+        disabled={!occasions.isSuccess}
+        aria-invalid={occasionError !== undefined}
+        aria-describedby={occasionError ? `${id}-occasion-error` : undefined}
+      >
+        <option value="">
+          {occasions.isPending ? 'Loading occasions…' : `Choose the occasion (${payment.currency})`}
+        </option>
+        {sameCurrency.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {occasionError && (
+        <p id={`${id}-occasion-error`} className="text-sm text-destructive">
+          {occasionError}
+        </p>
+      )}
+      {occasions.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          The occasions could not be loaded: {getErrorMessage(occasions.error)}
+        </p>
+      )}
+    </div>
+  );
+
+  const memberPicker =
+    occasionId === '' ? null : members.isPending ? (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner /> Loading the members…
       </p>
-    );
-  }
-  if (members.isError) {
-    return (
+    ) : members.isError ? (
       <p role="alert" className="text-sm text-destructive">
         The members could not be loaded: {getErrorMessage(members.error)}
       </p>
-    );
-  }
-
-  return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    ) : (
       <div className="grid gap-2">
         <Label htmlFor={`${id}-member`}>Member</Label>
         <NativeSelect
@@ -122,6 +163,12 @@ function AssignForm({ payment, onDone }: { payment: Payment; onDone: () => void 
           </p>
         )}
       </div>
+    );
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      {occasionPicker}
+      {memberPicker}
       {member && (
         <p className="text-sm">
           {formatMinorUnits(payment.amountMinor, payment.currency)} becomes a mobile-money

@@ -137,7 +137,10 @@ export function PaymentsPage({ type }: { type: PaymentType }) {
         rowActions={
           may.assign
             ? (p) =>
-                isUnmatched(p) && p.status === 'succeeded' ? (
+                isUnmatched(p) &&
+                p.status === 'succeeded' &&
+                // Without an occasion yet, the dialog asks for one among those the reader sees.
+                (p.occasionId !== null || may.readOccasions) ? (
                   <Button
                     size="sm"
                     variant="outline"
