@@ -30,7 +30,6 @@ export const PAYMENT_EXPORT_MAX_ROWS = 50_000;
 const paymentTypeSchema = z.enum(PAYMENT_TYPES, { error: "must be 'occasions' or 'events'" });
 
 export const paymentListQuerySchema = listQuerySchema.extend({ type: paymentTypeSchema });
-export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 export const paymentTotalsQuerySchema = listQuerySchema
   .omit({ page: true, size: true, sort: true, fields: true })

@@ -47,7 +47,7 @@ const unmatched = sql`(${payments.type} = 'occasions' and ${payments.memberId} i
 const matchCondition = (match: unknown): SQL =>
   (match as PaymentMatch) === 'unmatched' ? unmatched : sql`not ${unmatched}`;
 
-export const paymentList: ListSpec = {
+const paymentList: ListSpec = {
   fields: {
     payerPhone: { sql: payments.payerPhone, search: 'ilike' },
     payerName: { sql: payments.payerName, search: 'ilike' },
