@@ -12,14 +12,19 @@ import { Money } from '@/entities/pledges';
 
 const dash = <span className="text-muted-foreground">—</span>;
 
-const STATUS_VARIANT: Readonly<
-  Record<PaymentStatus, 'default' | 'secondary' | 'outline' | 'destructive'>
+/**
+ * Outlined rather than tinted: the red text on the destructive tint measured 4.45:1 in
+ * axe, under the 4.5 small text needs; on the row's own background it is 5.4:1.
+ */
+const WARNING_BADGE = 'border-destructive/60 text-destructive';
+const STATUS_BADGE: Readonly<
+  Record<PaymentStatus, { variant: 'default' | 'secondary' | 'outline'; className?: string }>
 > = {
-  succeeded: 'default',
-  pending: 'secondary',
-  failed: 'destructive',
-  cancelled: 'outline',
-  expired: 'outline',
+  succeeded: { variant: 'default' },
+  pending: { variant: 'secondary' },
+  failed: { variant: 'outline', className: WARNING_BADGE },
+  cancelled: { variant: 'outline' },
+  expired: { variant: 'outline' },
 };
 
 /** An occasion's payment that no member holds yet: a person assigns it (the server's rule too). */
@@ -43,7 +48,7 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
     header: 'Status',
     cell: (p) => (
       <span className="grid justify-items-start gap-1">
-        <Badge variant={STATUS_VARIANT[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge>
+        <Badge {...STATUS_BADGE[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Badge>
         {p.failureReason && (
           <span className="text-xs text-muted-foreground">{p.failureReason}</span>
         )}
@@ -55,7 +60,9 @@ export const PAYMENT_COLUMNS: readonly DataTableColumn<Payment>[] = [
     header: 'Matched',
     cell: (p) =>
       isUnmatched(p) ? (
-        <Badge variant="destructive">Unmatched</Badge>
+        <Badge variant="outline" className={WARNING_BADGE}>
+          Unmatched
+        </Badge>
       ) : (
         <Badge variant="outline">Matched</Badge>
       ),

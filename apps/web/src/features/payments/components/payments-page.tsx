@@ -144,7 +144,8 @@ export function PaymentsPage({ type }: { type: PaymentType }) {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Assign ${formatMinorUnits(p.amountMinor, p.currency)} from ${p.payerName ?? p.payerPhone ?? 'an unknown payer'} to a member`}
+                    // The visible words first, then which payment (WCAG 2.5.3).
+                    aria-label={`Assign to member: ${formatMinorUnits(p.amountMinor, p.currency)} from ${p.payerName ?? p.payerPhone ?? 'an unknown payer'}`}
                     onClick={() => setAssigning(p)}
                   >
                     Assign to member
