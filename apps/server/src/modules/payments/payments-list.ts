@@ -4,7 +4,7 @@
  * follows its occasion's scope and an event's its event's, as contributions and guests do.
  */
 import { Readable } from 'node:stream';
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   minorToDecimalText,
@@ -292,19 +292,22 @@ export async function exportPayments(
   scope: RecordScope,
 ): Promise<{ fileName: string; body: Readable }> {
   const { type, ...listQuery } = query;
+  const startedAt = new Date();
+  // Read in pages newest first: a payment arriving meanwhile would push a row onto the next
+  // page twice. The file holds what had arrived when it was asked for.
+  const pinned = onlyRecords(and(scopeCondition(scope), lte(payments.createdAt, startedAt))!);
   const [counted] = await db
     .select({ total: count() })
     .from(payments)
     .leftJoin(members, eq(members.id, payments.memberId))
-    .where(filteredWhere(listQuery, scope));
+    .where(filteredWhere(listQuery, pinned));
   const total = counted?.total ?? 0;
   if (total > PAYMENT_EXPORT_MAX_ROWS) {
     const message = `${total} payments match: narrow the filter (a date range) to at most ${PAYMENT_EXPORT_MAX_ROWS} per file`;
     throw badRequest(message, { filter: [message] });
   }
-  const date = new Date().toISOString().slice(0, 10);
   return {
-    fileName: `payments-${type}-${date}.csv`,
-    body: Readable.from(csvChunks(readPaymentPages(db, listQuery, scope))),
+    fileName: `payments-${type}-${startedAt.toISOString().slice(0, 10)}.csv`,
+    body: Readable.from(csvChunks(readPaymentPages(db, listQuery, pinned))),
   };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { FILTER_QUERY_PARAM, type PaymentTotals, type PaymentType } from '@karamu/shared';
 import type { ListView } from '@/components/data-table';
 import { http } from '@/lib/http';
@@ -45,7 +45,10 @@ const paymentTotalsQueryOptions = (type: PaymentType, filter: readonly string[])
     queryFn: ({ signal }) => getPaymentTotals(type, filter, signal),
   });
 
-/** Totals per currency of what the table's filter selects. */
+/** Totals per currency of what the table's filter selects; the last ones stay while a new filter's load. */
 export function usePaymentTotals(type: PaymentType, filter: readonly string[]) {
-  return useQuery(paymentTotalsQueryOptions(type, filter));
+  return useQuery({
+    ...paymentTotalsQueryOptions(type, filter),
+    placeholderData: keepPreviousData,
+  });
 }
