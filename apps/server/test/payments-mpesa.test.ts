@@ -9,6 +9,7 @@ import { auditLog, contributions, paymentCallbacks, payments } from '../src/db/s
 import { HttpError } from '../src/lib/http-error';
 import { createPayments } from '../src/modules/payments';
 import { FAKE_MPESA } from './support/fake-mpesa';
+import { contribute } from './support/pledges-http';
 import {
   memberWithCode,
   newOccasion,
@@ -189,6 +190,55 @@ describe('a prompt to the phone (STK push)', () => {
       'settled',
       'repeated',
     ]);
+  });
+
+  it("a confirmed payment whose callback carries another payment's receipt counts, without it", async () => {
+    const earlier = await memberWithCode(p, occasionId);
+    await pushFor(p, occasionId, earlier, 10_000);
+    await p.fake.answer('approve');
+    const taken = p.fake.push().result!.receipt!;
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 20_000);
+    await p.fake.answer('approve', { callback: false });
+    const replayed = p.fake.callbackBody();
+    const items = (
+      replayed.Body as {
+        stkCallback: { CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } };
+      }
+    ).stkCallback.CallbackMetadata.Item;
+    items.find((i) => i.Name === 'MpesaReceiptNumber')!.Value = taken;
+    await p.t.app.inject({ method: 'POST', url: stkPath(), payload: replayed });
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      providerReceipt: null,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 20_000,
+      sum: 20_000,
+      contributions: 1,
+    });
+    expect((await paidOf(p.t.db, earlier.id)).contributions).toBe(1);
+  });
+
+  it('a receipt the treasurer already typed in for that member and amount is not counted twice', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 30_000);
+    await p.fake.answer('approve', { callback: false });
+    const receipt = p.fake.push().result!.receipt!;
+    const typed = await contribute(p.api, member.id, 30_000, {
+      method: 'mobile_money',
+      reference: receipt,
+    });
+    await p.fake.sendCallback();
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      contributionId: typed.id,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 30_000,
+      sum: 30_000,
+      contributions: 1,
+    });
   });
 
   it('refuses a wrong secret with 404 and keeps nothing; a malformed body is kept and refused naming the field', async () => {

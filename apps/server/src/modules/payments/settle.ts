@@ -51,7 +51,11 @@ async function isReceiptTaken(tx: Db, row: PaymentRow, receipt: string): Promise
 /** A contribution of the occasion already carrying this receipt, typed in by a person. */
 async function contributionWithReference(tx: Db, occasionId: string, reference: string) {
   const [row] = await tx
-    .select({ id: contributions.id })
+    .select({
+      id: contributions.id,
+      memberId: contributions.memberId,
+      amountMinor: contributions.amountMinor,
+    })
     .from(contributions)
     .where(
       and(
@@ -60,13 +64,14 @@ async function contributionWithReference(tx: Db, occasionId: string, reference: 
       ),
     )
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 /**
  * Makes the payment's contribution, the member locked first. Undefined when the member is
  * gone or their occasion's currency is no longer the payment's: the payment stays unmatched.
- * A receipt a person already recorded by hand is that contribution: linked, not doubled.
+ * A receipt a person already recorded by hand for this member and amount is that
+ * contribution: linked, not doubled.
  */
 export async function contributeForPayment(
   tx: Db,
@@ -84,14 +89,17 @@ export async function contributeForPayment(
   const existing = receipt
     ? await contributionWithReference(tx, payment.occasionId, receipt)
     : undefined;
-  if (existing) return existing;
+  if (existing?.memberId === payment.memberId && existing.amountMinor === payment.amountMinor) {
+    return existing.id;
+  }
   const created = await insertLockedContribution(tx, actor, {
     occasionId: payment.occasionId,
     memberId: payment.memberId,
     amountMinor: payment.amountMinor,
     paidAt,
     method: 'mobile_money',
-    reference: receipt,
+    // Another member's or amount's receipt is not this payment's (a forged callback's).
+    reference: existing ? null : receipt,
     notes: null,
   });
   return created.id;
@@ -136,16 +144,15 @@ export async function settlePayment(
       'settled',
     );
   }
-  const receipt = outcome.receipt ?? row.providerReceipt;
-  if (receipt && receipt !== row.providerReceipt && (await isReceiptTaken(tx, row, receipt))) {
-    return finish(
-      {
-        status: 'failed',
-        failureReason: `The receipt ${receipt} belongs to another payment: not counted, check it with the provider`,
-      },
-      'settled',
-    );
-  }
+  // A receipt another payment holds is not this one's: the callback that brought it was
+  // replayed or forged. The provider confirmed the payment itself, so it counts, without it.
+  const claimedReceipt = outcome.receipt ?? row.providerReceipt;
+  const receipt =
+    claimedReceipt &&
+    claimedReceipt !== row.providerReceipt &&
+    (await isReceiptTaken(tx, row, claimedReceipt))
+      ? null
+      : claimedReceipt;
   const values = {
     status: 'succeeded' as const,
     providerReceipt: receipt,
