@@ -10,6 +10,7 @@ import { HttpError } from '../src/lib/http-error';
 import { createPayments } from '../src/modules/payments';
 import { FAKE_MPESA } from './support/fake-mpesa';
 import { contribute } from './support/pledges-http';
+import { createTestApp } from './test-app';
 import {
   memberWithCode,
   newOccasion,
@@ -593,5 +594,59 @@ describe('paybill payments (C2B)', () => {
       .from(payments)
       .where(eq(payments.providerReceipt, 'OTHER00001'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('who may call back', () => {
+  it("validation accepts payments to our paybill and refuses others with Daraja's code", async () => {
+    const body = (shortcode: string) => ({
+      TransactionType: 'Pay Bill',
+      TransID: 'VALID00001',
+      TransTime: '20261126120000',
+      TransAmount: '100.00',
+      BusinessShortCode: shortcode,
+      BillRefNumber: 'ANYTHING',
+      MSISDN: '254708374149',
+      FirstName: 'John',
+    });
+    const url = `/api/payments/mpesa/c2b/validation/${FAKE_MPESA.callbackSecret}`;
+    const ours = await p.t.app.inject({ method: 'POST', url, payload: body(FAKE_MPESA.shortcode) });
+    expect(JSON.parse(ours.body)).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const theirs = await p.t.app.inject({ method: 'POST', url, payload: body('999999') });
+    expect(JSON.parse(theirs.body)).toEqual({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' });
+    // Validation moves no money: no payment row.
+    const rows = await p.t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerReceipt, 'VALID00001'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('with MPESA_CALLBACK_IPS set, a caller from elsewhere gets 404 even with the secret', async () => {
+    for (const [ips, status] of [
+      ['196.201.214.200', 404],
+      ['196.201.214.200,127.0.0.1', 200],
+    ] as const) {
+      const t = await createTestApp({ ...p.fake.env, MPESA_CALLBACK_IPS: ips });
+      try {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: stkPath(),
+          payload: {
+            Body: {
+              stkCallback: {
+                MerchantRequestID: '1',
+                CheckoutRequestID: 'ws_CO_nobody',
+                ResultCode: 1032,
+                ResultDesc: 'Request cancelled by user.',
+              },
+            },
+          },
+        });
+        expect(answer.statusCode).toBe(status);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });
