@@ -330,9 +330,24 @@ describe('the poller', () => {
     const paid = (await p.t.app.payments.getPayment(pending.id))!;
     expect(paid.status).toBe('succeeded');
     expect((await paidOf(p.t.db, member.id)).paid).toBe(70_000);
-    // The callback arriving late after all is a repeat.
+    // Daraja's query tells no receipt: the callback arriving late after all brings it, and
+    // counts nothing more.
+    expect(paid.providerReceipt).toBeNull();
     await p.fake.sendCallback(pending.providerRequestId!);
-    expect((await paidOf(p.t.db, member.id)).contributions).toBe(1);
+    await p.fake.sendCallback(pending.providerRequestId!);
+    const receipt = p.fake.push(pending.providerRequestId!).result!.receipt;
+    expect((await p.t.app.payments.getPayment(pending.id))!.providerReceipt).toBe(receipt);
+    const [contribution] = await p.t.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, paid.contributionId!));
+    expect(contribution!.reference).toBe(receipt);
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 70_000,
+      sum: 70_000,
+      contributions: 1,
+    });
+    expect((await callbacksOf(pending.id)).map((c) => c.outcome)).toEqual(['receipt', 'repeated']);
   });
 
   it('asks again with growing gaps and expires a prompt still unanswered after the expiry, asking once more first', async () => {

@@ -7,7 +7,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contributions, occasions, payments } from '../../db/schema';
-import { insertLockedContribution } from '../contributions/contributions-service';
+import {
+  fillMissingReference,
+  insertLockedContribution,
+} from '../contributions/contributions-service';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import type { ProviderOutcome } from './providers/payment-provider';
 
@@ -23,7 +26,7 @@ export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 /** Who a payment that counted by itself is in the audit log: no account acted. */
 export const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
 
-export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated';
+export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated' | 'receipt';
 
 const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 
@@ -175,4 +178,41 @@ export async function settlePayment(
   const done = await finish({ ...values, contributionId }, 'counted');
   await options.onCounted?.(tx, done.payment);
   return done;
+}
+
+/**
+ * A callback that arrives after the poller counted its payment (Daraja's query tells no
+ * receipt) brings the receipt: the payment and its contribution get it, if they have none,
+ * the amount agrees and no other payment holds it. `receipt` when kept, else `repeated`.
+ */
+export async function keepLateReceipt(
+  tx: Db,
+  paymentId: string,
+  claimed: ProviderOutcome,
+  now: Date,
+): Promise<Settled> {
+  const row = await lockPayment(tx, paymentId);
+  if (
+    !row ||
+    row.status !== 'succeeded' ||
+    row.providerReceipt !== null ||
+    claimed.status !== 'succeeded' ||
+    !claimed.receipt ||
+    (claimed.amountMinor !== undefined && claimed.amountMinor !== row.amountMinor) ||
+    (await isReceiptTaken(tx, row, claimed.receipt))
+  ) {
+    return 'repeated';
+  }
+  await tx
+    .update(payments)
+    .set({
+      providerReceipt: claimed.receipt,
+      updatedAt: now,
+      version: sql`${payments.version} + 1`,
+    })
+    .where(eq(payments.id, row.id));
+  if (row.contributionId) {
+    await fillMissingReference(tx, PAYMENT_ACTOR, row.contributionId, claimed.receipt);
+  }
+  return 'receipt';
 }
