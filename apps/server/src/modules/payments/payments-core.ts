@@ -31,7 +31,7 @@ import {
   type Settled,
 } from './settle';
 
-export type StartPushInput = {
+type StartPushInput = {
   type: 'occasions';
   occasionId: string;
   memberId: string;
@@ -82,9 +82,9 @@ export type CallbackInput = {
  * change), `receipt` (already counted by asking: the late callback's receipt is kept), `unconfirmed` (the provider does not confirm it yet: the poller asks again),
  * `unknown` (no such request of ours), or what `recordOnly` said.
  */
-export type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
+type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
 
-export type PollSummary = { queried: number; settled: number; expired: number; failed: number };
+type PollSummary = { queried: number; settled: number; expired: number; failed: number };
 
 export type PaymentsCore = {
   readonly provider: PaymentProvider | null;
