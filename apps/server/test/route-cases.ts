@@ -18,9 +18,11 @@ import {
 import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
+import { PAYMENT_ROUTE_CASES } from './route-cases-payments';
 import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { MEMBERS_IMPORT_ROUTE_CASES } from './route-cases-members-import';
+import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1207,8 +1209,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     success: 404,
   },
   ...VENDOR_ROUTE_CASES,
+  ...PAYMENT_ROUTE_CASES,
   ...VENDOR_GALLERY_ROUTE_CASES,
   ...MEMBERS_IMPORT_ROUTE_CASES,
+  ...PAYMENT_CALLBACK_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

@@ -92,6 +92,11 @@ function loadDashboardPage(dashboard: Dashboard, route: DashboardRoute): Promise
       return import('./pages/lazy/members-page').then((m) => <m.MembersPage />);
     case 'contributions':
       return import('./pages/lazy/contributions-page').then((m) => <m.ContributionsPage />);
+    case 'payments':
+      // One page, two types: the pledges dashboard's are an occasion's, the events dashboard's an event's.
+      return import('./pages/lazy/payments-page').then((m) => (
+        <m.PaymentsPage type={dashboard.id === 'pledges' ? 'occasions' : 'events'} />
+      ));
     case 'gallery':
       return import('./pages/lazy/vendor-gallery-page').then((m) => <m.VendorGalleryPage />);
     case VERIFY_GUESTS_ROUTE.path:

@@ -10,3 +10,4 @@ export * from './vendor-gallery';
 export * from './vendor-reviews';
 export * from './vendor-enquiries';
 export * from './payments';
+export * from './payment-list';

@@ -6,7 +6,6 @@ import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
   SHEET_IMPORT_CONTENT_TYPES,
-  neutralizeCsvCell,
   type Guest,
   type GuestExportFormat,
   type ListQuery,
@@ -14,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { guests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
+import { CSV_BYTE_ORDER_MARK, csvLine, type CsvCell } from '../../lib/csv';
 import { compileListQuery } from '../../lib/list/list-spec';
 import { onlyRecords } from '../../lib/scope';
 import { mustGetEvent } from '../events/events-service';
@@ -21,10 +21,8 @@ import { guestList, listGuests } from '../guests/guests-repository';
 
 const PAGE_SIZE = 1000;
 
-type Cell = string | number | null;
-
 /** Headers an import of the file maps back by themselves (see guessColumnMapping). */
-const GUEST_EXPORT_COLUMNS: readonly (readonly [string, (guest: Guest) => Cell])[] = [
+const GUEST_EXPORT_COLUMNS: readonly (readonly [string, (guest: Guest) => CsvCell])[] = [
   ['Name', (g) => g.name],
   ['Phone', (g) => g.phone],
   ['Email', (g) => g.email],
@@ -51,20 +49,8 @@ async function* readGuestPages(db: Db, eventId: string, query: GuestExportQuery)
   }
 }
 
-const QUOTE_NEEDED = /[",\r\n]/;
-
-/** RFC 4180 cell; text that a spreadsheet would run as a formula gets a leading quote. */
-function toCsvCell(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : neutralizeCsvCell(value);
-  return QUOTE_NEEDED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (cells: readonly Cell[]) => `${cells.map(toCsvCell).join(',')}\r\n`;
-
 async function* csvChunks(pages: AsyncIterable<Guest[]>) {
-  // The byte order mark lets Excel read UTF-8 names ("Wanjikũ") correctly.
-  yield `\uFEFF${csvLine(GUEST_EXPORT_COLUMNS.map(([header]) => header))}`;
+  yield `${CSV_BYTE_ORDER_MARK}${csvLine(GUEST_EXPORT_COLUMNS.map(([header]) => header))}`;
   for await (const page of pages) {
     yield page
       .map((guest) => csvLine(GUEST_EXPORT_COLUMNS.map(([, read]) => read(guest))))

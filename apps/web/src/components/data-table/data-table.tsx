@@ -42,6 +42,8 @@ export function DataTable<T>({
   rowActions,
   exportFileName = noun.other,
   emptyState,
+  toolbar,
+  summary,
   download = downloadInBrowser,
 }: DataTableProps<T>) {
   const [state, update] = useTableState({
@@ -64,6 +66,7 @@ export function DataTable<T>({
     sort: formatSort(state.sort),
     fields,
   };
+  const view = { filter, sort: request.sort };
   const list = useListQuery<T>(queryKey, endpoint, request);
   const selection = useRowSelection(getRowId, JSON.stringify(filter));
 
@@ -103,6 +106,7 @@ export function DataTable<T>({
           onClear={clearFilters}
         />
         <div className="flex flex-wrap items-center gap-2">
+          {toolbar?.(view)}
           <ColumnMenu
             columns={columns}
             hidden={state.hidden}
@@ -121,6 +125,7 @@ export function DataTable<T>({
           )}
         </div>
       </div>
+      {summary?.(view)}
       {selection.selected.size > 0 && (
         <BulkActionBar
           actions={bulkActions}

@@ -13,4 +13,4 @@
  *   />
  */
 export { DataTable } from './data-table';
-export type { DataTableBulkAction, DataTableColumn, DataTableFilter } from './types';
+export type { DataTableBulkAction, DataTableColumn, DataTableFilter, ListView } from './types';

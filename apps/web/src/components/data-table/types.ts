@@ -43,6 +43,14 @@ export type DataTableBulkAction<T> = {
   confirmDescription?: (rows: T[]) => ReactNode;
 };
 
+/** The list's current filter and sort as the list endpoint takes them, for what the screen adds. */
+export type ListView = {
+  /** `filter` values from `encodeFilters`. */
+  filter: readonly string[];
+  /** The API's sort form, "-createdAt,name"; empty for the server's own order. */
+  sort: string;
+};
+
 /** What rows are called in messages ("No guests yet", "3 guests selected"). */
 export type Noun = { one: string; other: string };
 
@@ -78,6 +86,10 @@ export type DataTableProps<T> = {
   exportFileName?: string;
   /** Shown instead of "No <noun> yet" when the list is empty without filters. */
   emptyState?: ReactNode;
+  /** Beside the column menu, given the current filter: e.g. an export the server builds. */
+  toolbar?: (view: ListView) => ReactNode;
+  /** Between the filters and the table, given the current filter: e.g. totals of what it selects. */
+  summary?: (view: ListView) => ReactNode;
   /** Hands the finished CSV to the user; a browser download unless replaced (tests do). */
   download?: (fileName: string, csv: string) => void;
 };

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  formatMinorUnits,
+  hasPrivilege,
+  heldPrivileges,
+  PAYMENT_MATCH_LABELS,
+  PAYMENT_MATCHES,
+  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_SEARCH_FIELDS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentType,
+} from '@karamu/shared';
+import { DataTable, type DataTableFilter } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { useOccasionChoices } from '@/entities/pledges';
+import { useCurrentUser } from '@/entities/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useEventChoices } from '../api/get-event-choices';
+import { paymentKeys, paymentsEndpoint } from '../api/get-payments';
+import { AssignPaymentDialog } from './assign-payment-dialog';
+import { isUnmatched, PAYMENT_COLUMNS } from './payment-columns';
+import { PaymentsExportButton } from './payments-export-button';
+import { PaymentTotals } from './payment-totals';
+
+const NOUN = { one: 'payment', other: 'payments' };
+
+const FIXED_FILTERS: readonly DataTableFilter[] = [
+  {
+    kind: 'options',
+    field: 'status',
+    label: 'Status',
+    multiple: true,
+    options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+  },
+  {
+    kind: 'options',
+    field: 'provider',
+    label: 'Provider',
+    multiple: true,
+    options: PAYMENT_PROVIDERS.map((value) => ({ value, label: PAYMENT_PROVIDER_LABELS[value] })),
+  },
+  {
+    kind: 'options',
+    field: 'matched',
+    label: 'Matched',
+    options: PAYMENT_MATCHES.map((value) => ({ value, label: PAYMENT_MATCH_LABELS[value] })),
+  },
+  { kind: 'date-range', field: 'created', label: 'Date' },
+];
+
+const TEXT: Readonly<Record<PaymentType, { intro: string; empty: string }>> = {
+  occasions: {
+    intro:
+      'Mobile-money payments towards pledges, from pay links and the paybill menu. A payment whose account code matched no one waits here to be assigned.',
+    empty:
+      'No payments yet. They appear here as members pay from their pay links or the paybill menu.',
+  },
+  events: {
+    intro: 'Mobile-money payments towards your events.',
+    empty:
+      'No event payments yet. Payments for events arrive with event money (issue 19); until then, money towards pledges is under the pledges dashboard.',
+  },
+};
+
+/** `payments` in the pledges dashboard (type occasions) and the events dashboard (type events). */
+export function PaymentsPage({ type }: { type: PaymentType }) {
+  useDocumentTitle('Payments');
+  const held = heldPrivileges(useCurrentUser());
+  const may = {
+    readOccasions: type === 'occasions' && hasPrivilege(held, 'READ_OCCASIONS'),
+    readEvents: type === 'events' && hasPrivilege(held, 'READ_EVENTS'),
+    // The server decides; the button is offered only to those it would let through, and
+    // choosing the member lists the occasion's members.
+    assign:
+      type === 'occasions' &&
+      hasPrivilege(held, 'UPDATE_PAYMENTS') &&
+      hasPrivilege(held, 'ADD_CONTRIBUTIONS') &&
+      hasPrivilege(held, 'READ_MEMBERS'),
+  };
+  const occasions = useOccasionChoices({ enabled: may.readOccasions });
+  const events = useEventChoices({ enabled: may.readEvents });
+  const [assigning, setAssigning] = useState<Payment | null>(null);
+
+  const filters: DataTableFilter[] = [
+    ...FIXED_FILTERS,
+    ...(may.readOccasions
+      ? [
+          {
+            kind: 'options' as const,
+            field: 'occasionId',
+            label: 'Occasion',
+            multiple: true,
+            options: (occasions.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+          },
+        ]
+      : []),
+    ...(may.readEvents
+      ? [
+          {
+            kind: 'options' as const,
+            field: 'eventId',
+            label: 'Event',
+            multiple: true,
+            options: (events.data ?? []).map((e) => ({ value: e.id, label: e.name })),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section aria-labelledby="payments-title" className="grid min-w-0 gap-4">
+      <div className="grid gap-1">
+        <h1 id="payments-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Payments
+        </h1>
+        <p className="text-muted-foreground">{TEXT[type].intro}</p>
+      </div>
+      <DataTable<Payment>
+        label="Payments"
+        noun={NOUN}
+        queryKey={paymentKeys.lists(type)}
+        endpoint={paymentsEndpoint(type)}
+        columns={PAYMENT_COLUMNS}
+        filters={filters}
+        getRowId={(p) => p.id}
+        searchConfig={{ searchFields: [...PAYMENT_SEARCH_FIELDS] }}
+        defaultSort="-created"
+        defaultPageSize={50}
+        emptyState={
+          <p className="max-w-prose text-center text-muted-foreground">{TEXT[type].empty}</p>
+        }
+        toolbar={(view) => <PaymentsExportButton type={type} view={view} />}
+        summary={(view) => <PaymentTotals type={type} filter={view.filter} />}
+        rowActions={
+          may.assign
+            ? (p) =>
+                isUnmatched(p) &&
+                p.status === 'succeeded' &&
+                // Without an occasion yet, the dialog asks for one among those the reader sees.
+                (p.occasionId !== null || may.readOccasions) ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    // The visible words first, then which payment (WCAG 2.5.3).
+                    aria-label={`Assign to member: ${formatMinorUnits(p.amountMinor, p.currency)} from ${p.payerName ?? p.payerPhone ?? 'an unknown payer'}`}
+                    onClick={() => setAssigning(p)}
+                  >
+                    Assign to member
+                  </Button>
+                ) : null
+            : undefined
+        }
+      />
+      <AssignPaymentDialog
+        payment={assigning}
+        onOpenChange={(open) => !open && setAssigning(null)}
+      />
+    </section>
+  );
+}
