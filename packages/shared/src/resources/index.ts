@@ -9,4 +9,5 @@ export * from './vendors';
 export * from './vendor-gallery';
 export * from './vendor-reviews';
 export * from './vendor-enquiries';
+export * from './pay-links';
 export * from './payments';
