@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { members, occasions, payments } from '../../db/schema';
+import type { payments } from '../../db/schema';
+import { members, occasions } from '../../db/schema';
 import { formatMoneyForSms } from '../../lib/sms-money';
 import { queueSingleMessage, type Messaging } from '../messaging';
 
