@@ -10,4 +10,5 @@ export * from './vendor-gallery';
 export * from './vendor-reviews';
 export * from './vendor-enquiries';
 export * from './pay-links';
+export * from './payment-providers';
 export * from './payments';
