@@ -19,7 +19,7 @@ const ACCOUNT_CODE_ATTEMPTS = 5;
 const ACCOUNT_CODE_INDEX = 'members_account_code_key';
 
 /** 128 random bits, as an answer link's token. */
-export const newPayToken = () => randomBytes(16).toString('base64url');
+const newPayToken = () => randomBytes(16).toString('base64url');
 
 export function newAccountCode(): string {
   let code = '';
@@ -33,8 +33,13 @@ export function newAccountCode(): string {
  * The member's account code, given one now when they have none. Each draw is written under
  * a savepoint: a code another member holds fails only that write, not the caller's
  * transaction, and the next draw is tried. Answers undefined when the member is gone.
+ * `draw` is for tests, which make a draw meet a taken code.
  */
-export async function ensureAccountCode(db: Db, memberId: string): Promise<string | undefined> {
+export async function ensureAccountCode(
+  db: Db,
+  memberId: string,
+  draw: () => string = newAccountCode,
+): Promise<string | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (savepoint) => {
@@ -46,7 +51,7 @@ export async function ensureAccountCode(db: Db, memberId: string): Promise<strin
           .for('update');
         if (!row) return undefined;
         if (row.code) return row.code;
-        const code = newAccountCode();
+        const code = draw();
         await savepoint.update(members).set({ accountCode: code }).where(eq(members.id, memberId));
         return code;
       });

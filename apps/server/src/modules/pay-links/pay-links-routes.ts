@@ -6,19 +6,12 @@ import { PUBLIC } from '../../lib/access';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
 import { createOneAtATime } from './one-at-a-time';
-import {
-  getPayLink,
-  getPayLinkPayment,
-  startPayLinkPayment,
-  type PayLinkPayments,
-} from './pay-links-service';
+import { getPayLink, getPayLinkPayment, startPayLinkPayment } from './pay-links-service';
 
-// Any text up to a bound: a malformed token or id gets the same 404 as an unknown one.
-const tokenParams = z.strictObject({ token: z.string().max(100) });
-const paymentParams = z.strictObject({
-  token: z.string().max(100),
-  paymentId: z.string().max(100),
-});
+// Any text (the router bounds a parameter at 200 characters): a malformed token or id gets
+// the same 404 as an unknown one.
+const tokenParams = z.strictObject({ token: z.string() });
+const paymentParams = z.strictObject({ token: z.string(), paymentId: z.string() });
 
 /**
  * Guessing tokens from one address is slowed far below any useful rate, while a page that
@@ -29,12 +22,7 @@ const PUBLIC_REQUESTS_PER_MINUTE = 120;
 /** Prompts sent to phones cost the committee nothing but annoy the payer: a bound per link. */
 const STARTS_PER_TOKEN_PER_HOUR = 20;
 
-export type PayLinksDeps = Pick<AppDeps, 'db'> & { payments: PayLinkPayments };
-
-export const payLinksRoutes: FastifyPluginAsyncZod<PayLinksDeps> = async (
-  app,
-  { db, payments },
-) => {
+export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
   const tags = ['pay links'];
   const byAddress = new WindowCounter(PUBLIC_REQUESTS_PER_MINUTE, 60_000);
   const startsByToken = new WindowCounter(STARTS_PER_TOKEN_PER_HOUR, 3_600_000);

@@ -4,7 +4,7 @@
  * payments core. A wrong token, and another member's payment, get the same 404 as nothing:
  * the page tells nobody anything about anyone else.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   findCountry,
   PAY_TOKEN_PATTERN,
@@ -17,36 +17,10 @@ import {
 import type { Db } from '../../db/client';
 import { members, occasions, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { PaymentProvider } from '../payments/providers/payment-provider';
+import type { PaymentRow, PaymentsCore } from '../payments';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import type { OneAtATime } from './one-at-a-time';
 import { ensureAccountCode } from './pay-credentials';
-
-type PaymentRow = typeof payments.$inferSelect;
-
-/** What pay links need of the payments core (decision 0042). */
-export type PayLinkPayments = {
-  /** Null when no provider is configured: no pay button, and a start is refused. */
-  readonly provider: PaymentProvider | null;
-  startPush(input: {
-    type: 'occasions';
-    occasionId: string;
-    memberId: string;
-    /** E.164. */
-    phone: string;
-    amountMinor: number;
-    accountReference: string;
-    description: string;
-    createdBy: string | null;
-  }): Promise<PaymentRow>;
-};
-
-/**
- * A second tap within this long of a push that is still pending gets that push back
- * instead of a second prompt: two prompts at once would confuse the payer (and the phone
- * shows only one). Past it, a person who dismissed the prompt may ask again.
- */
-export const REPEAT_PUSH_WINDOW_SECONDS = 60;
 
 const invalidLink = () => notFound('This pay link is not valid');
 const paymentNotFound = () => notFound('Payment not found');
@@ -89,11 +63,11 @@ const balanceOf = (member: { pledgedMinor: number; paidMinor: number }) =>
   Math.max(member.pledgedMinor - member.paidMinor, 0);
 
 /** The provider when it collects the occasion's currency; otherwise nothing is offered. */
-const providerFor = (core: PayLinkPayments, currency: string) =>
+const providerFor = (core: PaymentsCore, currency: string) =>
   core.provider?.currencies.includes(currency) ? core.provider : null;
 
 /** The member's page; their account code is issued on the first visit. */
-export async function getPayLink(db: Db, core: PayLinkPayments, token: string): Promise<PayLink> {
+export async function getPayLink(db: Db, core: PaymentsCore, token: string): Promise<PayLink> {
   return db.transaction(async (tx) => {
     const { member, occasion } = await mustFindMember(tx, token);
     const accountCode = member.accountCode ?? (await ensureAccountCode(tx, member.id));
@@ -159,8 +133,12 @@ async function toPayLinkPayment(db: Db, payment: PaymentRow): Promise<PayLinkPay
   };
 }
 
-/** The member's push that is still pending and started within REPEAT_PUSH_WINDOW_SECONDS. */
-async function findRecentPendingPush(db: Db, memberId: string): Promise<PaymentRow | undefined> {
+/**
+ * The member's push that still waits for an answer. Until it ends (approved, refused, or
+ * expired by the core's poller) another tap gets it back instead of a second prompt: two at
+ * once would confuse the payer, and the core refuses a second one anyway.
+ */
+async function findPendingPush(db: Db, memberId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
@@ -169,7 +147,6 @@ async function findRecentPendingPush(db: Db, memberId: string): Promise<PaymentR
         eq(payments.memberId, memberId),
         eq(payments.channel, 'push'),
         eq(payments.status, 'pending'),
-        sql`${payments.createdAt} > now() - make_interval(secs => ${REPEAT_PUSH_WINDOW_SECONDS})`,
       ),
     )
     .orderBy(desc(payments.createdAt))
@@ -184,7 +161,7 @@ async function findRecentPendingPush(db: Db, memberId: string): Promise<PaymentR
  */
 export async function startPayLinkPayment(
   db: Db,
-  core: PayLinkPayments,
+  core: PaymentsCore,
   oneAtATime: OneAtATime,
   token: string,
   input: StartPayLinkPaymentInput,
@@ -193,7 +170,7 @@ export async function startPayLinkPayment(
   if (!providerFor(core, occasion.currency)) throw notConfigured();
   const phone = await payerPhone(db, input.phone, occasion.defaultCountry);
   return oneAtATime(member.id, async () => {
-    const pending = await findRecentPendingPush(db, member.id);
+    const pending = await findPendingPush(db, member.id);
     if (pending) return { created: false, payment: await toPayLinkPayment(db, pending) };
     const accountReference =
       member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));

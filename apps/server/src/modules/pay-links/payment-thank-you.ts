@@ -7,12 +7,10 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { payments } from '../../db/schema';
 import { members, occasions } from '../../db/schema';
 import { formatMoneyForSms } from '../../lib/sms-money';
 import { queueSingleMessage, type Messaging } from '../messaging';
-
-type PaymentRow = typeof payments.$inferSelect;
+import type { OnCounted } from '../payments';
 
 /** The batch `audience` of thank-you SMS: the messages list shows them under it. */
 const THANK_YOU_PURPOSE = 'payment-thank-you';
@@ -44,8 +42,8 @@ export function thankYouText(facts: ThankYouFacts): string {
  * member's phone, or the payer's when the member has none; nothing when the installation
  * turned it off (PAYMENT_THANK_YOU_SMS=false) or there is no number.
  */
-export function createPaymentThankYou(deps: { config: Config; messaging: Messaging }) {
-  return async function queuePaymentThankYou(tx: Db, payment: PaymentRow): Promise<void> {
+export function createPaymentThankYou(deps: { config: Config; messaging: Messaging }): OnCounted {
+  return async function queuePaymentThankYou(tx: Db, payment) {
     if (!deps.config.PAYMENT_THANK_YOU_SMS || !payment.memberId) return;
     const [found] = await tx
       .select({ member: members, occasionName: occasions.name })
