@@ -26,7 +26,7 @@ type ThankYouFacts = {
 };
 
 /** In the GSM alphabet (amounts with plain spaces), so it stays one or two SMS parts. */
-export function thankYouText(facts: ThankYouFacts): string {
+function thankYouText(facts: ThankYouFacts): string {
   const money = (minor: number) => formatMoneyForSms(minor, facts.currency);
   const receipt = facts.receipt ? ` (receipt ${facts.receipt})` : '';
   const standing =

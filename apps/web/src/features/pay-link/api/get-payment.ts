@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { payLinkKeys, payLinkPath } from './get-pay-link';
 
 /** A payment's progress is asked every 2 s at first, then less often, never past 10 s. */
-export function pollDelayMs(answers: number): number {
+function pollDelayMs(answers: number): number {
   return Math.min(2000 * 2 ** Math.floor(answers / 10), 10_000);
 }
 
