@@ -64,6 +64,7 @@ describe('a pay link with M-Pesa configured', () => {
       paybill: '174379',
       minAmountMinor: 100,
       maxAmountMinor: 25_000_000,
+      stepMinor: 100,
       balanceMinor: 1_000_000,
     });
   });

@@ -107,6 +107,8 @@ export const payLinkSchema = z.object({
   /** The smallest and largest amount one payment may carry, minor units. */
   minAmountMinor: z.number().int(),
   maxAmountMinor: z.number().int(),
+  /** Amounts must be a multiple of this (M-Pesa takes whole shillings: 100); 1 when any. */
+  stepMinor: z.number().int().positive(),
 });
 export type PayLink = z.infer<typeof payLinkSchema>;
 

@@ -90,6 +90,7 @@ export async function getPayLink(db: Db, core: PaymentsCore, token: string): Pro
       accountCode,
       minAmountMinor: limits.minMinor,
       maxAmountMinor: limits.maxMinor,
+      stepMinor: limits.stepMinor ?? 1,
     };
   });
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  currencyDigits,
   formatMinorUnits,
   minorToDecimalText,
   parseAmount,
@@ -21,10 +22,15 @@ import { PaymentProgress } from './payment-progress';
 
 type Errors = { phone?: string; amountMinor?: string };
 
-/** The balance as the amount box starts, within what one payment may carry; blank when none is owed. */
+/**
+ * The balance as the amount box starts: up to the provider's step (KES 6,000.50 -> 6,001
+ * for M-Pesa, which takes whole shillings), within what one payment may carry; blank when
+ * nothing is owed.
+ */
 function defaultAmountText(link: PayLink): string {
   if (link.balanceMinor <= 0) return '';
-  const minor = Math.min(Math.max(link.balanceMinor, link.minAmountMinor), link.maxAmountMinor);
+  const stepped = Math.ceil(link.balanceMinor / link.stepMinor) * link.stepMinor;
+  const minor = Math.min(Math.max(stepped, link.minAmountMinor), link.maxAmountMinor);
   return minorToDecimalText(minor, link.currency);
 }
 
@@ -38,7 +44,7 @@ function countryName(alpha2: string): string {
 }
 
 /** The checks a payer can act on before sending; the server has the last word. */
-function check(link: PayLink, phone: string, amountText: string) {
+function check(link: PayLink, label: string, phone: string, amountText: string) {
   const errors: Errors = {};
   if (!phone.trim()) errors.phone = 'Phone number is required';
   const money = (minor: number) => formatMinorUnits(minor, link.currency);
@@ -50,6 +56,11 @@ function check(link: PayLink, phone: string, amountText: string) {
     errors.amountMinor = `The smallest payment is ${money(link.minAmountMinor)}`;
   else if (parsed.minor > link.maxAmountMinor)
     errors.amountMinor = `The largest payment is ${money(link.maxAmountMinor)}`;
+  else if (parsed.minor % link.stepMinor !== 0)
+    errors.amountMinor =
+      link.stepMinor === 10 ** currencyDigits(link.currency)
+        ? `Use a whole amount: ${label} takes no cents`
+        : `Use a multiple of ${money(link.stepMinor)}`;
   else amountMinor = parsed.minor;
   return { errors, amountMinor };
 }
@@ -93,7 +104,7 @@ export function PayForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { errors: found, amountMinor } = check(link, phone, amountText);
+    const { errors: found, amountMinor } = check(link, label, phone, amountText);
     setErrors(found);
     if (amountMinor === undefined || found.phone) return;
     start.mutate(

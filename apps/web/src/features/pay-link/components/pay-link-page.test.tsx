@@ -31,6 +31,7 @@ const LINK: PayLink = {
   accountCode: 'K7QX4M2',
   minAmountMinor: 100,
   maxAmountMinor: 25_000_000,
+  stepMinor: 100,
 };
 
 const pending: PayLinkPayment = {
@@ -107,6 +108,12 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/The smallest payment is/)).toBeVisible();
     expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
 
+    await user.clear(amount);
+    await user.type(amount, '2,500.50');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByText('Use a whole amount: M-Pesa takes no cents')).toBeVisible();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
     // A number of another country: the server's word lands under the phone.
     await user.clear(amount);
     await user.type(amount, '2,500');
@@ -143,7 +150,14 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
 
   it('offers no pay button when no provider is configured, only the figures', async () => {
     route = payLinkApi(
-      { ...LINK, provider: null, paybill: null, minAmountMinor: 0, maxAmountMinor: 0 },
+      {
+        ...LINK,
+        provider: null,
+        paybill: null,
+        minAmountMinor: 0,
+        maxAmountMinor: 0,
+        stepMinor: 1,
+      },
       { current: pending },
     );
     renderApp({ path: `/p/${TOKEN}`, user: null });
@@ -153,6 +167,15 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
     expect(figure('Still owed')).toHaveTextContent(/6,000\.00/);
     expect(screen.queryByRole('button', { name: /Pay with/ })).toBeNull();
     expect(screen.queryByText('Account number')).toBeNull();
+  });
+
+  it('starts at the balance rounded up to whole shillings', async () => {
+    route = payLinkApi(
+      { ...LINK, balanceMinor: 600_050, paidMinor: 399_950 },
+      { current: pending },
+    );
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+    expect(await screen.findByLabelText('Amount (KES)')).toHaveValue('6001.00');
   });
 
   it('says a link that is not valid is not valid', async () => {
