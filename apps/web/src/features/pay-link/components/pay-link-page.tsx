@@ -66,7 +66,8 @@ function PaybillCard({ link, paybill }: { link: PayLink; paybill: string }) {
 function LinkProblem({ error, retry }: { error: unknown; retry: () => void }) {
   const invalid = isAxiosError(error) && error.response?.status === 404;
   return (
-    <div className="mx-auto max-w-xl p-4">
+    <div className="mx-auto grid max-w-xl gap-4 p-4">
+      <h1 className="text-2xl font-semibold tracking-tight">Pay your pledge</h1>
       <Alert variant="destructive">
         <AlertTitle>
           {invalid ? 'This pay link is not valid' : 'We could not open your pay link'}
