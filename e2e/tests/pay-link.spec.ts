@@ -16,6 +16,7 @@ import {
 } from '../../apps/server/test/support/fake-sms-provider';
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { createOwnServer, type OwnServer } from '../support/own-server';
+import { expectAxeClean } from '../support/axe';
 import { expectNoHorizontalOverflow } from '../support/overflow';
 import { expect, test } from '../support/test';
 
@@ -115,6 +116,7 @@ test('a member pays from the reminder’s link, and the page, balance and totals
   await expect(pledge).toContainText('KES 6,000.00');
   await expect(page.getByText('174379')).toBeVisible();
   await expectNoHorizontalOverflow(page, '/p/:token');
+  await expectAxeClean(page, '/p/:token');
   await expect(page.getByLabel('M-Pesa phone number')).toHaveValue(PHONE);
   const amount = page.getByLabel('Amount (KES)');
   await expect(amount).toHaveValue('6000.00');
@@ -135,6 +137,7 @@ test('a member pays from the reminder’s link, and the page, balance and totals
     `Paid KES 2,500.00. Thank you! Receipt ${receipt}.`,
   );
   await expect(pledge).toContainText('KES 6,500.00');
+  await expectAxeClean(page, '/p/:token after paying');
   await expect(pledge).toContainText('KES 3,500.00');
   const counted = async () => ({
     member: await getJson<Member>(api, `/api/members/${member.id}`),
