@@ -108,6 +108,12 @@ test('a member pays from the reminder’s link, and the page, balance and totals
   expect(reminder.body).toMatch(/^Habari Amina Hassan, salio KES 6,000\.00\. Lipa: /);
   expect(link).toMatch(new RegExp(`^${server.url}/p/[A-Za-z0-9_-]{22}$`));
 
+  // The server sends the page drawn with the member's figures, before any script runs (0032).
+  const html = await (await api.get(link!)).text();
+  expect(html).toContain(`>${OCCASION}</h1>`);
+  expect(html).toContain('6,000.00');
+  expect(html).toContain('>174379<');
+
   // The page, as the member's phone shows it.
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1, name: OCCASION })).toBeVisible();
