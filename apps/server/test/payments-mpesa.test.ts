@@ -9,6 +9,8 @@ import { auditLog, contributions, paymentCallbacks, payments } from '../src/db/s
 import { HttpError } from '../src/lib/http-error';
 import { createPayments } from '../src/modules/payments';
 import { FAKE_MPESA } from './support/fake-mpesa';
+import { contribute } from './support/pledges-http';
+import { createTestApp } from './test-app';
 import {
   memberWithCode,
   newOccasion,
@@ -191,6 +193,55 @@ describe('a prompt to the phone (STK push)', () => {
     ]);
   });
 
+  it("a confirmed payment whose callback carries another payment's receipt counts, without it", async () => {
+    const earlier = await memberWithCode(p, occasionId);
+    await pushFor(p, occasionId, earlier, 10_000);
+    await p.fake.answer('approve');
+    const taken = p.fake.push().result!.receipt!;
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 20_000);
+    await p.fake.answer('approve', { callback: false });
+    const replayed = p.fake.callbackBody();
+    const items = (
+      replayed.Body as {
+        stkCallback: { CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } };
+      }
+    ).stkCallback.CallbackMetadata.Item;
+    items.find((i) => i.Name === 'MpesaReceiptNumber')!.Value = taken;
+    await p.t.app.inject({ method: 'POST', url: stkPath(), payload: replayed });
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      providerReceipt: null,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 20_000,
+      sum: 20_000,
+      contributions: 1,
+    });
+    expect((await paidOf(p.t.db, earlier.id)).contributions).toBe(1);
+  });
+
+  it('a receipt the treasurer already typed in for that member and amount is not counted twice', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 30_000);
+    await p.fake.answer('approve', { callback: false });
+    const receipt = p.fake.push().result!.receipt!;
+    const typed = await contribute(p.api, member.id, 30_000, {
+      method: 'mobile_money',
+      reference: receipt,
+    });
+    await p.fake.sendCallback();
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      contributionId: typed.id,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 30_000,
+      sum: 30_000,
+      contributions: 1,
+    });
+  });
+
   it('refuses a wrong secret with 404 and keeps nothing; a malformed body is kept and refused naming the field', async () => {
     const before = (await p.t.db.select().from(paymentCallbacks)).length;
     const wrong = await p.t.app.inject({
@@ -279,9 +330,24 @@ describe('the poller', () => {
     const paid = (await p.t.app.payments.getPayment(pending.id))!;
     expect(paid.status).toBe('succeeded');
     expect((await paidOf(p.t.db, member.id)).paid).toBe(70_000);
-    // The callback arriving late after all is a repeat.
+    // Daraja's query tells no receipt: the callback arriving late after all brings it, and
+    // counts nothing more.
+    expect(paid.providerReceipt).toBeNull();
     await p.fake.sendCallback(pending.providerRequestId!);
-    expect((await paidOf(p.t.db, member.id)).contributions).toBe(1);
+    await p.fake.sendCallback(pending.providerRequestId!);
+    const receipt = p.fake.push(pending.providerRequestId!).result!.receipt;
+    expect((await p.t.app.payments.getPayment(pending.id))!.providerReceipt).toBe(receipt);
+    const [contribution] = await p.t.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.id, paid.contributionId!));
+    expect(contribution!.reference).toBe(receipt);
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 70_000,
+      sum: 70_000,
+      contributions: 1,
+    });
+    expect((await callbacksOf(pending.id)).map((c) => c.outcome)).toEqual(['receipt', 'repeated']);
   });
 
   it('asks again with growing gaps and expires a prompt still unanswered after the expiry, asking once more first', async () => {
@@ -543,5 +609,59 @@ describe('paybill payments (C2B)', () => {
       .from(payments)
       .where(eq(payments.providerReceipt, 'OTHER00001'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('who may call back', () => {
+  it("validation accepts payments to our paybill and refuses others with Daraja's code", async () => {
+    const body = (shortcode: string) => ({
+      TransactionType: 'Pay Bill',
+      TransID: 'VALID00001',
+      TransTime: '20261126120000',
+      TransAmount: '100.00',
+      BusinessShortCode: shortcode,
+      BillRefNumber: 'ANYTHING',
+      MSISDN: '254708374149',
+      FirstName: 'John',
+    });
+    const url = `/api/payments/mpesa/c2b/validation/${FAKE_MPESA.callbackSecret}`;
+    const ours = await p.t.app.inject({ method: 'POST', url, payload: body(FAKE_MPESA.shortcode) });
+    expect(JSON.parse(ours.body)).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const theirs = await p.t.app.inject({ method: 'POST', url, payload: body('999999') });
+    expect(JSON.parse(theirs.body)).toEqual({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' });
+    // Validation moves no money: no payment row.
+    const rows = await p.t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerReceipt, 'VALID00001'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('with MPESA_CALLBACK_IPS set, a caller from elsewhere gets 404 even with the secret', async () => {
+    for (const [ips, status] of [
+      ['196.201.214.200', 404],
+      ['196.201.214.200,127.0.0.1', 200],
+    ] as const) {
+      const t = await createTestApp({ ...p.fake.env, MPESA_CALLBACK_IPS: ips });
+      try {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: stkPath(),
+          payload: {
+            Body: {
+              stkCallback: {
+                MerchantRequestID: '1',
+                CheckoutRequestID: 'ws_CO_nobody',
+                ResultCode: 1032,
+                ResultDesc: 'Request cancelled by user.',
+              },
+            },
+          },
+        });
+        expect(answer.statusCode).toBe(status);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });

@@ -27,7 +27,7 @@ const RESULTS = {
 } as const;
 export type PromptAnswer = keyof typeof RESULTS;
 
-export type FakePush = {
+type FakePush = {
   checkoutRequestId: string;
   merchantRequestId: string;
   /** The STK push request as received. */

@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../db/client';
 import { members, occasions, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { PaymentRow, PaymentsCore } from '../payments';
+import type { PaymentRow } from '../payments';
+import type { PaymentsCore } from '../payments/payments-core';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import type { OneAtATime } from './one-at-a-time';
 import { ensureAccountCode } from './pay-credentials';
