@@ -13,6 +13,7 @@ export const BUDGET_BYTES = 150 * 1024;
 export const ROUTES = {
   '/i/:token': ['src/app/pages/lazy/invitation-page.ts'],
   '/review/:token': ['src/app/pages/lazy/review-page.ts'],
+  '/p/:token': ['src/app/pages/lazy/pay-link-page.ts'],
   '/event-templates': ['src/app/pages/lazy/event-templates-page.ts'],
   '/create-event': ['src/app/pages/lazy/create-event-page.ts'],
   '/login': ['src/app/pages/login-page.tsx'],

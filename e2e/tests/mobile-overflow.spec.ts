@@ -34,8 +34,9 @@ const organiserPhone = `+2547${String(Date.now() % 100_000_000).padStart(8, '0')
 let adminRecords: RouteRecords;
 let organiserRecords: RouteRecords;
 
-/** Well-formed and unknown: the review page's "not valid" answer is what gets walked. */
+/** Well-formed and unknown: the review and pay pages' "not valid" answers are what get walked. */
 const FORGED_REVIEW_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+const FORGED_PAY_TOKEN = 'BBBBBBBBBBBBBBBBBBBBBB';
 
 /** An event with a guest holding an answer link, a template and an occasion with a member. */
 async function createRecords(api: APIRequestContext, name: string) {
@@ -49,7 +50,7 @@ async function createRecords(api: APIRequestContext, name: string) {
     api,
     `/api/events/${event.id}/guests/${guest.id}/link`,
   );
-  return { events: event.id, i: link.token, review: FORGED_REVIEW_TOKEN };
+  return { events: event.id, i: link.token, review: FORGED_REVIEW_TOKEN, p: FORGED_PAY_TOKEN };
 }
 
 test.beforeAll(async ({ playwright, workerServer }) => {

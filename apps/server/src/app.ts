@@ -42,6 +42,7 @@ import {
   mpesaCallbackRoutes,
   type OnCounted,
 } from './modules/payments';
+import { createPaymentThankYou, payLinksRoutes } from './modules/pay-links';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
 import { vendorEnquiriesRoutes } from './modules/vendor-enquiries/vendor-enquiries-routes';
 import { vendorReviewsRoutes } from './modules/vendor-reviews/vendor-reviews-routes';
@@ -89,6 +90,11 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The areas that own people give messaging their audiences; messaging imports none.
+  const messaging = createMessaging({
+    config,
+    audiences: [eventGuestsAudience, occasionMembersAudience],
+  });
   const deps: AppDeps = {
     db,
     config,
@@ -104,16 +110,13 @@ export async function buildApp(options: {
       deviceCookieSecret: await loadDeviceCookieSecret(db, config.DEVICE_COOKIE_SECRET),
       now,
     }),
-    // The areas that own people give messaging their audiences; messaging imports none.
-    messaging: createMessaging({
-      config,
-      audiences: [eventGuestsAudience, occasionMembersAudience],
-    }),
+    messaging,
     payments: createPayments({
       db,
       provider: createPaymentProvider(config),
       clock: { now: () => new Date(now()) },
-      onCounted: options.onPaymentCounted,
+      // The member's thank-you SMS, queued with the contribution (decision 0043).
+      onCounted: options.onPaymentCounted ?? createPaymentThankYou({ config, messaging }),
     }),
   };
 
@@ -177,6 +180,7 @@ export async function buildApp(options: {
   await app.register(vendorGalleryRoutes, deps);
   await app.register(mpesaCallbackRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(payLinksRoutes, deps);
   await registerWebApp(
     app,
     config.WEB_DIST_DIR,

@@ -57,6 +57,8 @@ const messagingEnv = {
     .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as KES')
     .optional(),
   SCHEDULER_INTERVAL_MS: positiveInt(30_000, 100),
+  /** An SMS thanking the member after each payment counted from mobile money (decision 0043). */
+  PAYMENT_THANK_YOU_SMS: booleanText.default(true),
 };
 
 /**

@@ -23,6 +23,7 @@ import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { MEMBERS_IMPORT_ROUTE_CASES } from './route-cases-members-import';
 import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
+import { PAY_LINK_ROUTE_CASES } from './route-cases-pay-links';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1213,6 +1214,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...VENDOR_GALLERY_ROUTE_CASES,
   ...MEMBERS_IMPORT_ROUTE_CASES,
   ...PAYMENT_CALLBACK_ROUTE_CASES,
+  ...PAY_LINK_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

@@ -7,7 +7,7 @@
 type DatabaseError = { code?: unknown; constraint?: unknown };
 
 /** The unique index a failed write violated, if that is why it failed. */
-function violatedUniqueIndex(error: unknown): string | undefined {
+export function violatedUniqueIndex(error: unknown): string | undefined {
   // Drizzle wraps the driver's error in `cause`; both drivers name the index in `constraint`.
   const { cause } = error as { cause?: DatabaseError };
   const source = cause ?? (error as DatabaseError);

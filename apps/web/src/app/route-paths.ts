@@ -27,6 +27,9 @@ export const INVITATION_PATH = '/i/:token';
 /** A client's review of the vendor who invited them (decision 0039): shown like the answer page. */
 export const REVIEW_PATH = '/review/:token';
 
+/** A member's pay page (decision 0043): shown like the answer page. */
+export const PAY_LINK_PATH = '/p/:token';
+
 /** Every public route, `:params` included; `/` stands for the catch-all landing page. */
 export const PUBLIC_ROUTE_PATHS: readonly string[] = [
   LOGIN_PATH,
@@ -34,6 +37,7 @@ export const PUBLIC_ROUTE_PATHS: readonly string[] = [
   CREATE_EVENT_PATH,
   INVITATION_PATH,
   REVIEW_PATH,
+  PAY_LINK_PATH,
   VENDORS_PATH,
   VENDOR_STOREFRONT_PATH,
   SERVICES_PATH,

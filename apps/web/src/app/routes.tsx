@@ -10,6 +10,7 @@ import {
   INVITATION_PATH,
   LIST_YOUR_BUSINESS_PATH,
   LOGIN_PATH,
+  PAY_LINK_PATH,
   REVIEW_PATH,
   SERVICE_PATH,
   SERVICES_PATH,
@@ -152,6 +153,10 @@ export const routes: RouteObject[] = [
           {
             path: REVIEW_PATH,
             ...lazyPage(() => import('./pages/lazy/review-page').then((m) => <m.ReviewPage />)),
+          },
+          {
+            path: PAY_LINK_PATH,
+            ...lazyPage(() => import('./pages/lazy/pay-link-page').then((m) => <m.PayLinkPage />)),
           },
         ],
       },

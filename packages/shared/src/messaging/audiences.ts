@@ -55,6 +55,7 @@ export const AUDIENCES = {
       balance: 'Balance (with currency)',
       occasion_name: 'Occasion name',
       occasion_date: 'Occasion date',
+      pay_link: 'Pay link',
     },
     filters: {
       all: 'All members',

@@ -9,5 +9,7 @@ export * from './vendors';
 export * from './vendor-gallery';
 export * from './vendor-reviews';
 export * from './vendor-enquiries';
+export * from './pay-links';
+export * from './payment-providers';
 export * from './payments';
 export * from './payment-list';

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { recordMetaSchema } from './common';
+import { PAYMENT_PROVIDERS } from './payment-providers';
 
 export const PAYMENT_TYPES = ['occasions', 'events'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -20,14 +21,6 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   expired: 'Expired',
-};
-
-/** The providers `PAYMENT_PROVIDER` selects (decision 0042). */
-export const PAYMENT_PROVIDERS = ['mpesa', 'flutterwave'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export const PAYMENT_PROVIDER_LABELS: Readonly<Record<PaymentProviderName, string>> = {
-  mpesa: 'M-Pesa',
-  flutterwave: 'Flutterwave',
 };
 
 /**
@@ -114,6 +107,8 @@ export const payLinkSchema = z.object({
   /** The smallest and largest amount one payment may carry, minor units. */
   minAmountMinor: z.number().int(),
   maxAmountMinor: z.number().int(),
+  /** Amounts must be a multiple of this (M-Pesa takes whole shillings: 100); 1 when any. */
+  stepMinor: z.number().int().positive(),
 });
 export type PayLink = z.infer<typeof payLinkSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES } from '@karamu/shared';
-import { guestFields, LINK_MADE_WHEN_SENT, type GuestWithEvent } from './guest-fields';
+import { LINK_MADE_WHEN_SENT } from '../messaging';
+import { guestFields, type GuestWithEvent } from './guest-fields';
 
 const sample: GuestWithEvent = {
   guest: {

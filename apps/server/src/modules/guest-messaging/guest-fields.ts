@@ -4,6 +4,7 @@
  * a phone. A missing value is empty text; the template's fallback then applies.
  */
 import { invitationPath, type AUDIENCES } from '@karamu/shared';
+import { LINK_MADE_WHEN_SENT } from '../messaging';
 
 type GuestField = keyof (typeof AUDIENCES)['event-guests']['fields'];
 
@@ -26,9 +27,6 @@ export type GuestWithEvent = {
     hosts: string | null;
   };
 };
-
-/** Shown in previews for a guest whose link is only made when the message is sent. */
-export const LINK_MADE_WHEN_SENT = '(link made when sent)';
 
 const CARD_TYPE_LABELS = { single: 'Single', double: 'Double', family: 'Family' } as const;
 

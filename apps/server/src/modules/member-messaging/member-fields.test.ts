@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES, countSms } from '@karamu/shared';
+import { LINK_MADE_WHEN_SENT } from '../messaging';
 import { memberFields, type MemberWithOccasion } from './member-fields';
+
+const BASE = 'https://karamu.example';
 
 const sample: MemberWithOccasion = {
   member: {
@@ -9,6 +12,7 @@ const sample: MemberWithOccasion = {
     email: null,
     pledgedMinor: 1_000_000,
     paidMinor: 400_000,
+    payToken: 'abcdefghijklmnopqrstuv',
   },
   occasion: {
     name: 'Michango ya Harusi ya Neema',
@@ -21,7 +25,7 @@ const sample: MemberWithOccasion = {
 
 describe('memberFields', () => {
   it('gives every field of the audience, money in the occasion currency, the date in its zone', () => {
-    const fields = memberFields(sample);
+    const fields = memberFields(sample, BASE);
     expect(Object.keys(fields).sort()).toEqual(
       Object.keys(AUDIENCES['occasion-members'].fields).sort(),
     );
@@ -34,19 +38,28 @@ describe('memberFields', () => {
       balance: 'KES 6,000.00',
       occasion_name: 'Michango ya Harusi ya Neema',
       occasion_date: 'Saturday, 12 December 2026',
+      pay_link: 'https://karamu.example/p/abcdefghijklmnopqrstuv',
     });
   });
 
+  it('says the pay link is made when sent for a member without one yet', () => {
+    const fields = memberFields({ ...sample, member: { ...sample.member, payToken: null } }, BASE);
+    expect(fields.pay_link).toBe(LINK_MADE_WHEN_SENT);
+  });
+
   it('keeps the SMS in the GSM alphabet (no no-break space after the currency)', () => {
-    const { balance } = memberFields(sample);
+    const { balance } = memberFields(sample, BASE);
     expect(countSms(`Salio lako ni ${balance}`).encoding).toBe('GSM-7');
   });
 
   it('writes the currency’s own minor digits, and no negative balance for an overpayment', () => {
-    const fields = memberFields({
-      member: { ...sample.member, pledgedMinor: 50_000, paidMinor: 60_000 },
-      occasion: { ...sample.occasion, currency: 'UGX' },
-    });
+    const fields = memberFields(
+      {
+        member: { ...sample.member, pledgedMinor: 50_000, paidMinor: 60_000 },
+        occasion: { ...sample.occasion, currency: 'UGX' },
+      },
+      BASE,
+    );
     expect(fields).toMatchObject({ pledged: 'UGX 50,000', paid: 'UGX 60,000', balance: 'UGX 0' });
   });
 });

@@ -3,7 +3,9 @@
  * they read in a message: amounts in the occasion's currency, the date in the occasion's
  * own zone. A missing value is empty text; the template's fallback then applies.
  */
-import { formatMinorUnits, type AUDIENCES } from '@karamu/shared';
+import { payLinkPath, type AUDIENCES } from '@karamu/shared';
+import { formatMoneyForSms, MESSAGE_LOCALE } from '../../lib/sms-money';
+import { LINK_MADE_WHEN_SENT } from '../messaging';
 
 type MemberField = keyof (typeof AUDIENCES)['occasion-members']['fields'];
 
@@ -14,30 +16,18 @@ export type MemberWithOccasion = {
     email: string | null;
     pledgedMinor: number;
     paidMinor: number;
+    /** The member's pay token, or null while they have none (a preview). */
+    payToken: string | null;
   };
   occasion: { name: string; startsAt: Date; timeZone: string; currency: string };
 };
-
-/**
- * One locale for every message, as dates are written: a reminder reads the same whoever
- * sends it. en-GB writes shillings as "KES 6,000.00".
- */
-const LOCALE = 'en-GB';
-
-/**
- * Intl puts a no-break space between the currency code and the number; that one
- * character is outside the GSM alphabet and would turn the whole SMS into UCS-2 (70
- * characters a part instead of 160), so it is written as a plain space.
- */
-const formatMoney = (minor: number, currency: string) =>
-  formatMinorUnits(minor, currency, LOCALE).replace(/\s/gu, ' ');
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** One per zone: a batch formats the same occasion's date for every member. */
 function dateFormatFor(timeZone: string) {
   let format = dateFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, {
+    format = new Intl.DateTimeFormat(MESSAGE_LOCALE, {
       timeZone,
       weekday: 'long',
       day: 'numeric',
@@ -49,11 +39,11 @@ function dateFormatFor(timeZone: string) {
   return format;
 }
 
-export function memberFields({
-  member,
-  occasion,
-}: MemberWithOccasion): Record<MemberField, string> {
-  const money = (minor: number) => formatMoney(minor, occasion.currency);
+export function memberFields(
+  { member, occasion }: MemberWithOccasion,
+  publicBaseUrl: string,
+): Record<MemberField, string> {
+  const money = (minor: number) => formatMoneyForSms(minor, occasion.currency);
   return {
     member_name: member.name,
     member_phone: member.phone ?? '',
@@ -64,5 +54,8 @@ export function memberFields({
     balance: money(Math.max(member.pledgedMinor - member.paidMinor, 0)),
     occasion_name: occasion.name,
     occasion_date: dateFormatFor(occasion.timeZone).format(occasion.startsAt),
+    pay_link: member.payToken
+      ? `${publicBaseUrl}${payLinkPath(member.payToken)}`
+      : LINK_MADE_WHEN_SENT,
   };
 }

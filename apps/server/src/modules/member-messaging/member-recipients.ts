@@ -37,6 +37,7 @@ export function selectRecipientMembers(db: Db, occasionId: string, filter: Recip
         email: members.email,
         pledgedMinor: members.pledgedMinor,
         paidMinor: members.paidMinor,
+        payToken: members.payToken,
       },
       occasion: {
         name: occasions.name,

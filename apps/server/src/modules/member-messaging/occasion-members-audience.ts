@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
 import type { AudienceProvider, AudienceRecipient } from '../messaging';
 import { mustFindOccasion } from '../occasions/occasions-service';
+import { issuePayTokens } from '../pay-links';
 import { memberFields } from './member-fields';
 import { getOccasionDates, selectRecipientMembers } from './member-recipients';
 
@@ -31,15 +32,26 @@ export const occasionMembersAudience: AudienceProvider = {
     await mustFindOccasion(db, actor, SEND_PRIVILEGE, contextId);
   },
 
-  // Members have no personal links: `links` changes nothing here.
-  async listRecipients(db, contextId, filter) {
+  /**
+   * A send gives members without a pay link one (`{pay_link}`) in its own transaction,
+   * whether or not the template uses it: the link is the member's for good (decision 0043).
+   */
+  async listRecipients(db, contextId, filter, { publicBaseUrl, links }) {
     const rows = await selectRecipientMembers(db, contextId, filter);
+    if (links === 'issue') {
+      const missing = rows.filter((row) => row.member.payToken === null);
+      const issued = await issuePayTokens(
+        db,
+        missing.map((row) => row.member.id),
+      );
+      for (const row of missing) row.member.payToken = issued.get(row.member.id) ?? null;
+    }
     return rows.map((row): AudienceRecipient => ({
       key: row.member.id,
       name: row.member.name,
       phone: row.member.phone,
       email: row.member.email,
-      fields: memberFields(row),
+      fields: memberFields(row, publicBaseUrl),
     }));
   },
 

@@ -33,6 +33,12 @@ export type RecipientOptions = {
   links: 'issue' | 'preview';
 };
 
+/**
+ * A personal link's field in a preview (an estimate) for a recipient who has no link yet:
+ * the send gives them one (`links: 'issue'`).
+ */
+export const LINK_MADE_WHEN_SENT = '(link made when sent)';
+
 export type ContextDate = { date: Date; timeZone: string };
 
 /**

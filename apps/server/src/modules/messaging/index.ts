@@ -6,6 +6,7 @@ export type {
   AudienceRecipient,
   RecipientFilter,
 } from './audience';
+export { LINK_MADE_WHEN_SENT } from './audience';
 export { type Clock, systemClock } from './clock';
 export { estimateBatch } from './estimate';
 export { createMessaging, type Messaging } from './messaging';

@@ -10,6 +10,7 @@ import type {
   EventTemplate,
   Invitation,
   Page,
+  PayLink,
   PublicDirectoryQuery,
   PublicPage,
   PublicService,
@@ -31,6 +32,7 @@ import {
 } from '@/entities/vendor';
 import { readDirectoryQuery } from '@/features/vendor-directory';
 import { invitationCardPath, invitationPath, invitationQueryOptions } from '@/features/invitation';
+import { payLinkPath, payLinkQueryOptions } from '@/features/pay-link';
 import { reviewLinkPath, reviewLinkQueryOptions } from '@/features/vendor-reviews';
 
 /** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */
@@ -101,6 +103,16 @@ const PAGE_DATA: readonly PageData[] = [
       await queryClient.fetchQuery({
         ...reviewLinkQueryOptions(token),
         queryFn: () => api<ReviewLink>(reviewLinkPath(token)),
+      });
+    },
+  },
+  {
+    // A member opens it from a reminder SMS: their figures and the pay button arrive drawn.
+    path: '/p/:token',
+    load: async ({ token = '' }, _search, api, queryClient) => {
+      await queryClient.fetchQuery({
+        ...payLinkQueryOptions(token),
+        queryFn: () => api<PayLink>(payLinkPath(token)),
       });
     },
   },

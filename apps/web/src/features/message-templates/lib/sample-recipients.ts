@@ -38,6 +38,7 @@ export const SAMPLE_RECIPIENTS: { [A in AudienceName]: { name: string; fields: F
       balance: 'KES 6,000.00',
       occasion_name: 'Michango ya Harusi ya Neema',
       occasion_date: 'Saturday, 12 December 2026',
+      pay_link: 'https://karamu.example/p/Qm4tR8vLw2Zp9Xc1Hs7dBa',
     },
   },
 };

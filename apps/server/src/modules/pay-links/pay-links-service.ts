@@ -1,0 +1,209 @@
+/**
+ * Pay links (decision 0043): a member's own page, found by their unguessable token, with
+ * what they pledged, paid and still owe, and a prompt to their phone to pay through the
+ * payments core. A wrong token, and another member's payment, get the same 404 as nothing:
+ * the page tells nobody anything about anyone else.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  findCountry,
+  PAY_TOKEN_PATTERN,
+  parseRecipientPhone,
+  recipientPhoneMessage,
+  type PayLink,
+  type PayLinkPayment,
+  type StartPayLinkPaymentInput,
+} from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { members, occasions, payments } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { PaymentRow } from '../payments';
+import type { PaymentsCore } from '../payments/payments-core';
+import { getExtraMobilePrefixes } from '../settings/phone-rules';
+import type { OneAtATime } from './one-at-a-time';
+import { ensureAccountCode } from './pay-credentials';
+
+const invalidLink = () => notFound('This pay link is not valid');
+const paymentNotFound = () => notFound('Payment not found');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notConfigured = () =>
+  conflict(
+    'Paying by mobile money is not available for this occasion: pay the committee directly, or ask them when it will be.',
+  );
+
+async function mustFindMember(db: Db, token: string) {
+  if (!PAY_TOKEN_PATTERN.test(token)) throw invalidLink();
+  const [found] = await db
+    .select({
+      member: {
+        id: members.id,
+        name: members.name,
+        phone: members.phone,
+        pledgedMinor: members.pledgedMinor,
+        paidMinor: members.paidMinor,
+        accountCode: members.accountCode,
+      },
+      occasion: {
+        id: occasions.id,
+        name: occasions.name,
+        startsAt: occasions.startsAt,
+        timeZone: occasions.timeZone,
+        currency: occasions.currency,
+        defaultCountry: occasions.defaultCountry,
+      },
+    })
+    .from(members)
+    .innerJoin(occasions, eq(occasions.id, members.occasionId))
+    .where(eq(members.payToken, token));
+  if (!found) throw invalidLink();
+  return found;
+}
+
+/** An overpayment is no negative debt (decision 0014). */
+const balanceOf = (member: { pledgedMinor: number; paidMinor: number }) =>
+  Math.max(member.pledgedMinor - member.paidMinor, 0);
+
+/** The provider when it collects the occasion's currency; otherwise nothing is offered. */
+const providerFor = (core: PaymentsCore, currency: string) =>
+  core.provider?.currencies.includes(currency) ? core.provider : null;
+
+/** The member's page; their account code is issued on the first visit. */
+export async function getPayLink(db: Db, core: PaymentsCore, token: string): Promise<PayLink> {
+  return db.transaction(async (tx) => {
+    const { member, occasion } = await mustFindMember(tx, token);
+    const accountCode = member.accountCode ?? (await ensureAccountCode(tx, member.id));
+    if (!accountCode) throw invalidLink();
+    const provider = providerFor(core, occasion.currency);
+    const limits = provider?.limits(occasion.currency) ?? { minMinor: 0, maxMinor: 0 };
+    return {
+      occasionName: occasion.name,
+      occasionStartsAt: occasion.startsAt.toISOString(),
+      occasionTimeZone: occasion.timeZone,
+      currency: occasion.currency,
+      memberName: member.name,
+      phone: member.phone,
+      defaultCountry: occasion.defaultCountry,
+      pledgedMinor: member.pledgedMinor,
+      paidMinor: member.paidMinor,
+      balanceMinor: balanceOf(member),
+      provider: provider?.name ?? null,
+      paybill: provider?.paybill ?? null,
+      accountCode,
+      minAmountMinor: limits.minMinor,
+      maxAmountMinor: limits.maxMinor,
+      stepMinor: limits.stepMinor ?? 1,
+    };
+  });
+}
+
+/**
+ * The payer's number as E.164: typed nationally it is read in the occasion's country, and
+ * a number of another country is refused, as the provider collects in that one.
+ */
+async function payerPhone(db: Db, text: string, country: string): Promise<string> {
+  const parsed = parseRecipientPhone(text, {
+    defaultCountry: country,
+    extraMobilePrefixes: await getExtraMobilePrefixes(db),
+  });
+  if (!parsed.ok) {
+    const message = recipientPhoneMessage(parsed);
+    throw badRequest(message, { phone: [message] });
+  }
+  if (parsed.country !== country) {
+    const message = `Use a mobile number of ${findCountry(country)?.country_name ?? country}`;
+    throw badRequest(message, { phone: [message] });
+  }
+  return parsed.e164;
+}
+
+async function toPayLinkPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayment> {
+  const [member] = payment.memberId
+    ? await db
+        .select({ pledgedMinor: members.pledgedMinor, paidMinor: members.paidMinor })
+        .from(members)
+        .where(eq(members.id, payment.memberId))
+    : [];
+  return {
+    id: payment.id,
+    status: payment.status as PayLinkPayment['status'],
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    providerReceipt: payment.providerReceipt,
+    failureReason: payment.failureReason,
+    paidMinor: member?.paidMinor ?? 0,
+    balanceMinor: member ? balanceOf(member) : 0,
+  };
+}
+
+/**
+ * The member's push that still waits for an answer. Until it ends (approved, refused, or
+ * expired by the core's poller) another tap gets it back instead of a second prompt: two at
+ * once would confuse the payer, and the core refuses a second one anyway.
+ */
+async function findPendingPush(db: Db, memberId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.memberId, memberId),
+        eq(payments.channel, 'push'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sends the prompt to the payer's phone. `oneAtATime` runs the calls for one member in
+ * turn, so of two taps at once the second finds the first one's pending push and answers
+ * it (`created: false`) rather than sending a second prompt.
+ */
+export async function startPayLinkPayment(
+  db: Db,
+  core: PaymentsCore,
+  oneAtATime: OneAtATime,
+  token: string,
+  input: StartPayLinkPaymentInput,
+): Promise<{ created: boolean; payment: PayLinkPayment }> {
+  const { member, occasion } = await mustFindMember(db, token);
+  if (!providerFor(core, occasion.currency)) throw notConfigured();
+  const phone = await payerPhone(db, input.phone, occasion.defaultCountry);
+  return oneAtATime(member.id, async () => {
+    const pending = await findPendingPush(db, member.id);
+    if (pending) return { created: false, payment: await toPayLinkPayment(db, pending) };
+    const accountReference =
+      member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));
+    if (!accountReference) throw invalidLink();
+    const payment = await core.startPush({
+      type: 'occasions',
+      occasionId: occasion.id,
+      memberId: member.id,
+      phone,
+      amountMinor: input.amountMinor,
+      accountReference,
+      description: occasion.name,
+      createdBy: null,
+    });
+    return { created: true, payment: await toPayLinkPayment(db, payment) };
+  });
+}
+
+/** One of the member's own payments, for the page to follow; any other id is 404. */
+export async function getPayLinkPayment(
+  db: Db,
+  token: string,
+  paymentId: string,
+): Promise<PayLinkPayment> {
+  const { member } = await mustFindMember(db, token);
+  // Any text up to a bound: a malformed id gets the same 404 as another member's.
+  if (!UUID.test(paymentId)) throw paymentNotFound();
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.memberId, member.id)));
+  if (!payment) throw paymentNotFound();
+  return toPayLinkPayment(db, payment);
+}

@@ -1,0 +1,1 @@
+export { PayLinkPage } from '@/features/pay-link';

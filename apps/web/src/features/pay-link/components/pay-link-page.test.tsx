@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PayLink, PayLinkPayment } from '@karamu/shared';
+import { renderApp } from '../../../../test/render-app';
+import {
+  sendJson,
+  startApiServer,
+  type Handler,
+  type TestServer,
+} from '../../../../test/test-server';
+
+const TOKEN = 'abcdefghijklmnopqrstuv';
+const PAYMENT_ID = '00000000-0000-4000-8000-0000000000aa';
+let server: TestServer;
+let route: Handler;
+
+const LINK: PayLink = {
+  occasionName: 'Michango ya Harusi ya Neema',
+  occasionStartsAt: '2026-12-11T22:30:00.000Z',
+  occasionTimeZone: 'Africa/Nairobi',
+  currency: 'KES',
+  memberName: 'Juma Mwangi',
+  phone: '+254722000111',
+  defaultCountry: 'KE',
+  pledgedMinor: 1_000_000,
+  paidMinor: 400_000,
+  balanceMinor: 600_000,
+  provider: 'mpesa',
+  paybill: '174379',
+  accountCode: 'K7QX4M2',
+  minAmountMinor: 100,
+  maxAmountMinor: 25_000_000,
+  stepMinor: 100,
+};
+
+const pending: PayLinkPayment = {
+  id: PAYMENT_ID,
+  status: 'pending',
+  amountMinor: 250_000,
+  currency: 'KES',
+  providerReceipt: null,
+  failureReason: null,
+  paidMinor: 400_000,
+  balanceMinor: 600_000,
+};
+
+/** The pay link's API as the server answers it; `payment` is what the poll answers now. */
+function payLinkApi(link: PayLink, payment: { current: PayLinkPayment }): Handler {
+  return (request, res) => {
+    if (!request.url.includes(TOKEN)) {
+      return sendJson(res, 404, { message: 'This pay link is not valid' });
+    }
+    if (request.method === 'POST') {
+      const body = JSON.parse(request.body) as { phone: string };
+      if (body.phone.startsWith('+255')) {
+        return sendJson(res, 400, {
+          message: 'Use a mobile number of Kenya',
+          fieldErrors: { phone: ['Use a mobile number of Kenya'] },
+        });
+      }
+      return sendJson(res, 201, pending);
+    }
+    if (request.url.endsWith(`/payments/${PAYMENT_ID}`)) return sendJson(res, 200, payment.current);
+    return sendJson(res, 200, link);
+  };
+}
+
+beforeAll(async () => {
+  server = await startApiServer((request, res) => route(request, res));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const figure = (term: string) =>
+  within(screen.getByRole('region', { name: 'Your pledge' }))
+    .getByText(term)
+    .closest('div')!;
+
+describe('the pay-link page', { timeout: 60_000 }, () => {
+  it('shows the figures, pays the balance by default and follows the payment to the end', async () => {
+    const payment = { current: pending };
+    route = payLinkApi(LINK, payment);
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Michango ya Harusi ya Neema' }),
+    ).toBeVisible();
+    expect(figure('Pledged')).toHaveTextContent(/10,000\.00/);
+    expect(figure('Paid')).toHaveTextContent(/4,000\.00/);
+    expect(figure('Still owed')).toHaveTextContent(/6,000\.00/);
+    // For paying from the phone's menu.
+    expect(screen.getByText('174379')).toBeVisible();
+    expect(screen.getByText('K7QX4M2')).toBeVisible();
+
+    const phone = screen.getByLabelText('M-Pesa phone number');
+    const amount = screen.getByLabelText('Amount (KES)');
+    expect(phone).toHaveValue('+254722000111');
+    expect(amount).toHaveValue('6000.00');
+    const user = userEvent.setup();
+
+    // Out of the provider's limits: said under the field, nothing sent.
+    await user.clear(amount);
+    await user.type(amount, '0.50');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByText(/The smallest payment is/)).toBeVisible();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '2,500.50');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByText('Use a whole amount: M-Pesa takes no cents')).toBeVisible();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    // A number of another country: the server's word lands under the phone.
+    await user.clear(amount);
+    await user.type(amount, '2,500');
+    await user.clear(phone);
+    await user.type(phone, '+255754000111');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByText('Use a mobile number of Kenya')).toBeVisible();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(phone);
+    await user.type(phone, '0722 000 111');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    const status = await screen.findByText(/Check your phone: approve the payment of/);
+    expect(status.closest('[aria-live]')).toHaveAttribute('role', 'status');
+    const posted = server.requests.filter((r) => r.method === 'POST').at(-1)!;
+    expect(posted.url).toBe(`/api/pay/${TOKEN}/payments`);
+    expect(JSON.parse(posted.body)).toEqual({ phone: '0722 000 111', amountMinor: 250_000 });
+
+    // Approved on the phone: the next check shows it, and the figures move without a reload.
+    payment.current = {
+      ...pending,
+      status: 'succeeded',
+      providerReceipt: 'QKJ3XYZ12A',
+      paidMinor: 650_000,
+      balanceMinor: 350_000,
+    };
+    expect(await screen.findByText(/Thank you! Receipt QKJ3XYZ12A\./)).toBeVisible();
+    expect(figure('Paid')).toHaveTextContent(/6,500\.00/);
+    expect(figure('Still owed')).toHaveTextContent(/3,500\.00/);
+    const polls = server.requests.filter((r) => r.url.endsWith(`/payments/${PAYMENT_ID}`));
+    expect(polls.length).toBeGreaterThan(0);
+    expect(server.requests.filter((r) => r.url === `/api/pay/${TOKEN}`)).toHaveLength(1);
+  });
+
+  it('offers no pay button when no provider is configured, only the figures', async () => {
+    route = payLinkApi(
+      {
+        ...LINK,
+        provider: null,
+        paybill: null,
+        minAmountMinor: 0,
+        maxAmountMinor: 0,
+        stepMinor: 1,
+      },
+      { current: pending },
+    );
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+    expect(
+      await screen.findByText('Paying online is not available for this occasion'),
+    ).toBeVisible();
+    expect(figure('Still owed')).toHaveTextContent(/6,000\.00/);
+    expect(screen.queryByRole('button', { name: /Pay with/ })).toBeNull();
+    expect(screen.queryByText('Account number')).toBeNull();
+  });
+
+  it('starts at the balance rounded up to whole shillings', async () => {
+    route = payLinkApi(
+      { ...LINK, balanceMinor: 600_050, paidMinor: 399_950 },
+      { current: pending },
+    );
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+    expect(await screen.findByLabelText('Amount (KES)')).toHaveValue('6001.00');
+  });
+
+  it('says a link that is not valid is not valid', async () => {
+    route = payLinkApi(LINK, { current: pending });
+    renderApp({ path: '/p/zzzzzzzzzzzzzzzzzzzzzz', user: null });
+    expect(await screen.findByText('This pay link is not valid')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { PayLinkPage } from './components/pay-link-page';
+export { payLinkPath, payLinkQueryOptions } from './api/get-pay-link';
