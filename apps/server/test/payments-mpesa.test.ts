@@ -106,6 +106,24 @@ describe('a prompt to the phone (STK push)', () => {
     expect(kept!.body).toEqual(p.fake.callbackBody(push.checkoutRequestId));
   });
 
+  it('a payer who approves at once (the local Daraja answering by itself) is counted without anyone asking', async () => {
+    const member = await memberWithCode(p, occasionId);
+    p.fake.autoAnswer('approve');
+    try {
+      const pending = await pushFor(p, occasionId, member, 12_000);
+      for (;;) {
+        if ((await p.t.app.payments.getPayment(pending.id))!.status !== 'pending') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+        status: 'succeeded',
+        providerReceipt: p.fake.push(pending.providerRequestId!).result!.receipt,
+      });
+    } finally {
+      p.fake.autoAnswer(null);
+    }
+  });
+
   it('repeats of the callback change nothing', async () => {
     const member = await memberWithCode(p, occasionId);
     const pending = await pushFor(p, occasionId, member, 20_000);
