@@ -3,7 +3,7 @@
  * Daraja (decision 0042): every callback confirmed by an STK query before it counts, each
  * payment counted once whatever arrives twice, late, out of order or forged.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contributions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
@@ -519,6 +519,34 @@ describe('paybill payments (C2B)', () => {
       payerName: 'John Doe',
       occasionId,
     });
+  });
+
+  it('one confirmation delivered three times at once is one payment', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: 'TWICE00001',
+      TransTime: '20261126120000',
+      TransAmount: '450.00',
+      BusinessShortCode: FAKE_MPESA.shortcode,
+      BillRefNumber: member.accountCode,
+      MSISDN: '254708374149',
+    };
+    const url = `/api/payments/mpesa/c2b/confirmation/${FAKE_MPESA.callbackSecret}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => p.t.app.inject({ method: 'POST', url, payload: body })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 45_000,
+      sum: 45_000,
+      contributions: 1,
+    });
+    const kept = await p.t.db
+      .select({ outcome: paymentCallbacks.outcome })
+      .from(paymentCallbacks)
+      .where(sql`${paymentCallbacks.body}->>'TransID' = 'TWICE00001'`);
+    expect(kept.map((c) => c.outcome).sort()).toEqual(['counted', 'repeated', 'repeated']);
   });
 
   it('an unknown account code lands unmatched; a person assigns it (audited) and it counts then, once', async () => {

@@ -84,6 +84,7 @@ export type CallbackInput = {
  */
 type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
 
+/** Of the payments due: still pending, settled, expired, and those the provider could not be asked about. */
 type PollSummary = { queried: number; settled: number; expired: number; failed: number };
 
 export type PaymentsCore = {
@@ -235,13 +236,13 @@ export function createPayments(deps: {
           .where(eq(paymentCallbacks.id, callbackId));
         return { outcome: 'repeated', paymentId: earlier.id };
       }
+      // Account codes are issued in capitals; payers type them in any case.
       const code = paybill.accountReference.trim().toUpperCase();
       const [member] = code
         ? await tx
             .select({ id: members.id, occasionId: members.occasionId })
             .from(members)
-            .where(sql`upper(${members.accountCode}) = ${code}`)
-            .limit(1)
+            .where(eq(members.accountCode, code))
         : [];
       const now = clock.now();
       // Concurrent repeats of one confirmation both find no row: the receipt's unique index
@@ -265,7 +266,13 @@ export function createPayments(deps: {
         })
         .onConflictDoNothing()
         .returning({ id: payments.id });
-      if (!created) return { outcome: 'repeated', paymentId: null };
+      if (!created) {
+        await tx
+          .update(paymentCallbacks)
+          .set({ outcome: 'repeated' })
+          .where(eq(paymentCallbacks.id, callbackId));
+        return { outcome: 'repeated', paymentId: null };
+      }
       const { settled } = await settlePayment(
         tx,
         created.id,
