@@ -314,6 +314,27 @@ describe('a prompt to the phone (STK push)', () => {
     expect(kept).toMatchObject({ paymentId: null, kind: 'stk' });
   });
 
+  it('a paid callback for an id we never stored finds its prompt by phone and amount, and counts once', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 60_000, '+254733000001');
+    // As if the process stopped between Daraja's acceptance and storing its id.
+    await p.t.db
+      .update(payments)
+      .set({ providerRequestId: null })
+      .where(eq(payments.id, pending.id));
+    await p.fake.answer('approve');
+    await p.fake.sendCallback();
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      providerRequestId: pending.providerRequestId,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 60_000,
+      sum: 60_000,
+      contributions: 1,
+    });
+  });
+
   it('an amount other than the prompt is never counted: the payment fails saying so', async () => {
     const member = await memberWithCode(p, occasionId);
     const pending = await pushFor(p, occasionId, member, 50_000);
