@@ -542,6 +542,20 @@ describe('paybill payments (C2B)', () => {
     });
   });
 
+  it("two payments of one member arriving at once both count (no lock waits on the other's)", async () => {
+    const member = await memberWithCode(p, occasionId);
+    await Promise.all(
+      [10_000, 20_000, 30_000].map((amountMinor) =>
+        p.fake.payBill({ serverUrl: server, accountReference: member.accountCode, amountMinor }),
+      ),
+    );
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 60_000,
+      sum: 60_000,
+      contributions: 3,
+    });
+  });
+
   it('one confirmation delivered three times at once is one payment', async () => {
     const member = await memberWithCode(p, occasionId);
     const body = {
