@@ -3,7 +3,7 @@
  * Daraja (decision 0042): every callback confirmed by an STK query before it counts, each
  * payment counted once whatever arrives twice, late, out of order or forged.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contributions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
@@ -104,6 +104,24 @@ describe('a prompt to the phone (STK push)', () => {
     const [kept] = await callbacksOf(pending.id);
     expect(kept).toMatchObject({ kind: 'stk', outcome: 'counted', provider: 'mpesa' });
     expect(kept!.body).toEqual(p.fake.callbackBody(push.checkoutRequestId));
+  });
+
+  it('a payer who approves at once (the local Daraja answering by itself) is counted without anyone asking', async () => {
+    const member = await memberWithCode(p, occasionId);
+    p.fake.autoAnswer('approve');
+    try {
+      const pending = await pushFor(p, occasionId, member, 12_000);
+      for (;;) {
+        if ((await p.t.app.payments.getPayment(pending.id))!.status !== 'pending') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+        status: 'succeeded',
+        providerReceipt: p.fake.push(pending.providerRequestId!).result!.receipt,
+      });
+    } finally {
+      p.fake.autoAnswer(null);
+    }
   });
 
   it('repeats of the callback change nothing', async () => {
@@ -296,6 +314,27 @@ describe('a prompt to the phone (STK push)', () => {
     expect(kept).toMatchObject({ paymentId: null, kind: 'stk' });
   });
 
+  it('a paid callback for an id we never stored finds its prompt by phone and amount, and counts once', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 60_000, '+254733000001');
+    // As if the process stopped between Daraja's acceptance and storing its id.
+    await p.t.db
+      .update(payments)
+      .set({ providerRequestId: null })
+      .where(eq(payments.id, pending.id));
+    await p.fake.answer('approve');
+    await p.fake.sendCallback();
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      providerRequestId: pending.providerRequestId,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 60_000,
+      sum: 60_000,
+      contributions: 1,
+    });
+  });
+
   it('an amount other than the prompt is never counted: the payment fails saying so', async () => {
     const member = await memberWithCode(p, occasionId);
     const pending = await pushFor(p, occasionId, member, 50_000);
@@ -306,6 +345,53 @@ describe('a prompt to the phone (STK push)', () => {
       'The provider reported KES 50000.00 for a payment of KES 500.00: not counted, check it with the provider',
     );
     expect((await paidOf(p.t.db, member.id)).contributions).toBe(0);
+  });
+});
+
+describe('onCounted', () => {
+  it('runs in the settling transaction: if it fails, nothing of the payment is written and a repeat counts it', async () => {
+    const seen: string[] = [];
+    let fail = true;
+    const core = createPayments({
+      db: p.t.db,
+      provider: p.t.app.payments.provider,
+      onCounted: async (tx, payment) => {
+        // On the transaction's handle: the contribution it is told about is visible there.
+        const [row] = await tx
+          .select()
+          .from(contributions)
+          .where(eq(contributions.id, payment.contributionId!));
+        seen.push(row!.id);
+        if (fail) throw new Error('thank-you could not be queued');
+      },
+    });
+    const member = await memberWithCode(p, occasionId);
+    const pending = await core.startPush({
+      type: 'occasions',
+      occasionId,
+      memberId: member.id,
+      phone: '+254712345678',
+      amountMinor: 10_000,
+      accountReference: member.accountCode,
+      description: 'Michango',
+      createdBy: null,
+    });
+    await p.fake.answer('approve', { callback: false });
+    const claimed = { status: 'succeeded' as const };
+    const callback = {
+      provider: 'mpesa' as const,
+      kind: 'stk',
+      body: {},
+      providerRequestId: pending.providerRequestId!,
+      claimed,
+    };
+    await expect(core.handleCallback(callback)).rejects.toThrow('thank-you could not be queued');
+    expect((await core.getPayment(pending.id))!.status).toBe('pending');
+    expect((await paidOf(p.t.db, member.id)).contributions).toBe(0);
+    fail = false;
+    expect((await core.handleCallback(callback)).outcome).toBe('counted');
+    expect((await paidOf(p.t.db, member.id)).contributions).toBe(1);
+    expect(seen).toHaveLength(2);
   });
 });
 
@@ -501,6 +587,48 @@ describe('paybill payments (C2B)', () => {
       payerName: 'John Doe',
       occasionId,
     });
+  });
+
+  it("two payments of one member arriving at once both count (no lock waits on the other's)", async () => {
+    const member = await memberWithCode(p, occasionId);
+    await Promise.all(
+      [10_000, 20_000, 30_000].map((amountMinor) =>
+        p.fake.payBill({ serverUrl: server, accountReference: member.accountCode, amountMinor }),
+      ),
+    );
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 60_000,
+      sum: 60_000,
+      contributions: 3,
+    });
+  });
+
+  it('one confirmation delivered three times at once is one payment', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: 'TWICE00001',
+      TransTime: '20261126120000',
+      TransAmount: '450.00',
+      BusinessShortCode: FAKE_MPESA.shortcode,
+      BillRefNumber: member.accountCode,
+      MSISDN: '254708374149',
+    };
+    const url = `/api/payments/mpesa/c2b/confirmation/${FAKE_MPESA.callbackSecret}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => p.t.app.inject({ method: 'POST', url, payload: body })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 45_000,
+      sum: 45_000,
+      contributions: 1,
+    });
+    const kept = await p.t.db
+      .select({ outcome: paymentCallbacks.outcome })
+      .from(paymentCallbacks)
+      .where(sql`${paymentCallbacks.body}->>'TransID' = 'TWICE00001'`);
+    expect(kept.map((c) => c.outcome).sort()).toEqual(['counted', 'repeated', 'repeated']);
   });
 
   it('an unknown account code lands unmatched; a person assigns it (audited) and it counts then, once', async () => {
