@@ -4,6 +4,7 @@ import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionPolicy } from './modules/auth/sessions';
 // The file, not the module's index: the index re-exports the routes, which import this.
 import type { Messaging } from './modules/messaging/messaging';
+import type { PaymentsCore } from './modules/payments/payments-core';
 
 /** What route plugins need, passed explicitly as plugin options rather than hung on globals. */
 export type AppDeps = {
@@ -13,4 +14,6 @@ export type AppDeps = {
   loginThrottle: LoginThrottle;
   /** This app's messaging: settings, audiences, the workers' wake-up (decision 0033). */
   messaging: Messaging;
+  /** This app's payments core: provider, prompts, callbacks, assigning (decision 0042). */
+  payments: PaymentsCore;
 };

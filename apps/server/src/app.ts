@@ -35,6 +35,12 @@ import {
   receiptRoutes,
   inboundSmsRoutes,
 } from './modules/messaging';
+import {
+  createPaymentProvider,
+  createPayments,
+  mpesaCallbackRoutes,
+  type OnCounted,
+} from './modules/payments';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
 import { vendorEnquiriesRoutes } from './modules/vendor-enquiries/vendor-enquiries-routes';
 import { vendorReviewsRoutes } from './modules/vendor-reviews/vendor-reviews-routes';
@@ -67,6 +73,8 @@ export async function buildApp(options: {
   now?: () => number;
   /** Where log lines go: stdout unless given (tests read them). */
   logStream?: DestinationStream;
+  /** Runs in the transaction of each payment that became a contribution (decision 0042). */
+  onPaymentCounted?: OnCounted;
 }): Promise<FastifyInstance> {
   const { db, config, now = Date.now } = options;
   const app = Fastify({
@@ -99,6 +107,12 @@ export async function buildApp(options: {
       config,
       audiences: [eventGuestsAudience, occasionMembersAudience],
     }),
+    payments: createPayments({
+      db,
+      provider: createPaymentProvider(config),
+      clock: { now: () => new Date(now()) },
+      onCounted: options.onPaymentCounted,
+    }),
   };
 
   uploadJobs.configure({
@@ -122,6 +136,7 @@ export async function buildApp(options: {
   await app.register(cookie);
   app.decorate('routeRegistry', registerAuth(app, deps));
   app.decorate('messaging', deps.messaging);
+  app.decorate('payments', deps.payments);
   await registerApiDocs(app);
 
   // A signed-in user reads their own record: no scope applies.
@@ -157,6 +172,7 @@ export async function buildApp(options: {
   await app.register(vendorReviewsRoutes, deps);
   await app.register(vendorEnquiriesRoutes, deps);
   await app.register(vendorGalleryRoutes, deps);
+  await app.register(mpesaCallbackRoutes, deps);
   await registerWebApp(
     app,
     config.WEB_DIST_DIR,

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@karamu/shared';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -57,6 +58,51 @@ const messagingEnv = {
     .optional(),
   SCHEDULER_INTERVAL_MS: positiveInt(30_000, 100),
 };
+
+/**
+ * Mobile-money payments (decision 0042; README "Configuration"). PAYMENT_PROVIDER unset:
+ * no provider, no pay buttons, nothing pretends to collect.
+ */
+const paymentsEnv = {
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** How often pending payments are looked at; each is asked about with its own backoff. */
+  PAYMENT_POLL_MS: positiveInt(5000, 10),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be the paybill number, 5 to 7 digits')
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  /** Part of the callback URLs Daraja calls: Daraja signs nothing, so the URL is the secret. */
+  MPESA_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, _ or -')
+    .optional(),
+  MPESA_BASE_URL: httpUrl.default('https://sandbox.safaricom.co.ke'),
+  /** Comma-separated addresses Daraja calls from; unset: any (see decision 0042). */
+  MPESA_CALLBACK_IPS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+};
+
+function checkPaymentsEnv(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (env.PAYMENT_PROVIDER === 'mpesa') {
+    requireTogether(env, ctx, 'with PAYMENT_PROVIDER=mpesa', [
+      'MPESA_CONSUMER_KEY',
+      'MPESA_CONSUMER_SECRET',
+      'MPESA_SHORTCODE',
+      'MPESA_PASSKEY',
+      'MPESA_CALLBACK_SECRET',
+    ]);
+  }
+}
 
 /** Settings that only make sense together: each missing one is named. */
 function requireTogether(
@@ -148,8 +194,12 @@ const envSchema = z
     UPLOAD_JOB_TIMEOUT_SECONDS: positiveInt(60),
     UPLOAD_JOB_MAX_HEAP_MB: positiveInt(384, 64),
     ...messagingEnv,
+    ...paymentsEnv,
   })
-  .superRefine(checkMessagingEnv);
+  .superRefine((env, ctx) => {
+    checkMessagingEnv(env, ctx);
+    checkPaymentsEnv(env, ctx);
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   /** Absolute path of the data directory. */

@@ -2,6 +2,7 @@
 import type { Actor, RouteAccess } from './lib/access';
 import type { RegisteredRoute } from './modules/auth/auth-plugin';
 import type { Messaging } from './modules/messaging/messaging';
+import type { PaymentsCore } from './modules/payments/payments-core';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,5 +17,7 @@ declare module 'fastify' {
     routeRegistry: readonly RegisteredRoute[];
     /** The app's messaging, for the delivery worker and scheduler started beside it. */
     messaging: Messaging;
+    /** The app's payments core, for the poller started beside it (decision 0042). */
+    payments: PaymentsCore;
   }
 }

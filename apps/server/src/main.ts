@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
+import { startPaymentPoller, type PaymentPoller } from './modules/payments';
 import {
   publicAddressWarning,
   startDeliveryWorker,
@@ -58,7 +59,7 @@ async function start(config: Config): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   log = app.log;
   // Started once listening, outside buildApp, so tests run their own or none.
-  let background: (DeliveryWorker | Scheduler)[] = [];
+  let background: (DeliveryWorker | Scheduler | PaymentPoller)[] = [];
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // The worker finishes recording the sends in flight before the database closes.
@@ -88,11 +89,20 @@ async function start(config: Config): Promise<void> {
     logger: app.log,
     messaging: app.messaging,
   };
-  background = [startDeliveryWorker(jobs), startScheduler(jobs)];
+  background = [
+    startDeliveryWorker(jobs),
+    startScheduler(jobs),
+    startPaymentPoller({
+      payments: app.payments,
+      intervalMs: config.PAYMENT_POLL_MS,
+      logger: app.log,
+    }),
+  ];
   app.log.info(
     {
       sms: config.SMS_PROVIDER ?? 'not configured',
       email: config.SMTP_URL ? 'smtp' : 'not configured',
+      payments: config.PAYMENT_PROVIDER ?? 'not configured',
     },
     'message delivery started',
   );

@@ -20,6 +20,7 @@ import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
 import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
+import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1207,6 +1208,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   ...VENDOR_ROUTE_CASES,
   ...VENDOR_GALLERY_ROUTE_CASES,
+  ...PAYMENT_CALLBACK_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

@@ -890,9 +890,11 @@ export const payments = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('payments_amount_check', sql`${t.amountMinor} > 0`),
+    // A paybill payment whose account code matches no member has no occasion either (one
+    // paybill serves every occasion) until a person assigns it (decision 0042).
     check(
       'payments_owner_check',
-      sql`(${t.type} = 'occasions' and ${t.occasionId} is not null) or (${t.type} = 'events' and ${t.eventId} is not null)`,
+      sql`(${t.type} = 'occasions' and (${t.occasionId} is not null or (${t.channel} = 'paybill' and ${t.memberId} is null))) or (${t.type} = 'events' and ${t.eventId} is not null)`,
     ),
   ],
 );

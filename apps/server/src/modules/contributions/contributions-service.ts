@@ -91,26 +91,40 @@ export async function createContribution(
       if (!member) throw unknownMember();
       if (!(await lockMemberForPayment(tx, member.occasionId, member.id))) throw unknownMember();
       await assertReferenceFree(tx, member.occasionId, input.reference);
-      const [row] = await tx
-        .insert(contributions)
-        .values({
-          ...input,
-          paidAt: new Date(input.paidAt),
-          occasionId: member.occasionId,
-          createdBy: actor.userId,
-        })
-        .returning({ id: contributions.id });
-      await refreshMemberPaid(tx, member.id);
-      const created = (await getContribution(tx, row!.id, ALL_RECORDS))!;
-      await recordAudit(tx, actor, {
-        action: 'create',
-        resource: RESOURCE,
-        recordId: created.id,
-        after: created,
+      return insertLockedContribution(tx, actor, {
+        ...input,
+        paidAt: new Date(input.paidAt),
+        occasionId: member.occasionId,
       });
-      return created;
     }),
   );
+}
+
+/**
+ * The one write of a new contribution, shared by a person's entry above and a settled
+ * mobile-money payment (payments module, decision 0042): inside the caller's transaction,
+ * with the member locked by `lockMemberForPayment` and the reference checked free. Brings
+ * the member's paid sum up to date and writes the audit entry; `actor.userId` is null for
+ * a payment that counted by itself.
+ */
+export async function insertLockedContribution(
+  tx: Db,
+  actor: { userId: string | null; username: string },
+  values: Omit<typeof contributions.$inferInsert, 'id' | 'createdBy'>,
+): Promise<Contribution> {
+  const [row] = await tx
+    .insert(contributions)
+    .values({ ...values, createdBy: actor.userId })
+    .returning({ id: contributions.id });
+  await refreshMemberPaid(tx, values.memberId);
+  const created = (await getContribution(tx, row!.id, ALL_RECORDS))!;
+  await recordAudit(tx, actor, {
+    action: 'create',
+    resource: RESOURCE,
+    recordId: created.id,
+    after: created,
+  });
+  return created;
 }
 
 export async function updateContribution(

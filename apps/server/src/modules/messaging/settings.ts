@@ -4,6 +4,7 @@
  */
 import type { DeliverySetup } from '@karamu/shared';
 import type { Config } from '../../config';
+import { publicBaseUrlOf } from '../../lib/public-base-url';
 
 export type MessagingSettings = {
   /** Messages of every channel a user may queue a day; also the staff's SMS allowance. */
@@ -18,13 +19,6 @@ export type MessagingSettings = {
   /** What `GET /api/profile/sending` tells the web app about providers and links (0029). */
   delivery: DeliverySetup;
 };
-
-/** Links in messages must work from a phone: without PUBLIC_BASE_URL, where we listen. */
-function publicBaseUrlOf(config: Config): string {
-  if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL;
-  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  return `http://${host}:${config.PORT}`;
-}
 
 /**
  * A host only this machine reaches: localhost (and *.localhost, RFC 6761), 127.0.0.0/8,

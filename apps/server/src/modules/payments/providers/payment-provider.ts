@@ -29,13 +29,17 @@ export type ProviderOutcome =
   | { status: 'pending' }
   | {
       status: 'succeeded';
-      /** The provider's receipt (an M-Pesa code): unique, it becomes the contribution's reference. */
-      receipt: string;
-      amountMinor: number;
-      currency: string;
+      /**
+       * The provider's receipt (an M-Pesa code): unique, it becomes the contribution's
+       * reference. This and the fields below are absent when the answer does not carry them:
+       * Daraja's STK query tells only the result, its callback tells the rest.
+       */
+      receipt?: string;
+      amountMinor?: number;
+      currency?: string;
       /** E.164 when the provider tells it. */
       phone?: string;
-      paidAt: Date;
+      paidAt?: Date;
     }
   | { status: 'failed' | 'cancelled'; reason: string };
 
@@ -59,8 +63,13 @@ export type PaymentProvider = {
   readonly name: PaymentProviderName;
   /** The currencies this provider collects. */
   readonly currencies: readonly string[];
-  /** The smallest and largest amount one payment may carry, minor units, per currency. */
-  limits(currency: string): { minMinor: number; maxMinor: number };
+  /**
+   * The smallest and largest amount one payment may carry, minor units, per currency, and
+   * the step amounts must be a multiple of (M-Pesa takes whole shillings: 100); none: 1.
+   */
+  limits(currency: string): { minMinor: number; maxMinor: number; stepMinor?: number };
+  /** Why this provider cannot prompt `phone` (E.164), e.g. a number of another country. */
+  phoneProblem?(phone: string): string | undefined;
   /** The paybill (or till) number members can pay to from the phone's menu, or null. */
   readonly paybill: string | null;
   /** Sends the prompt; returns the provider's id for the request, which callbacks carry. */

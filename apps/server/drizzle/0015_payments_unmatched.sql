@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_owner_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_owner_check" CHECK (("payments"."type" = 'occasions' and ("payments"."occasion_id" is not null or ("payments"."channel" = 'paybill' and "payments"."member_id" is null))) or ("payments"."type" = 'events' and "payments"."event_id" is not null));

@@ -1,0 +1,529 @@
+/**
+ * The payments core (decision 0042): starts prompts, reads callbacks, polls what is
+ * pending, assigns what matched no one. Providers only speak their formats
+ * (providers/*.ts); rows, locks and the "counted exactly once" rule live here and in
+ * settle.ts. Made once per app by app.ts (`app.payments`, and `payments` in AppDeps).
+ */
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { PAYMENT_EXPIRY_MINUTES, type PaymentProviderName } from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { members, occasions, paymentCallbacks, payments } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { getMember } from '../members/members-repository';
+import { occasionIdInScope } from '../occasions/occasion-scope';
+import { systemClock, type Clock } from '../messaging/clock';
+import {
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type ProviderOutcome,
+} from './providers/payment-provider';
+import {
+  contributeForPayment,
+  lockPayment,
+  settlePayment,
+  type FinalOutcome,
+  type OnCounted,
+  type PaymentRow,
+  type Settled,
+} from './settle';
+
+export type StartPushInput = {
+  type: 'occasions';
+  occasionId: string;
+  memberId: string;
+  /** E.164. */
+  phone: string;
+  amountMinor: number;
+  /** Shown on the payer's prompt (M-Pesa: 12 characters at most): the member's account code. */
+  accountReference: string;
+  description: string;
+  /** Null when the payer started it from a pay link. */
+  createdBy: string | null;
+};
+
+/** Money that arrived without a request of ours (M-Pesa's paybill menu, C2B). */
+export type PaybillPayment = {
+  receipt: string;
+  amountMinor: number;
+  currency: string;
+  /** What the payer typed as the account: a member's account code, or anything. */
+  accountReference: string;
+  phone: string | null;
+  payerName: string | null;
+  paidAt: Date;
+};
+
+export type CallbackInput = {
+  provider: PaymentProviderName;
+  /** stk, c2b-validation, c2b-confirmation, webhook... */
+  kind: string;
+  /** As received: kept in payment_callbacks. */
+  body: unknown;
+  /** The request it is about: the core asks the provider about it before believing it. */
+  providerRequestId?: string;
+  /** What the callback says happened; its receipt and amount fill what the query lacks. */
+  claimed?: ProviderOutcome;
+  /**
+   * A payment that came by itself and that the provider module has already judged genuine
+   * (Daraja's C2B has no query: see decision 0042 for why it is trusted).
+   */
+  paybill?: PaybillPayment;
+  /** Kept without acting on it (a C2B validation, a body that could not be read). */
+  recordOnly?: string;
+};
+
+/**
+ * What a callback did: `counted` (a contribution now exists), `unmatched` (paid, nobody to
+ * count it for yet), `settled` (failed, cancelled...), `repeated` (already final: no
+ * change), `unconfirmed` (the provider does not confirm it yet: the poller asks again),
+ * `unknown` (no such request of ours), or what `recordOnly` said.
+ */
+export type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
+
+export type PollSummary = { queried: number; settled: number; expired: number; failed: number };
+
+export type PaymentsCore = {
+  readonly provider: PaymentProvider | null;
+  startPush(input: StartPushInput): Promise<PaymentRow>;
+  getPayment(id: string): Promise<PaymentRow | undefined>;
+  handleCallback(
+    input: CallbackInput,
+  ): Promise<{ outcome: CallbackOutcome; paymentId: string | null }>;
+  assignPayment(input: {
+    paymentId: string;
+    memberId: string;
+    version: number;
+    actor: Actor;
+  }): Promise<PaymentRow>;
+  /** Asks the provider about the pending payments that are due, expires the stale ones. */
+  pollDue(): Promise<PollSummary>;
+};
+
+/** First question this long after the prompt, then twice the age, at most every 2 minutes. */
+const FIRST_QUERY_SECONDS = 15;
+const MAX_QUERY_GAP_SECONDS = 120;
+/** Pending payments looked at per poll. */
+const POLL_BATCH = 50;
+
+const providerLabel = (provider: PaymentProvider) =>
+  provider.name === 'mpesa' ? 'M-Pesa' : provider.name;
+
+function amountProblem(provider: PaymentProvider, currency: string, amountMinor: number) {
+  if (!provider.currencies.includes(currency)) {
+    return `${providerLabel(provider)} does not collect ${currency}`;
+  }
+  const { minMinor, maxMinor, stepMinor = 1 } = provider.limits(currency);
+  if (amountMinor % stepMinor !== 0) {
+    return `${providerLabel(provider)} takes whole amounts of ${currency} only, without cents`;
+  }
+  if (amountMinor < minMinor || amountMinor > maxMinor) {
+    return `Amount must be between ${currency} ${minMinor / 100} and ${currency} ${maxMinor / 100}`;
+  }
+  return undefined;
+}
+
+const notConfigured = () =>
+  new HttpError(503, 'Mobile-money payments are not configured on this server');
+
+export function createPayments(deps: {
+  db: Db;
+  provider: PaymentProvider | null;
+  clock?: Clock;
+  onCounted?: OnCounted;
+}): PaymentsCore {
+  const { db, provider, clock = systemClock, onCounted } = deps;
+
+  async function settle(paymentId: string, outcome: FinalOutcome, callbackId?: string) {
+    return db.transaction(async (tx) => {
+      const result = await settlePayment(tx, paymentId, outcome, { now: clock.now(), onCounted });
+      if (callbackId) await markCallback(tx, callbackId, result.settled);
+      return result;
+    });
+  }
+
+  async function recordCallback(input: CallbackInput, paymentId: string | null, outcome: string) {
+    const [row] = await db
+      .insert(paymentCallbacks)
+      .values({
+        paymentId,
+        provider: input.provider,
+        kind: input.kind,
+        // A request without a body is kept as {} (the column holds JSON, never SQL null).
+        body: input.body ?? {},
+        outcome,
+        receivedAt: clock.now(),
+      })
+      .returning({ id: paymentCallbacks.id });
+    return row!.id;
+  }
+
+  const markCallback = (handle: Db, id: string, outcome: string) =>
+    handle.update(paymentCallbacks).set({ outcome }).where(eq(paymentCallbacks.id, id));
+
+  /** The provider's answer, merged with what the callback said (Daraja's query has no receipt). */
+  function confirmed(query: FinalOutcome, claimed: ProviderOutcome | undefined): FinalOutcome {
+    if (query.status !== 'succeeded' || claimed?.status !== 'succeeded') return query;
+    return {
+      status: 'succeeded',
+      receipt: query.receipt ?? claimed.receipt,
+      amountMinor: query.amountMinor ?? claimed.amountMinor,
+      currency: query.currency ?? claimed.currency,
+      phone: query.phone ?? claimed.phone,
+      paidAt: query.paidAt ?? claimed.paidAt,
+    };
+  }
+
+  async function handleRequestCallback(
+    input: CallbackInput & { providerRequestId: string },
+    active: PaymentProvider,
+  ) {
+    const [row] = await db
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, input.provider),
+          eq(payments.providerRequestId, input.providerRequestId),
+        ),
+      );
+    if (!row) {
+      await recordCallback(input, null, 'unknown');
+      return { outcome: 'unknown', paymentId: null };
+    }
+    if (row.status !== 'pending') {
+      await recordCallback(input, row.id, 'repeated');
+      return { outcome: 'repeated', paymentId: row.id };
+    }
+    const callbackId = await recordCallback(input, row.id, 'received');
+    let query: ProviderOutcome;
+    try {
+      query = await active.queryPayment(input.providerRequestId);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      query = { status: 'pending' };
+    }
+    if (query.status === 'pending') {
+      await markCallback(db, callbackId, 'unconfirmed');
+      return { outcome: 'unconfirmed', paymentId: row.id };
+    }
+    const { settled } = await settle(row.id, confirmed(query, input.claimed), callbackId);
+    return { outcome: settled, paymentId: row.id };
+  }
+
+  /** A paybill payment: a new row, matched by account code, settled in the same transaction. */
+  async function handlePaybill(input: CallbackInput, paybill: PaybillPayment) {
+    const callbackId = await recordCallback(input, null, 'received');
+    return db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.provider, input.provider), eq(payments.providerReceipt, paybill.receipt)),
+        );
+      if (earlier) {
+        await tx
+          .update(paymentCallbacks)
+          .set({ outcome: 'repeated', paymentId: earlier.id })
+          .where(eq(paymentCallbacks.id, callbackId));
+        return { outcome: 'repeated', paymentId: earlier.id };
+      }
+      const code = paybill.accountReference.trim().toUpperCase();
+      const [member] = code
+        ? await tx
+            .select({ id: members.id, occasionId: members.occasionId })
+            .from(members)
+            .where(sql`upper(${members.accountCode}) = ${code}`)
+            .limit(1)
+        : [];
+      const now = clock.now();
+      // Concurrent repeats of one confirmation both find no row: the receipt's unique index
+      // stops the second insert, and the transaction that loses answers as a repeat.
+      const [created] = await tx
+        .insert(payments)
+        .values({
+          type: 'occasions',
+          provider: input.provider,
+          channel: 'paybill',
+          occasionId: member?.occasionId ?? null,
+          memberId: member?.id ?? null,
+          providerReceipt: paybill.receipt,
+          payerPhone: paybill.phone,
+          payerName: paybill.payerName,
+          amountMinor: paybill.amountMinor,
+          currency: paybill.currency,
+          accountReference: paybill.accountReference,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      if (!created) return { outcome: 'repeated', paymentId: null };
+      const { settled } = await settlePayment(
+        tx,
+        created.id,
+        { status: 'succeeded', ...paybill, phone: paybill.phone ?? undefined },
+        { now, onCounted },
+      );
+      await tx
+        .update(paymentCallbacks)
+        .set({ outcome: settled, paymentId: created.id })
+        .where(eq(paymentCallbacks.id, callbackId));
+      return { outcome: settled, paymentId: created.id };
+    });
+  }
+
+  async function queryAndSettle(row: PaymentRow, active: PaymentProvider, now: Date) {
+    let answer: ProviderOutcome;
+    try {
+      answer = await active.queryPayment(row.providerRequestId!);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      // Not expired while the provider cannot be asked: it may yet say "paid".
+      await db.update(payments).set({ lastQueriedAt: now }).where(eq(payments.id, row.id));
+      return 'failed' as const;
+    }
+    if (answer.status !== 'pending') {
+      await settle(row.id, answer);
+      return 'settled' as const;
+    }
+    if (row.expiresAt && row.expiresAt <= now) {
+      await settle(row.id, {
+        status: 'expired',
+        reason: `No answer within ${PAYMENT_EXPIRY_MINUTES} minutes`,
+      });
+      return 'expired' as const;
+    }
+    await db.update(payments).set({ lastQueriedAt: now }).where(eq(payments.id, row.id));
+    return 'queried' as const;
+  }
+
+  return {
+    provider,
+
+    async startPush(input) {
+      if (!provider) throw notConfigured();
+      const phoneProblem = provider.phoneProblem?.(input.phone);
+      if (phoneProblem) throw badRequest(phoneProblem, { phone: [phoneProblem] });
+      const now = clock.now();
+      const pending = await db.transaction(async (tx) => {
+        const [occasion] = await tx
+          .select({ currency: occasions.currency })
+          .from(occasions)
+          .where(eq(occasions.id, input.occasionId));
+        // The member row is locked so two taps at once cannot both start a prompt.
+        const [member] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.id, input.memberId), eq(members.occasionId, input.occasionId)))
+          .for('update');
+        if (!occasion || !member) {
+          throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
+        }
+        const amountError = amountProblem(provider, occasion.currency, input.amountMinor);
+        if (amountError) throw badRequest(amountError, { amountMinor: [amountError] });
+        const [waiting] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.memberId, input.memberId),
+              eq(payments.channel, 'push'),
+              eq(payments.status, 'pending'),
+              sql`${payments.expiresAt} > ${now}`,
+            ),
+          )
+          .limit(1);
+        if (waiting) {
+          throw conflict(
+            'A payment prompt for this member is already waiting for approval: answer it on the phone, or wait until it ends',
+          );
+        }
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            type: input.type,
+            occasionId: input.occasionId,
+            memberId: input.memberId,
+            provider: provider.name,
+            channel: 'push',
+            payerPhone: input.phone,
+            amountMinor: input.amountMinor,
+            currency: occasion.currency,
+            accountReference: input.accountReference,
+            expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
+            createdAt: now,
+            updatedAt: now,
+            createdBy: input.createdBy,
+          })
+          .returning();
+        return row!;
+      });
+      let requestId: string;
+      try {
+        ({ providerRequestId: requestId } = await provider.requestPayment({
+          paymentId: pending.id,
+          phone: input.phone,
+          amountMinor: input.amountMinor,
+          currency: pending.currency,
+          accountReference: input.accountReference,
+          description: input.description,
+        }));
+      } catch (error) {
+        const reason =
+          error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError
+            ? error.message
+            : `${providerLabel(provider)} could not be asked`;
+        await settle(pending.id, { status: 'failed', reason });
+        if (error instanceof ProviderRefusedError) throw badRequest(error.message);
+        if (error instanceof ProviderUnavailableError) {
+          throw new HttpError(
+            503,
+            `${providerLabel(provider)} cannot be reached just now, so nothing was charged: try again in a few minutes`,
+            undefined,
+            { 'retry-after': '60' },
+          );
+        }
+        throw error;
+      }
+      const [started] = await db
+        .update(payments)
+        .set({ providerRequestId: requestId, updatedAt: clock.now() })
+        .where(eq(payments.id, pending.id))
+        .returning();
+      return started!;
+    },
+
+    async getPayment(id) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async handleCallback(input) {
+      if (!provider || provider.name !== input.provider) {
+        await recordCallback(input, null, 'not-configured');
+        return { outcome: 'not-configured', paymentId: null };
+      }
+      if (input.recordOnly) {
+        await recordCallback(input, null, input.recordOnly);
+        return { outcome: input.recordOnly, paymentId: null };
+      }
+      if (input.paybill) return handlePaybill(input, input.paybill);
+      if (input.providerRequestId) {
+        return handleRequestCallback(
+          { ...input, providerRequestId: input.providerRequestId },
+          provider,
+        );
+      }
+      await recordCallback(input, null, 'unreadable');
+      return { outcome: 'unreadable', paymentId: null };
+    },
+
+    async assignPayment({ paymentId, memberId, version, actor }) {
+      return db.transaction(async (tx) => {
+        const before = await lockPayment(tx, paymentId);
+        if (!before) throw notFound('Payment not found');
+        if (before.version !== version) {
+          throw conflict('This payment was changed by someone else: reload it and try again');
+        }
+        if (before.status !== 'succeeded' || before.memberId !== null || before.contributionId) {
+          throw conflict('Only a paid payment that matched no member can be assigned');
+        }
+        const member = await getMember(
+          tx,
+          memberId,
+          occasionIdInScope(actor, 'ADD_CONTRIBUTIONS', members.occasionId),
+        );
+        if (!member) throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
+        if (before.occasionId && before.occasionId !== member.occasionId) {
+          const message = 'The payment belongs to another occasion than this member';
+          throw badRequest(message, { memberId: [message] });
+        }
+        const contributionId = await contributeForPayment(
+          tx,
+          actor,
+          { ...before, occasionId: member.occasionId, memberId },
+          before.providerReceipt,
+          before.completedAt ?? clock.now(),
+        );
+        if (!contributionId) {
+          const message = `This member's occasion is not in ${before.currency}, the payment's currency`;
+          throw badRequest(message, { memberId: [message] });
+        }
+        const now = clock.now();
+        const [after] = await tx
+          .update(payments)
+          .set({
+            memberId,
+            occasionId: member.occasionId,
+            contributionId,
+            assignedBy: actor.userId,
+            assignedAt: now,
+            updatedAt: now,
+            version: sql`${payments.version} + 1`,
+          })
+          .where(eq(payments.id, paymentId))
+          .returning();
+        const snapshot = (row: PaymentRow) => ({
+          memberId: row.memberId,
+          occasionId: row.occasionId,
+          contributionId: row.contributionId,
+          assignedBy: row.assignedBy,
+          assignedAt: row.assignedAt?.toISOString() ?? null,
+        });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          resource: 'payments',
+          recordId: paymentId,
+          before: snapshot(before),
+          after: snapshot(after!),
+        });
+        await onCounted?.(tx, after!);
+        return after!;
+      });
+    },
+
+    async pollDue() {
+      const summary: PollSummary = { queried: 0, settled: 0, expired: 0, failed: 0 };
+      const now = clock.now();
+      const asked = sql`coalesce(${payments.lastQueriedAt}, ${payments.createdAt})`;
+      const due = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            or(
+              lte(payments.expiresAt, now),
+              and(
+                isNotNull(payments.providerRequestId),
+                sql`${asked} + greatest(make_interval(secs => ${FIRST_QUERY_SECONDS}), least(${asked} - ${payments.createdAt}, make_interval(secs => ${MAX_QUERY_GAP_SECONDS}))) <= ${now}`,
+              ),
+            ),
+          ),
+        )
+        .orderBy(asked)
+        .limit(POLL_BATCH);
+      for (const row of due) {
+        if (!row.providerRequestId || !provider || provider.name !== row.provider) {
+          // Never reached the provider (the process stopped mid-request), or its provider
+          // is no longer configured: nothing can be asked, so it ends when it expires.
+          if (!row.expiresAt || row.expiresAt > now) continue;
+          await settle(row.id, {
+            status: 'expired',
+            reason: row.providerRequestId
+              ? `No answer within ${PAYMENT_EXPIRY_MINUTES} minutes, and ${row.provider} is no longer configured`
+              : 'The prompt was never confirmed as sent',
+          });
+          summary.expired += 1;
+          continue;
+        }
+        const result = await queryAndSettle(row, provider, now);
+        summary[result] += 1;
+      }
+      return summary;
+    },
+  };
+}

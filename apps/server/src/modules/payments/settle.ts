@@ -1,0 +1,171 @@
+/**
+ * Settling a payment: the one place its status leaves `pending` (decision 0042). Under the
+ * payment's row lock, once; a succeeded payment of a member writes its one contribution
+ * through the contributions module's write (which keeps `members.paid_minor`) in the same
+ * transaction. Everything here runs on the caller's transaction handle.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contributions, occasions, payments } from '../../db/schema';
+import { insertLockedContribution } from '../contributions/contributions-service';
+import { lockMemberForPayment } from '../contributions/member-paid';
+import type { ProviderOutcome } from './providers/payment-provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A final answer: the provider's, or ours when nobody answered in time. */
+export type FinalOutcome =
+  Exclude<ProviderOutcome, { status: 'pending' }> | { status: 'expired'; reason: string };
+
+/** Called in the settling transaction after a matched payment became its contribution. */
+export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
+
+/** Who a payment that counted by itself is in the audit log: no account acted. */
+export const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
+
+export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated';
+
+const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
+
+export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Another payment of this provider already holds `receipt` (a replayed or forged callback). */
+async function isReceiptTaken(tx: Db, row: PaymentRow, receipt: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, row.provider),
+        eq(payments.providerReceipt, receipt),
+        ne(payments.id, row.id),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** A contribution of the occasion already carrying this receipt, typed in by a person. */
+async function contributionWithReference(tx: Db, occasionId: string, reference: string) {
+  const [row] = await tx
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.occasionId, occasionId),
+        sql`lower(${contributions.reference}) = lower(${reference})`,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Makes the payment's contribution, the member locked first. Undefined when the member is
+ * gone or their occasion's currency is no longer the payment's: the payment stays unmatched.
+ * A receipt a person already recorded by hand is that contribution: linked, not doubled.
+ */
+export async function contributeForPayment(
+  tx: Db,
+  actor: { userId: string | null; username: string },
+  payment: { occasionId: string; memberId: string; amountMinor: number; currency: string },
+  receipt: string | null,
+  paidAt: Date,
+): Promise<string | undefined> {
+  if (!(await lockMemberForPayment(tx, payment.occasionId, payment.memberId))) return undefined;
+  const [occasion] = await tx
+    .select({ currency: occasions.currency })
+    .from(occasions)
+    .where(eq(occasions.id, payment.occasionId));
+  if (occasion?.currency !== payment.currency) return undefined;
+  const existing = receipt
+    ? await contributionWithReference(tx, payment.occasionId, receipt)
+    : undefined;
+  if (existing) return existing;
+  const created = await insertLockedContribution(tx, actor, {
+    occasionId: payment.occasionId,
+    memberId: payment.memberId,
+    amountMinor: payment.amountMinor,
+    paidAt,
+    method: 'mobile_money',
+    reference: receipt,
+    notes: null,
+  });
+  return created.id;
+}
+
+/**
+ * Applies a final outcome to a pending payment, once. A repeat (the payment is no longer
+ * pending) changes nothing. An amount or currency other than the payment's is never
+ * counted: the payment fails with the reason, for a person to look into.
+ */
+export async function settlePayment(
+  tx: Db,
+  paymentId: string,
+  outcome: FinalOutcome,
+  options: { now: Date; onCounted?: OnCounted },
+): Promise<{ settled: Settled; payment: PaymentRow | undefined }> {
+  const row = await lockPayment(tx, paymentId);
+  if (!row || row.status !== 'pending') return { settled: 'repeated', payment: row };
+  const { now } = options;
+  const base = { completedAt: now, updatedAt: now, version: sql`${payments.version} + 1` };
+
+  const finish = async (values: Partial<typeof payments.$inferInsert>, settled: Settled) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ ...base, ...values })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return { settled, payment: payment! };
+  };
+
+  if (outcome.status !== 'succeeded') {
+    return finish({ status: outcome.status, failureReason: outcome.reason }, 'settled');
+  }
+  const amountMinor = outcome.amountMinor ?? row.amountMinor;
+  const currency = outcome.currency ?? row.currency;
+  if (amountMinor !== row.amountMinor || currency !== row.currency) {
+    return finish(
+      {
+        status: 'failed',
+        failureReason: `The provider reported ${money(amountMinor, currency)} for a payment of ${money(row.amountMinor, row.currency)}: not counted, check it with the provider`,
+      },
+      'settled',
+    );
+  }
+  const receipt = outcome.receipt ?? row.providerReceipt;
+  if (receipt && receipt !== row.providerReceipt && (await isReceiptTaken(tx, row, receipt))) {
+    return finish(
+      {
+        status: 'failed',
+        failureReason: `The receipt ${receipt} belongs to another payment: not counted, check it with the provider`,
+      },
+      'settled',
+    );
+  }
+  const values = {
+    status: 'succeeded' as const,
+    providerReceipt: receipt,
+    payerPhone: outcome.phone ?? row.payerPhone,
+  };
+  const contributionId =
+    row.occasionId && row.memberId
+      ? await contributeForPayment(
+          tx,
+          PAYMENT_ACTOR,
+          { ...row, occasionId: row.occasionId, memberId: row.memberId },
+          receipt,
+          outcome.paidAt ?? now,
+        )
+      : undefined;
+  if (!contributionId) {
+    // Nobody to count it for (a paybill code that matches no one, a member since removed).
+    return finish({ ...values, memberId: null }, 'unmatched');
+  }
+  const done = await finish({ ...values, contributionId }, 'counted');
+  await options.onCounted?.(tx, done.payment);
+  return done;
+}
