@@ -41,6 +41,7 @@ import {
   mpesaCallbackRoutes,
   type OnCounted,
 } from './modules/payments';
+import { flutterwaveWebhookRoutes } from './modules/payments/providers/flutterwave-routes';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
 import { vendorEnquiriesRoutes } from './modules/vendor-enquiries/vendor-enquiries-routes';
 import { vendorReviewsRoutes } from './modules/vendor-reviews/vendor-reviews-routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: {
   await app.register(vendorEnquiriesRoutes, deps);
   await app.register(vendorGalleryRoutes, deps);
   await app.register(mpesaCallbackRoutes, deps);
+  await app.register(flutterwaveWebhookRoutes, deps);
   await registerWebApp(
     app,
     config.WEB_DIST_DIR,

@@ -105,8 +105,22 @@ describe('charge requests', () => {
   it('offers the six currencies, with limits in whole units of each', () => {
     expect(provider.currencies).toEqual(['KES', 'TZS', 'UGX', 'RWF', 'ZMW', 'GHS']);
     expect(provider.paybill).toBeNull();
-    expect(provider.limits('KES')).toEqual({ minMinor: 100, maxMinor: 25_000_000 });
-    expect(provider.limits('UGX')).toEqual({ minMinor: 500, maxMinor: 5_000_000 });
+    // M-Pesa moves whole shillings: a step of 100 cents; Ghana's wallets take pesewas.
+    expect(provider.limits('KES')).toEqual({ minMinor: 100, maxMinor: 25_000_000, stepMinor: 100 });
+    expect(provider.limits('UGX')).toEqual({ minMinor: 500, maxMinor: 5_000_000, stepMinor: 1 });
+    expect(provider.limits('GHS')).toEqual({ minMinor: 100, maxMinor: 1_000_000, stepMinor: 1 });
+  });
+
+  it('says which numbers it cannot prompt, before any payment row exists', () => {
+    expect(provider.phoneProblem!('+254712345678')).toBeUndefined();
+    expect(provider.phoneProblem!('+256772123456')).toBeUndefined();
+    expect(provider.phoneProblem!('+14155550100')).toMatch(
+      /takes numbers starting \+254, \+255, \+256, \+250, \+260, \+233/,
+    );
+    expect(provider.phoneProblem!('+256312123456')).toMatch(
+      /needs the network of \+256312123456.*\(MTN, AIRTEL\)/,
+    );
+    expect(provider.phoneProblem!('0712345678')).toMatch(/international form/);
   });
 });
 
@@ -155,7 +169,7 @@ describe('refusals before any request', () => {
     [
       'a Ugandan number on no network Flutterwave serves',
       { currency: 'UGX', phone: '+256312123456', amountMinor: 1000 },
-      /needs the UGX number's network/,
+      /needs the network of \+256312123456/,
     ],
     ['no amount', { amountMinor: 0 }, /positive whole number/],
   ])('%s', async (_, overrides, message) => {

@@ -21,6 +21,7 @@ import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
 import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
+import { FLUTTERWAVE_ROUTE_CASES } from './route-cases-flutterwave';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1209,6 +1210,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...VENDOR_ROUTE_CASES,
   ...VENDOR_GALLERY_ROUTE_CASES,
   ...PAYMENT_CALLBACK_ROUTE_CASES,
+  ...FLUTTERWAVE_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

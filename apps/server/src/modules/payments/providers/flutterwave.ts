@@ -125,10 +125,11 @@ export const flutterwaveEnvSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
-/** Reads the FLW_* variables; a missing or wrong one throws an error naming it. */
-export function flutterwaveConfigFromEnv(
-  env: Record<string, string | undefined>,
-): FlutterwaveConfig {
+/**
+ * Reads the FLW_* variables (and PROVIDER_TIMEOUT_MS) from the environment or from the
+ * loaded Config; a missing or wrong one throws an error naming it.
+ */
+export function flutterwaveConfigFromEnv(env: Record<string, unknown>): FlutterwaveConfig {
   const parsed = flutterwaveEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -188,33 +189,41 @@ export function fromFlutterwaveAmount(amount: number, currency: string): number 
   return parsed.ok ? parsed.minor : null;
 }
 
-/** `phone_number` as Flutterwave's examples write it: the international digits without '+'. */
-function chargePhone(phone: string, currency: string, rules: CurrencyRules): string {
-  const digits = phone.startsWith('+') ? phone.slice(1) : '';
-  if (!/^\d{8,15}$/.test(digits)) {
-    throw new ProviderRefusedError(
-      'The phone number must be in international form, such as +254712345678',
-    );
-  }
-  if (!digits.startsWith(rules.callingCode)) {
-    throw new ProviderRefusedError(
-      `${currency} mobile money takes numbers starting +${rules.callingCode}: ${phone} belongs to another country`,
-    );
-  }
-  return digits;
-}
+/** The international digits without '+', as Flutterwave's examples write `phone_number`. */
+const digitsOf = (phone: string) => (/^\+\d{8,15}$/.test(phone) ? phone.slice(1) : undefined);
 
-function networkOf(digits: string, currency: string, rules: CurrencyRules): string | undefined {
+function networkOf(digits: string, rules: CurrencyRules): string | undefined {
   const national = digits.slice(rules.callingCode.length);
-  const found = Object.entries(rules.networks ?? {}).find(([, prefixes]) =>
+  return Object.entries(rules.networks ?? {}).find(([, prefixes]) =>
     prefixes.some((prefix) => national.startsWith(prefix)),
   )?.[0];
-  if (!found && rules.networkRequired) {
-    throw new ProviderRefusedError(
-      `${LABEL} needs the ${currency} number's network, and +${digits} is on none it serves (${Object.keys(rules.networks ?? {}).join(', ')})`,
-    );
+}
+
+/**
+ * Why this number cannot be prompted (for `currency` when given, else for any of the six
+ * countries), or undefined. Uganda and Ghana need the network, which only the prefix tells.
+ */
+function phoneProblemOf(phone: string, currency?: string): string | undefined {
+  const digits = digitsOf(phone);
+  if (!digits) return 'The phone number must be in international form, such as +254712345678';
+  const entry = currency
+    ? ([currency, rulesFor(currency)] as const)
+    : Object.entries(FLUTTERWAVE_CURRENCIES).find(([, rules]) =>
+        digits.startsWith(rules.callingCode),
+      );
+  if (!entry) {
+    return `${LABEL} mobile money takes numbers starting ${Object.values(FLUTTERWAVE_CURRENCIES)
+      .map((rules) => `+${rules.callingCode}`)
+      .join(', ')}`;
   }
-  return found;
+  const [code, rules] = entry;
+  if (!digits.startsWith(rules.callingCode)) {
+    return `${code} mobile money takes numbers starting +${rules.callingCode}: ${phone} belongs to another country`;
+  }
+  if (rules.networkRequired && !networkOf(digits, rules)) {
+    return `${LABEL} needs the network of ${phone}, and it is on none it serves in that country (${Object.keys(rules.networks ?? {}).join(', ')})`;
+  }
+  return undefined;
 }
 
 // --- HTTP --------------------------------------------------------------------------------
@@ -349,25 +358,50 @@ function outcomeOf(transaction: FlutterwaveTransaction): ProviderOutcome {
 
 const NOT_FOUND = /no transaction/i;
 
+/**
+ * The provider, with its webhook check bound to its own secret hash: the webhook route
+ * finds both through `payments.provider`, so the configuration is read in one place.
+ */
+export type FlutterwaveProvider = PaymentProvider & {
+  readonly name: 'flutterwave';
+  hasWebhookHash(headers: WebhookHeaders): boolean;
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): { providerRequestId: string } | null;
+};
+
+export const isFlutterwaveProvider = (
+  provider: PaymentProvider | null,
+): provider is FlutterwaveProvider =>
+  provider?.name === 'flutterwave' && 'verifyWebhook' in provider;
+
 export function createFlutterwaveProvider(
   config: FlutterwaveConfig,
   fetchImpl: typeof fetch = fetch,
-): PaymentProvider {
+): FlutterwaveProvider {
   return {
     name: 'flutterwave',
+    hasWebhookHash: (headers) => hasFlutterwaveHash(headers, config.secretHash),
+    verifyWebhook: (headers, rawBody) =>
+      verifyFlutterwaveWebhook(headers, rawBody, config.secretHash),
     currencies: Object.keys(FLUTTERWAVE_CURRENCIES),
     paybill: null,
     limits(currency) {
       const rules = rulesFor(currency);
       const unit = 10 ** currencyDigits(currency);
-      return { minMinor: rules.limits.min * unit, maxMinor: rules.limits.max * unit };
+      return {
+        minMinor: rules.limits.min * unit,
+        maxMinor: rules.limits.max * unit,
+        stepMinor: minorStep(currency, rules),
+      };
     },
+    phoneProblem: (phone) => phoneProblemOf(phone),
 
     async requestPayment(request: PaymentRequest) {
       const rules = rulesFor(request.currency);
       const amount = toFlutterwaveAmount(request.amountMinor, request.currency);
-      const phone = chargePhone(request.phone, request.currency, rules);
-      const network = networkOf(phone, request.currency, rules);
+      const problem = phoneProblemOf(request.phone, request.currency);
+      if (problem) throw new ProviderRefusedError(problem);
+      const phone = digitsOf(request.phone)!;
+      const network = networkOf(phone, rules);
       const answer = await call(config, fetchImpl, 'POST', `/v3/charges?type=${rules.chargeType}`, {
         tx_ref: request.paymentId,
         amount,
