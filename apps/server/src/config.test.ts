@@ -79,3 +79,34 @@ describe('loadConfig: messaging', () => {
     expect(config.SMS_PROVIDER).toBe('twilio');
   });
 });
+
+describe('loadConfig: payments', () => {
+  it('collects nothing by default and points M-Pesa at the sandbox', () => {
+    const config = loadConfig({});
+    expect(config.PAYMENT_PROVIDER).toBeUndefined();
+    expect(config.MPESA_BASE_URL).toBe('https://sandbox.safaricom.co.ke');
+    expect(config.PAYMENT_POLL_MS).toBe(5000);
+  });
+
+  it('names every M-Pesa setting that PAYMENT_PROVIDER=mpesa lacks', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mpesa', MPESA_SHORTCODE: '174379' })).toThrow(
+      new ConfigError(
+        [
+          'Invalid configuration:',
+          '  MPESA_CONSUMER_KEY: is required with PAYMENT_PROVIDER=mpesa',
+          '  MPESA_CONSUMER_SECRET: is required with PAYMENT_PROVIDER=mpesa',
+          '  MPESA_PASSKEY: is required with PAYMENT_PROVIDER=mpesa',
+          '  MPESA_CALLBACK_SECRET: is required with PAYMENT_PROVIDER=mpesa',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('refuses a short callback secret, a paybill that is not one, and reads the address list', () => {
+    expect(() => loadConfig({ MPESA_CALLBACK_SECRET: 'short' })).toThrow(/MPESA_CALLBACK_SECRET/);
+    expect(() => loadConfig({ MPESA_SHORTCODE: 'paybill' })).toThrow(/MPESA_SHORTCODE/);
+    expect(
+      loadConfig({ MPESA_CALLBACK_IPS: '196.201.214.200, 196.201.214.206,' }).MPESA_CALLBACK_IPS,
+    ).toEqual(['196.201.214.200', '196.201.214.206']);
+  });
+});

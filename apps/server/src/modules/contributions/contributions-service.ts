@@ -187,3 +187,31 @@ export async function deleteContribution(db: Db, actor: Actor, id: string): Prom
     await recordAudit(tx, actor, { action: 'delete', resource: RESOURCE, recordId: id, before });
   });
 }
+
+/**
+ * Gives a contribution without a reference the receipt that arrived after it was made (a
+ * mobile-money payment counted before its callback came: decision 0042), in the caller's
+ * transaction, audited. Nothing when it has a reference or the receipt is already taken.
+ */
+export async function fillMissingReference(
+  tx: Db,
+  actor: { userId: string | null; username: string },
+  id: string,
+  reference: string,
+): Promise<void> {
+  const before = await getContribution(tx, id, ALL_RECORDS);
+  if (!before || before.reference !== null) return;
+  if (await isReferenceTaken(tx, before.occasionId, reference, id)) return;
+  await tx
+    .update(contributions)
+    .set({ reference, updatedAt: new Date(), version: sql`${contributions.version} + 1` })
+    .where(and(eq(contributions.id, id), sql`${contributions.reference} is null`));
+  const after = (await getContribution(tx, id, ALL_RECORDS))!;
+  await recordAudit(tx, actor, {
+    action: 'update',
+    resource: RESOURCE,
+    recordId: id,
+    before,
+    after,
+  });
+}

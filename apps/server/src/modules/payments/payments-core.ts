@@ -22,6 +22,7 @@ import {
 } from './providers/payment-provider';
 import {
   contributeForPayment,
+  keepLateReceipt,
   lockPayment,
   settlePayment,
   type FinalOutcome,
@@ -78,7 +79,7 @@ export type CallbackInput = {
 /**
  * What a callback did: `counted` (a contribution now exists), `unmatched` (paid, nobody to
  * count it for yet), `settled` (failed, cancelled...), `repeated` (already final: no
- * change), `unconfirmed` (the provider does not confirm it yet: the poller asks again),
+ * change), `receipt` (already counted by asking: the late callback's receipt is kept), `unconfirmed` (the provider does not confirm it yet: the poller asks again),
  * `unknown` (no such request of ours), or what `recordOnly` said.
  */
 export type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
@@ -194,8 +195,12 @@ export function createPayments(deps: {
       return { outcome: 'unknown', paymentId: null };
     }
     if (row.status !== 'pending') {
-      await recordCallback(input, row.id, 'repeated');
-      return { outcome: 'repeated', paymentId: row.id };
+      const late = input.claimed?.status === 'succeeded' && input.claimed.receipt !== undefined;
+      const outcome = late
+        ? await db.transaction((tx) => keepLateReceipt(tx, row.id, input.claimed!, clock.now()))
+        : 'repeated';
+      await recordCallback(input, row.id, outcome);
+      return { outcome, paymentId: row.id };
     }
     const callbackId = await recordCallback(input, row.id, 'received');
     let query: ProviderOutcome;

@@ -7,7 +7,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contributions, occasions, payments } from '../../db/schema';
-import { insertLockedContribution } from '../contributions/contributions-service';
+import {
+  fillMissingReference,
+  insertLockedContribution,
+} from '../contributions/contributions-service';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import type { ProviderOutcome } from './providers/payment-provider';
 
@@ -23,7 +26,7 @@ export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 /** Who a payment that counted by itself is in the audit log: no account acted. */
 export const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
 
-export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated';
+export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated' | 'receipt';
 
 const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 
@@ -51,7 +54,11 @@ async function isReceiptTaken(tx: Db, row: PaymentRow, receipt: string): Promise
 /** A contribution of the occasion already carrying this receipt, typed in by a person. */
 async function contributionWithReference(tx: Db, occasionId: string, reference: string) {
   const [row] = await tx
-    .select({ id: contributions.id })
+    .select({
+      id: contributions.id,
+      memberId: contributions.memberId,
+      amountMinor: contributions.amountMinor,
+    })
     .from(contributions)
     .where(
       and(
@@ -60,13 +67,14 @@ async function contributionWithReference(tx: Db, occasionId: string, reference: 
       ),
     )
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 /**
  * Makes the payment's contribution, the member locked first. Undefined when the member is
  * gone or their occasion's currency is no longer the payment's: the payment stays unmatched.
- * A receipt a person already recorded by hand is that contribution: linked, not doubled.
+ * A receipt a person already recorded by hand for this member and amount is that
+ * contribution: linked, not doubled.
  */
 export async function contributeForPayment(
   tx: Db,
@@ -84,14 +92,17 @@ export async function contributeForPayment(
   const existing = receipt
     ? await contributionWithReference(tx, payment.occasionId, receipt)
     : undefined;
-  if (existing) return existing;
+  if (existing?.memberId === payment.memberId && existing.amountMinor === payment.amountMinor) {
+    return existing.id;
+  }
   const created = await insertLockedContribution(tx, actor, {
     occasionId: payment.occasionId,
     memberId: payment.memberId,
     amountMinor: payment.amountMinor,
     paidAt,
     method: 'mobile_money',
-    reference: receipt,
+    // Another member's or amount's receipt is not this payment's (a forged callback's).
+    reference: existing ? null : receipt,
     notes: null,
   });
   return created.id;
@@ -136,16 +147,15 @@ export async function settlePayment(
       'settled',
     );
   }
-  const receipt = outcome.receipt ?? row.providerReceipt;
-  if (receipt && receipt !== row.providerReceipt && (await isReceiptTaken(tx, row, receipt))) {
-    return finish(
-      {
-        status: 'failed',
-        failureReason: `The receipt ${receipt} belongs to another payment: not counted, check it with the provider`,
-      },
-      'settled',
-    );
-  }
+  // A receipt another payment holds is not this one's: the callback that brought it was
+  // replayed or forged. The provider confirmed the payment itself, so it counts, without it.
+  const claimedReceipt = outcome.receipt ?? row.providerReceipt;
+  const receipt =
+    claimedReceipt &&
+    claimedReceipt !== row.providerReceipt &&
+    (await isReceiptTaken(tx, row, claimedReceipt))
+      ? null
+      : claimedReceipt;
   const values = {
     status: 'succeeded' as const,
     providerReceipt: receipt,
@@ -168,4 +178,41 @@ export async function settlePayment(
   const done = await finish({ ...values, contributionId }, 'counted');
   await options.onCounted?.(tx, done.payment);
   return done;
+}
+
+/**
+ * A callback that arrives after the poller counted its payment (Daraja's query tells no
+ * receipt) brings the receipt: the payment and its contribution get it, if they have none,
+ * the amount agrees and no other payment holds it. `receipt` when kept, else `repeated`.
+ */
+export async function keepLateReceipt(
+  tx: Db,
+  paymentId: string,
+  claimed: ProviderOutcome,
+  now: Date,
+): Promise<Settled> {
+  const row = await lockPayment(tx, paymentId);
+  if (
+    !row ||
+    row.status !== 'succeeded' ||
+    row.providerReceipt !== null ||
+    claimed.status !== 'succeeded' ||
+    !claimed.receipt ||
+    (claimed.amountMinor !== undefined && claimed.amountMinor !== row.amountMinor) ||
+    (await isReceiptTaken(tx, row, claimed.receipt))
+  ) {
+    return 'repeated';
+  }
+  await tx
+    .update(payments)
+    .set({
+      providerReceipt: claimed.receipt,
+      updatedAt: now,
+      version: sql`${payments.version} + 1`,
+    })
+    .where(eq(payments.id, row.id));
+  if (row.contributionId) {
+    await fillMissingReference(tx, PAYMENT_ACTOR, row.contributionId, claimed.receipt);
+  }
+  return 'receipt';
 }
