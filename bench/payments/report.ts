@@ -25,7 +25,7 @@ export type PaymentsReport = {
 };
 
 const n = (value: number) => value.toLocaleString('en');
-const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const kes = (minor: number) =>
   `KES ${(minor / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
 

@@ -122,7 +122,8 @@ export async function seedPending(bench: Bench, count: number): Promise<Seeded> 
         .returning({ id: members.id, phone: members.phone, accountCode: members.accountCode })),
     );
   }
-  const paymentIds: string[] = [];
+  // By member, not by which prompt finished first: every run declines the same members.
+  const paymentIds: string[] = Array.from({ length: count });
   const started = performance.now();
   await eachInFlight(
     seededMembers.map((member, index) => ({ member, index })),
@@ -139,7 +140,7 @@ export async function seedPending(bench: Bench, count: number): Promise<Seeded> 
         description: 'Bench harambee',
         createdBy: null,
       });
-      paymentIds.push(payment.id);
+      paymentIds[index] = payment.id;
     },
   );
   const promptsPerSecond = Math.round(count / ((performance.now() - started) / 1000));

@@ -60,6 +60,12 @@ describe('configuration', () => {
     });
   });
 
+  it('reads them from the loaded configuration too, its timeout a number there', () => {
+    expect(flutterwaveConfigFromEnv({ ...fake.env, PROVIDER_TIMEOUT_MS: 2500 }).timeoutMs).toBe(
+      2500,
+    );
+  });
+
   it('names each missing or wrong variable', () => {
     expect(() =>
       flutterwaveConfigFromEnv({ FLW_SECRET_HASH: 'short', FLW_CUSTOMER_EMAIL: 'x' }),

@@ -110,18 +110,29 @@ export type FlutterwaveConfig = {
   timeoutMs: number;
 };
 
-/** The variables `PAYMENT_PROVIDER=flutterwave` needs (README "Configuration"). */
-export const flutterwaveEnvSchema = z.object({
-  FLW_SECRET_KEY: z.string().trim().min(1, 'is required with PAYMENT_PROVIDER=flutterwave'),
-  FLW_SECRET_HASH: z
-    .string()
-    .min(16, 'must be at least 16 characters (the secret hash set on the Flutterwave dashboard)'),
+/**
+ * The FLW_* variables, optional as config.ts holds them (spread into its schema);
+ * `PAYMENT_PROVIDER=flutterwave` requires FLUTTERWAVE_REQUIRED_ENV among them.
+ */
+export const flutterwaveEnv = {
+  FLW_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** The secret hash set on Flutterwave's dashboard, which webhooks carry in `verif-hash`. */
+  FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
+  FLW_CUSTOMER_EMAIL: z.email('must be an email address').optional(),
   FLW_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+[^\s]*$/, 'must be an http:// or https:// URL')
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.flutterwave.com'),
-  FLW_CUSTOMER_EMAIL: z.email('must be an email address'),
+};
+export const FLUTTERWAVE_REQUIRED_ENV = [
+  'FLW_SECRET_KEY',
+  'FLW_SECRET_HASH',
+  'FLW_CUSTOMER_EMAIL',
+] as const;
+
+const flutterwaveConfigSchema = z.object({
+  ...flutterwaveEnv,
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -130,22 +141,24 @@ export const flutterwaveEnvSchema = z.object({
  * loaded Config; a missing or wrong one throws an error naming it.
  */
 export function flutterwaveConfigFromEnv(env: Record<string, unknown>): FlutterwaveConfig {
-  const parsed = flutterwaveEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return env[name] === undefined
-        ? `${name} is required with PAYMENT_PROVIDER=flutterwave`
-        : `${name} ${issue.message}`;
-    });
+  const parsed = flutterwaveConfigSchema.safeParse(env);
+  const problems = [
+    ...FLUTTERWAVE_REQUIRED_ENV.filter((name) => env[name] === undefined).map(
+      (name) => `${name} is required with PAYMENT_PROVIDER=flutterwave`,
+    ),
+    ...(parsed.error?.issues ?? [])
+      .filter((issue) => env[String(issue.path[0])] !== undefined)
+      .map((issue) => `${String(issue.path[0])} ${issue.message}`),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const value = parsed.data;
   return {
-    secretKey: value.FLW_SECRET_KEY,
-    secretHash: value.FLW_SECRET_HASH,
+    secretKey: value.FLW_SECRET_KEY!,
+    secretHash: value.FLW_SECRET_HASH!,
     baseUrl: value.FLW_BASE_URL,
-    customerEmail: value.FLW_CUSTOMER_EMAIL,
+    customerEmail: value.FLW_CUSTOMER_EMAIL!,
     timeoutMs: value.PROVIDER_TIMEOUT_MS,
   };
 }
