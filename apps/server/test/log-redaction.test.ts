@@ -43,6 +43,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/webhooks/sms/africastalking/s3cr3t/inbound')).toBe(
       '/api/webhooks/sms/africastalking/[redacted]/inbound',
     );
+    expect(redactUrl('/api/payments/mpesa/stk-callback/s3cr3t')).toBe(
+      '/api/payments/mpesa/stk-callback/[redacted]',
+    );
+    expect(redactUrl('/api/payments/mpesa/c2b/confirmation/s3cr3t?x')).toBe(
+      '/api/payments/mpesa/c2b/confirmation/[redacted]?x',
+    );
     expect(redactUrl('//API/Invitations//abc')).toBe('//API/Invitations//[redacted]');
     expect(redactUrl('/api/webhooks/sms/twilio')).toBe('/api/webhooks/sms/twilio');
     expect(redactUrl('/api/events/abc?filter=name:ilike:i')).toBe(

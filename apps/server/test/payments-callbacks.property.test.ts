@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import type { PaymentRow } from '../src/modules/payments';
-import type { PromptAnswer } from './support/fake-mpesa';
+import type { FakeC2b, PromptAnswer } from './support/fake-mpesa';
 import {
   memberWithCode,
   newOccasion,
@@ -86,7 +86,7 @@ it('whatever arrives twice, late, forged or never, each member ends with exactly
             await p.fake.answer(answer, { id: started[i]!.providerRequestId!, callback: false });
           }
         }
-        const paybills: Awaited<ReturnType<typeof p.fake.payBill>>['c2b'][] = [];
+        const paybills: FakeC2b[] = [];
         const run = async (step: Step) => {
           const push = 'push' in step ? started[step.push]! : undefined;
           switch (step.kind) {

@@ -3,7 +3,7 @@
  * Daraja (decision 0042): every callback confirmed by an STK query before it counts, each
  * payment counted once whatever arrives twice, late, out of order or forged.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contributions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
@@ -104,6 +104,24 @@ describe('a prompt to the phone (STK push)', () => {
     const [kept] = await callbacksOf(pending.id);
     expect(kept).toMatchObject({ kind: 'stk', outcome: 'counted', provider: 'mpesa' });
     expect(kept!.body).toEqual(p.fake.callbackBody(push.checkoutRequestId));
+  });
+
+  it('a payer who approves at once (the local Daraja answering by itself) is counted without anyone asking', async () => {
+    const member = await memberWithCode(p, occasionId);
+    p.fake.autoAnswer('approve');
+    try {
+      const pending = await pushFor(p, occasionId, member, 12_000);
+      for (;;) {
+        if ((await p.t.app.payments.getPayment(pending.id))!.status !== 'pending') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+        status: 'succeeded',
+        providerReceipt: p.fake.push(pending.providerRequestId!).result!.receipt,
+      });
+    } finally {
+      p.fake.autoAnswer(null);
+    }
   });
 
   it('repeats of the callback change nothing', async () => {
@@ -294,6 +312,27 @@ describe('a prompt to the phone (STK push)', () => {
       .from(paymentCallbacks)
       .where(eq(paymentCallbacks.outcome, 'unknown'));
     expect(kept).toMatchObject({ paymentId: null, kind: 'stk' });
+  });
+
+  it('a paid callback for an id we never stored finds its prompt by phone and amount, and counts once', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const pending = await pushFor(p, occasionId, member, 60_000, '+254733000001');
+    // As if the process stopped between Daraja's acceptance and storing its id.
+    await p.t.db
+      .update(payments)
+      .set({ providerRequestId: null })
+      .where(eq(payments.id, pending.id));
+    await p.fake.answer('approve');
+    await p.fake.sendCallback();
+    expect(await p.t.app.payments.getPayment(pending.id)).toMatchObject({
+      status: 'succeeded',
+      providerRequestId: pending.providerRequestId,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 60_000,
+      sum: 60_000,
+      contributions: 1,
+    });
   });
 
   it('an amount other than the prompt is never counted: the payment fails saying so', async () => {
@@ -501,6 +540,34 @@ describe('paybill payments (C2B)', () => {
       payerName: 'John Doe',
       occasionId,
     });
+  });
+
+  it('one confirmation delivered three times at once is one payment', async () => {
+    const member = await memberWithCode(p, occasionId);
+    const body = {
+      TransactionType: 'Pay Bill',
+      TransID: 'TWICE00001',
+      TransTime: '20261126120000',
+      TransAmount: '450.00',
+      BusinessShortCode: FAKE_MPESA.shortcode,
+      BillRefNumber: member.accountCode,
+      MSISDN: '254708374149',
+    };
+    const url = `/api/payments/mpesa/c2b/confirmation/${FAKE_MPESA.callbackSecret}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => p.t.app.inject({ method: 'POST', url, payload: body })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 45_000,
+      sum: 45_000,
+      contributions: 1,
+    });
+    const kept = await p.t.db
+      .select({ outcome: paymentCallbacks.outcome })
+      .from(paymentCallbacks)
+      .where(sql`${paymentCallbacks.body}->>'TransID' = 'TWICE00001'`);
+    expect(kept.map((c) => c.outcome).sort()).toEqual(['counted', 'repeated', 'repeated']);
   });
 
   it('an unknown account code lands unmatched; a person assigns it (audited) and it counts then, once', async () => {

@@ -1,7 +1,8 @@
 /**
  * What the log may hold (decision 0018). Some URLs carry a credential in their path:
- * Africa's Talking's webhook secret (anyone holding it can post receipts and opt-outs) and
- * a guest's answer-link token (anyone holding it can answer for the guest). The request
+ * Africa's Talking's webhook secret (anyone holding it can post receipts and opt-outs),
+ * M-Pesa's callback secret (callbacks) and a guest's answer-link token (anyone holding it
+ * can answer for the guest). The request
  * log line writes such a segment as [redacted]; pino's redaction removes credentials from
  * headers and fields, whatever a later log line adds.
  */
@@ -16,6 +17,8 @@ const REDACTED = '[redacted]';
  */
 const CREDENTIAL_AFTER: readonly RegExp[] = [
   /^(\/+api\/+webhooks\/+sms\/+africastalking\/+)[^/?#]+/i,
+  // M-Pesa's callback secret (decision 0042): anyone holding it can post callbacks.
+  /^(\/+api\/+payments\/+mpesa\/+(?:stk-callback|c2b\/+(?:validation|confirmation))\/+)[^/?#]+/i,
   /^(\/+api\/+invitations\/+)[^/?#]+/i,
   /^(\/+i\/+)[^/?#]+/i,
 ];

@@ -27,7 +27,7 @@ const RESULTS = {
 } as const;
 export type PromptAnswer = keyof typeof RESULTS;
 
-export type FakePush = {
+type FakePush = {
   checkoutRequestId: string;
   merchantRequestId: string;
   /** The STK push request as received. */
@@ -63,8 +63,11 @@ export type FakeMpesa = {
    * `app.inject` set this to inject instead.
    */
   deliver: (url: string, body: unknown) => Promise<Delivery>;
-  /** What new prompts do by themselves: wait for the test (default), or be answered at once. */
-  autoAnswer(answer: PromptAnswer | null, options?: { callback?: boolean }): void;
+  /**
+   * What new prompts do by themselves: wait for the test (default), or be answered
+   * `delayMs` (200) after Daraja accepted them, as a payer typing their PIN.
+   */
+  autoAnswer(answer: PromptAnswer | null, options?: { callback?: boolean; delayMs?: number }): void;
   /** The prompt with this id, or the latest. */
   push(checkoutRequestId?: string): FakePush;
   /** The payer answers: the result is final; the callback is posted unless `callback: false`. */
@@ -124,7 +127,7 @@ export async function startFakeMpesa(): Promise<FakeMpesa> {
   let tokenCounter = 0;
   const tokens = new Set<string>();
   let availability: 'up' | '503' | 'refused' = 'up';
-  let auto: { answer: PromptAnswer; callback: boolean } | null = null;
+  let auto: { answer: PromptAnswer; callback: boolean; delayMs: number } | null = null;
   const next = () => (counter += 1);
   /** M-Pesa receipts: ten capitals and digits, unique. */
   const receipt = () => `SIM${String(next()).padStart(7, '0')}`;
@@ -195,11 +198,11 @@ export async function startFakeMpesa(): Promise<FakeMpesa> {
       CustomerMessage: 'Success. Request accepted for processing',
     });
     if (auto) {
-      const { answer, callback } = auto;
-      // After the answer has gone out, as Daraja calls back after accepting the request.
-      setImmediate(() => {
+      const { answer, callback, delayMs } = auto;
+      // After the answer has gone out: the server stores the CheckoutRequestID first.
+      setTimeout(() => {
         void fake.answer(answer, { id: push.checkoutRequestId, callback }).catch(() => undefined);
-      });
+      }, delayMs);
     }
   }
 
@@ -315,7 +318,9 @@ export async function startFakeMpesa(): Promise<FakeMpesa> {
     c2bPayments: [],
     deliver: httpDeliver,
     autoAnswer(answer, options = {}) {
-      auto = answer ? { answer, callback: options.callback ?? true } : null;
+      auto = answer
+        ? { answer, callback: options.callback ?? true, delayMs: options.delayMs ?? 200 }
+        : null;
     },
     push(id) {
       const push = id

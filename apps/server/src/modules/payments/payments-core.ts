@@ -4,7 +4,7 @@
  * (providers/*.ts); rows, locks and the "counted exactly once" rule live here and in
  * settle.ts. Made once per app by app.ts (`app.payments`, and `payments` in AppDeps).
  */
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { PAYMENT_EXPIRY_MINUTES, type PaymentProviderName } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { members, occasions, paymentCallbacks, payments } from '../../db/schema';
@@ -31,7 +31,7 @@ import {
   type Settled,
 } from './settle';
 
-export type StartPushInput = {
+type StartPushInput = {
   type: 'occasions';
   occasionId: string;
   memberId: string;
@@ -82,9 +82,10 @@ export type CallbackInput = {
  * change), `receipt` (already counted by asking: the late callback's receipt is kept), `unconfirmed` (the provider does not confirm it yet: the poller asks again),
  * `unknown` (no such request of ours), or what `recordOnly` said.
  */
-export type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
+type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
 
-export type PollSummary = { queried: number; settled: number; expired: number; failed: number };
+/** Of the payments due: still pending, settled, expired, and those the provider could not be asked about. */
+type PollSummary = { queried: number; settled: number; expired: number; failed: number };
 
 export type PaymentsCore = {
   readonly provider: PaymentProvider | null;
@@ -177,6 +178,41 @@ export function createPayments(deps: {
     };
   }
 
+  /**
+   * A paid callback for a request id we never stored: the process stopped, or Daraja was
+   * faster than our write, between Daraja accepting the prompt and the id being saved. The
+   * one pending prompt without an id to the same phone for the same amount, still within
+   * its expiry, is that request: it takes the id, and the STK query decides as always.
+   */
+  async function adoptOrphan(input: CallbackInput & { providerRequestId: string }) {
+    const claimed = input.claimed;
+    if (claimed?.status !== 'succeeded' || !claimed.phone || claimed.amountMinor === undefined) {
+      return undefined;
+    }
+    const now = clock.now();
+    const orphans = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, input.provider),
+          eq(payments.status, 'pending'),
+          isNull(payments.providerRequestId),
+          eq(payments.payerPhone, claimed.phone),
+          eq(payments.amountMinor, claimed.amountMinor),
+          gt(payments.expiresAt, now),
+        ),
+      )
+      .limit(2);
+    if (orphans.length !== 1) return undefined;
+    const [adopted] = await db
+      .update(payments)
+      .set({ providerRequestId: input.providerRequestId, updatedAt: now })
+      .where(and(eq(payments.id, orphans[0]!.id), isNull(payments.providerRequestId)))
+      .returning({ id: payments.id, status: payments.status });
+    return adopted;
+  }
+
   async function handleRequestCallback(
     input: CallbackInput & { providerRequestId: string },
     active: PaymentProvider,
@@ -190,19 +226,20 @@ export function createPayments(deps: {
           eq(payments.providerRequestId, input.providerRequestId),
         ),
       );
-    if (!row) {
+    const found = row ?? (await adoptOrphan(input));
+    if (!found) {
       await recordCallback(input, null, 'unknown');
       return { outcome: 'unknown', paymentId: null };
     }
-    if (row.status !== 'pending') {
+    if (found.status !== 'pending') {
       const late = input.claimed?.status === 'succeeded' && input.claimed.receipt !== undefined;
       const outcome = late
-        ? await db.transaction((tx) => keepLateReceipt(tx, row.id, input.claimed!, clock.now()))
+        ? await db.transaction((tx) => keepLateReceipt(tx, found.id, input.claimed!, clock.now()))
         : 'repeated';
-      await recordCallback(input, row.id, outcome);
-      return { outcome, paymentId: row.id };
+      await recordCallback(input, found.id, outcome);
+      return { outcome, paymentId: found.id };
     }
-    const callbackId = await recordCallback(input, row.id, 'received');
+    const callbackId = await recordCallback(input, found.id, 'received');
     let query: ProviderOutcome;
     try {
       query = await active.queryPayment(input.providerRequestId);
@@ -212,10 +249,10 @@ export function createPayments(deps: {
     }
     if (query.status === 'pending') {
       await markCallback(db, callbackId, 'unconfirmed');
-      return { outcome: 'unconfirmed', paymentId: row.id };
+      return { outcome: 'unconfirmed', paymentId: found.id };
     }
-    const { settled } = await settle(row.id, confirmed(query, input.claimed), callbackId);
-    return { outcome: settled, paymentId: row.id };
+    const { settled } = await settle(found.id, confirmed(query, input.claimed), callbackId);
+    return { outcome: settled, paymentId: found.id };
   }
 
   /** A paybill payment: a new row, matched by account code, settled in the same transaction. */
@@ -235,13 +272,13 @@ export function createPayments(deps: {
           .where(eq(paymentCallbacks.id, callbackId));
         return { outcome: 'repeated', paymentId: earlier.id };
       }
+      // Account codes are issued in capitals; payers type them in any case.
       const code = paybill.accountReference.trim().toUpperCase();
       const [member] = code
         ? await tx
             .select({ id: members.id, occasionId: members.occasionId })
             .from(members)
-            .where(sql`upper(${members.accountCode}) = ${code}`)
-            .limit(1)
+            .where(eq(members.accountCode, code))
         : [];
       const now = clock.now();
       // Concurrent repeats of one confirmation both find no row: the receipt's unique index
@@ -265,7 +302,13 @@ export function createPayments(deps: {
         })
         .onConflictDoNothing()
         .returning({ id: payments.id });
-      if (!created) return { outcome: 'repeated', paymentId: null };
+      if (!created) {
+        await tx
+          .update(paymentCallbacks)
+          .set({ outcome: 'repeated' })
+          .where(eq(paymentCallbacks.id, callbackId));
+        return { outcome: 'repeated', paymentId: null };
+      }
       const { settled } = await settlePayment(
         tx,
         created.id,

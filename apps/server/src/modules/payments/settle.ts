@@ -24,7 +24,7 @@ export type FinalOutcome =
 export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 
 /** Who a payment that counted by itself is in the audit log: no account acted. */
-export const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
+const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
 
 export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated' | 'receipt';
 

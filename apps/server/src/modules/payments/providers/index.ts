@@ -17,5 +17,3 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
       throw new Error('PAYMENT_PROVIDER=flutterwave is not available in this build');
   }
 }
-
-export * from './payment-provider';

@@ -24,12 +24,13 @@ import {
   ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
+  type PaymentRequest,
   type ProviderOutcome,
 } from './payment-provider';
 
 const LABEL = 'M-Pesa';
 /** Daraja's own bound on AccountReference. */
-export const MPESA_ACCOUNT_REFERENCE_MAX = 12;
+const MPESA_ACCOUNT_REFERENCE_MAX = 12;
 /** Daraja's bound on TransactionDesc. */
 const DESCRIPTION_MAX = 13;
 /** The STK push limits of a paybill, KES 1 to 250,000 (Safaricom's transaction limit). */
@@ -49,7 +50,7 @@ export const MPESA_CALLBACK_PATHS = {
 } as const;
 
 /** YYYYMMDDHHmmss in Nairobi time (UTC+3, no daylight saving), as Daraja wants it. */
-export function darajaTimestamp(at: Date): string {
+function darajaTimestamp(at: Date): string {
   const eat = new Date(at.getTime() + 3 * 3_600_000);
   return eat.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
@@ -192,7 +193,7 @@ export function createMpesaProvider(
         ? undefined
         : 'M-Pesa prompts reach Safaricom numbers in Kenya only (+254 7... or +254 1...)',
 
-    async requestPayment(request) {
+    async requestPayment(request: PaymentRequest) {
       const timestamp = darajaTimestamp(now());
       const msisdn = request.phone.replace(/^\+/, '');
       const answer = await post('/mpesa/stkpush/v1/processrequest', {
