@@ -12,7 +12,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Db } from '../../apps/server/src/db/client';
 import { contributions, members, occasions, payments } from '../../apps/server/src/db/schema';
-import { createPayments, type PaymentsCore } from '../../apps/server/src/modules/payments';
+import { createPayments } from '../../apps/server/src/modules/payments';
+import type { PaymentsCore } from '../../apps/server/src/modules/payments/payments-core';
 import {
   createFlutterwaveProvider,
   flutterwaveConfigFromEnv,

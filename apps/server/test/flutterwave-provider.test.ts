@@ -258,15 +258,31 @@ describe('verification', () => {
 });
 
 describe('webhooks', () => {
-  it('gives the tx_ref of a charge.completed with the right hash', async () => {
+  it('gives the tx_ref of a charge.completed with the right hash, and what it claims', async () => {
     const asked = request();
     await provider.requestPayment(asked);
-    fake.approve(asked.paymentId);
+    const charge = fake.approve(asked.paymentId);
     const { headers, body } = fake.webhookRequest(asked.paymentId);
-    expect(verifyFlutterwaveWebhook(headers, body, fake.secretHash)).toEqual({
+    const read = {
       providerRequestId: asked.paymentId,
-    });
+      claimed: {
+        status: 'succeeded',
+        receipt: charge.flwRef,
+        amountMinor: 150_000,
+        currency: 'KES',
+        phone: '+254712345678',
+      },
+    };
+    expect(verifyFlutterwaveWebhook(headers, body, fake.secretHash)).toEqual(read);
     // A replay reads the same: counting it once is the core's work, under the row lock.
+    expect(verifyFlutterwaveWebhook(headers, body, fake.secretHash)).toEqual(read);
+  });
+
+  it('claims nothing for a charge that did not succeed', async () => {
+    const asked = request();
+    await provider.requestPayment(asked);
+    fake.decline(asked.paymentId);
+    const { headers, body } = fake.webhookRequest(asked.paymentId);
     expect(verifyFlutterwaveWebhook(headers, body, fake.secretHash)).toEqual({
       providerRequestId: asked.paymentId,
     });

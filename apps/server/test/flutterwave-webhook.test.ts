@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contributions, members, occasions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
-import { createPayments, type PaymentsCore } from '../src/modules/payments';
+import { createPayments } from '../src/modules/payments';
+import type { PaymentsCore } from '../src/modules/payments/payments-core';
 import {
   createFlutterwaveProvider,
   flutterwaveConfigFromEnv,
@@ -157,6 +158,20 @@ describe('a paid prompt', () => {
     fake.approve(payment.id);
     await fake.sendWebhook(payment.id);
     expect((await paymentOf(payment.id)).status).toBe('succeeded');
+    expect(await paidOf(memberId)).toBe(150_000);
+  });
+
+  it('finds the prompt whose id a crash kept from being stored, by phone and amount', async () => {
+    const memberId = await newMember();
+    const payment = await push(memberId);
+    // As if the process stopped after Flutterwave took the charge, before the id was saved.
+    await db.update(payments).set({ providerRequestId: null }).where(eq(payments.id, payment.id));
+    fake.approve(payment.id);
+    await fake.sendWebhook(payment.id);
+    expect(await paymentOf(payment.id)).toMatchObject({
+      status: 'succeeded',
+      providerRequestId: payment.id,
+    });
     expect(await paidOf(memberId)).toBe(150_000);
   });
 

@@ -64,10 +64,7 @@ export const flutterwaveWebhookRoutes: FastifyPluginAsync<{ payments: PaymentsCo
         await payments.handleCallback({ ...received, recordOnly: 'ignored' });
         return { message: 'Ignored: not a charge.completed with a tx_ref' };
       }
-      const { outcome } = await payments.handleCallback({
-        ...received,
-        providerRequestId: charge.providerRequestId,
-      });
+      const { outcome } = await payments.handleCallback({ ...received, ...charge });
       return { message: `Received: ${outcome}` };
     },
   );

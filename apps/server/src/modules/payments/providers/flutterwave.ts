@@ -378,7 +378,10 @@ const NOT_FOUND = /no transaction/i;
 export type FlutterwaveProvider = PaymentProvider & {
   readonly name: 'flutterwave';
   hasWebhookHash(headers: WebhookHeaders): boolean;
-  verifyWebhook(headers: WebhookHeaders, rawBody: string): { providerRequestId: string } | null;
+  verifyWebhook(
+    headers: WebhookHeaders,
+    rawBody: string,
+  ): ReturnType<typeof verifyFlutterwaveWebhook>;
 };
 
 export const isFlutterwaveProvider = (
@@ -474,17 +477,36 @@ const webhookSchema = z.looseObject({
 });
 
 /**
- * A webhook from Flutterwave about a charge: the tx_ref to ask about, or null when the hash
- * is wrong or the body is not a `charge.completed` we can read. What the body claims
- * (status, amount) is not returned on purpose: only the query's answer counts.
+ * What a successful charge.completed says was paid. The core never counts it: it finds by
+ * it the prompt whose id a crash kept it from storing (same phone, same amount), and the
+ * status query decides as always.
+ */
+function claimOf(data: unknown): ProviderOutcome | undefined {
+  const parsed = transactionSchema.safeParse(data);
+  if (!parsed.success || parsed.data.status !== 'successful') return undefined;
+  const transaction = parsed.data;
+  const amountMinor = fromFlutterwaveAmount(transaction.amount, transaction.currency);
+  return {
+    status: 'succeeded',
+    receipt: receiptOf(transaction),
+    ...(amountMinor === null ? {} : { amountMinor, currency: transaction.currency }),
+    phone: payerPhone(transaction),
+  };
+}
+
+/**
+ * A webhook from Flutterwave about a charge: the tx_ref to ask about (and what the body
+ * claims, see claimOf), or null when the hash is wrong or the body is not a
+ * `charge.completed` we can read.
  */
 export function verifyFlutterwaveWebhook(
   headers: WebhookHeaders,
   rawBody: string,
   secretHash: string,
-): { providerRequestId: string } | null {
+): { providerRequestId: string; claimed?: ProviderOutcome } | null {
   if (!hasFlutterwaveHash(headers, secretHash)) return null;
   const parsed = webhookSchema.safeParse(parseJson(rawBody));
   if (!parsed.success || parsed.data.event !== 'charge.completed') return null;
-  return { providerRequestId: parsed.data.data.tx_ref };
+  const claimed = claimOf(parsed.data.data);
+  return { providerRequestId: parsed.data.data.tx_ref, ...(claimed ? { claimed } : {}) };
 }
