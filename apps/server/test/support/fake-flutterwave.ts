@@ -10,8 +10,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseAmount } from '@karamu/shared';
 
-export const FAKE_FLW_SECRET_KEY = 'FLWSECK_TEST-fake0123456789abcdef-X';
-export const FAKE_FLW_SECRET_HASH = 'fake-flutterwave-secret-hash-0123456789';
+const FAKE_FLW_SECRET_KEY = 'FLWSECK_TEST-fake0123456789abcdef-X';
+const FAKE_FLW_SECRET_HASH = 'fake-flutterwave-secret-hash-0123456789';
 
 /** Charge types by currency, as Flutterwave's endpoints name them. */
 const CHARGE_TYPES: Record<string, string> = {
@@ -28,9 +28,9 @@ const CHARGE_TYPES: Record<string, string> = {
  * number (400, status "error"); `malformed` answers 200 with a body that is not JSON;
  * `hang` never answers (the caller's deadline fires); `down` drops the connection.
  */
-export type FakeFlutterwaveMode = 'ok' | 'server-error' | 'reject' | 'malformed' | 'hang' | 'down';
+type FakeFlutterwaveMode = 'ok' | 'server-error' | 'reject' | 'malformed' | 'hang' | 'down';
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -38,7 +38,7 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type FakeCharge = {
+type FakeCharge = {
   id: number;
   txRef: string;
   flwRef: string;

@@ -49,7 +49,7 @@ type CurrencyRules = {
   limits: { min: number; max: number };
 };
 
-export const FLUTTERWAVE_CURRENCIES: Readonly<Record<string, CurrencyRules>> = {
+const FLUTTERWAVE_CURRENCIES: Readonly<Record<string, CurrencyRules>> = {
   KES: {
     chargeType: 'mpesa',
     callingCode: '254',
@@ -111,10 +111,10 @@ export type FlutterwaveConfig = {
 };
 
 /**
- * The FLW_* variables, optional as config.ts holds them (spread into its schema);
- * `PAYMENT_PROVIDER=flutterwave` requires FLUTTERWAVE_REQUIRED_ENV among them.
+ * The FLW_* variables, optional as config.ts would hold them (spread into its schema, with
+ * FLUTTERWAVE_REQUIRED_ENV required when `PAYMENT_PROVIDER=flutterwave`).
  */
-export const flutterwaveEnv = {
+const flutterwaveEnv = {
   FLW_SECRET_KEY: z.string().trim().min(1).optional(),
   /** The secret hash set on Flutterwave's dashboard, which webhooks carry in `verif-hash`. */
   FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -125,7 +125,7 @@ export const flutterwaveEnv = {
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.flutterwave.com'),
 };
-export const FLUTTERWAVE_REQUIRED_ENV = [
+const FLUTTERWAVE_REQUIRED_ENV = [
   'FLW_SECRET_KEY',
   'FLW_SECRET_HASH',
   'FLW_CUSTOMER_EMAIL',
@@ -466,7 +466,7 @@ export function createFlutterwaveProvider(
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /** Whether the call carries the dashboard's secret hash, compared in constant time. */
-export function hasFlutterwaveHash(headers: WebhookHeaders, secretHash: string): boolean {
+function hasFlutterwaveHash(headers: WebhookHeaders, secretHash: string): boolean {
   const given = headers['verif-hash'];
   return typeof given === 'string' && safeEqual(given, secretHash);
 }
