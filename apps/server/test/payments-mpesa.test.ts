@@ -348,6 +348,53 @@ describe('a prompt to the phone (STK push)', () => {
   });
 });
 
+describe('onCounted', () => {
+  it('runs in the settling transaction: if it fails, nothing of the payment is written and a repeat counts it', async () => {
+    const seen: string[] = [];
+    let fail = true;
+    const core = createPayments({
+      db: p.t.db,
+      provider: p.t.app.payments.provider,
+      onCounted: async (tx, payment) => {
+        // On the transaction's handle: the contribution it is told about is visible there.
+        const [row] = await tx
+          .select()
+          .from(contributions)
+          .where(eq(contributions.id, payment.contributionId!));
+        seen.push(row!.id);
+        if (fail) throw new Error('thank-you could not be queued');
+      },
+    });
+    const member = await memberWithCode(p, occasionId);
+    const pending = await core.startPush({
+      type: 'occasions',
+      occasionId,
+      memberId: member.id,
+      phone: '+254712345678',
+      amountMinor: 10_000,
+      accountReference: member.accountCode,
+      description: 'Michango',
+      createdBy: null,
+    });
+    await p.fake.answer('approve', { callback: false });
+    const claimed = { status: 'succeeded' as const };
+    const callback = {
+      provider: 'mpesa' as const,
+      kind: 'stk',
+      body: {},
+      providerRequestId: pending.providerRequestId!,
+      claimed,
+    };
+    await expect(core.handleCallback(callback)).rejects.toThrow('thank-you could not be queued');
+    expect((await core.getPayment(pending.id))!.status).toBe('pending');
+    expect((await paidOf(p.t.db, member.id)).contributions).toBe(0);
+    fail = false;
+    expect((await core.handleCallback(callback)).outcome).toBe('counted');
+    expect((await paidOf(p.t.db, member.id)).contributions).toBe(1);
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe('the poller', () => {
   it('settles a prompt whose callback never comes, by asking, with backoff', async () => {
     const member = await memberWithCode(p, occasionId);
@@ -539,6 +586,20 @@ describe('paybill payments (C2B)', () => {
       payerPhone: '+254708374149',
       payerName: 'John Doe',
       occasionId,
+    });
+  });
+
+  it("two payments of one member arriving at once both count (no lock waits on the other's)", async () => {
+    const member = await memberWithCode(p, occasionId);
+    await Promise.all(
+      [10_000, 20_000, 30_000].map((amountMinor) =>
+        p.fake.payBill({ serverUrl: server, accountReference: member.accountCode, amountMinor }),
+      ),
+    );
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 60_000,
+      sum: 60_000,
+      contributions: 3,
     });
   });
 

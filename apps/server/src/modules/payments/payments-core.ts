@@ -11,6 +11,7 @@ import { members, occasions, paymentCallbacks, payments } from '../../db/schema'
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { lockMemberForPayment } from '../contributions/member-paid';
 import { getMember } from '../members/members-repository';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { systemClock, type Clock } from '../messaging/clock';
@@ -274,12 +275,16 @@ export function createPayments(deps: {
       }
       // Account codes are issued in capitals; payers type them in any case.
       const code = paybill.accountReference.trim().toUpperCase();
-      const [member] = code
+      const [found] = code
         ? await tx
             .select({ id: members.id, occasionId: members.occasionId })
             .from(members)
             .where(eq(members.accountCode, code))
         : [];
+      // Locked before the payment row is written: that insert's foreign keys take key-share
+      // locks, and two payments of one member would each wait for the other's to lock it.
+      const member =
+        found && (await lockMemberForPayment(tx, found.occasionId, found.id)) ? found : undefined;
       const now = clock.now();
       // Concurrent repeats of one confirmation both find no row: the receipt's unique index
       // stops the second insert, and the transaction that loses answers as a repeat.
