@@ -2,7 +2,7 @@
  * The provider PAYMENT_PROVIDER selects (decision 0042), or null: with none configured no
  * pay button is offered and nothing pretends to collect.
  */
-import type { Config } from '../../../config';
+import { ConfigError, type Config } from '../../../config';
 import { createMpesaProvider } from './mpesa';
 import type { PaymentProvider } from './payment-provider';
 
@@ -14,6 +14,6 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
       return createMpesaProvider(config);
     case 'flutterwave':
       // Wired at merge to providers/flutterwave.ts's factory (issue 18's second provider).
-      throw new Error('PAYMENT_PROVIDER=flutterwave is not available in this build');
+      throw new ConfigError('PAYMENT_PROVIDER: flutterwave is not available in this build');
   }
 }
