@@ -43,6 +43,7 @@ import {
   type OnCounted,
 } from './modules/payments';
 import { createPaymentThankYou, payLinksRoutes } from './modules/pay-links';
+import { flutterwaveWebhookRoutes } from './modules/payments/providers/flutterwave-routes';
 import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
 import { vendorEnquiriesRoutes } from './modules/vendor-enquiries/vendor-enquiries-routes';
 import { vendorReviewsRoutes } from './modules/vendor-reviews/vendor-reviews-routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: {
   await app.register(mpesaCallbackRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(payLinksRoutes, deps);
+  await app.register(flutterwaveWebhookRoutes, deps);
   await registerWebApp(
     app,
     config.WEB_DIST_DIR,

@@ -1,8 +1,9 @@
 /**
  * What the log may hold (decision 0018). Some URLs carry a credential in their path:
  * Africa's Talking's webhook secret (anyone holding it can post receipts and opt-outs),
- * M-Pesa's callback secret (callbacks) and a guest's answer-link token (anyone holding it
- * can answer for the guest). The request
+ * M-Pesa's callback secret (callbacks), a guest's answer-link token (anyone holding it
+ * can answer for the guest) and a member's pay-link token (it shows what they owe and
+ * starts payment prompts to them). The request
  * log line writes such a segment as [redacted]; pino's redaction removes credentials from
  * headers and fields, whatever a later log line adds.
  */
@@ -21,6 +22,8 @@ const CREDENTIAL_AFTER: readonly RegExp[] = [
   /^(\/+api\/+payments\/+mpesa\/+(?:stk-callback|c2b\/+(?:validation|confirmation))\/+)[^/?#]+/i,
   /^(\/+api\/+invitations\/+)[^/?#]+/i,
   /^(\/+i\/+)[^/?#]+/i,
+  /^(\/+api\/+pay\/+)[^/?#]+/i,
+  /^(\/+p\/+)[^/?#]+/i,
 ];
 
 /** The URL with a credential path segment replaced by [redacted]; others as they are. */
