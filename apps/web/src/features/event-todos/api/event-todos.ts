@@ -36,11 +36,39 @@ export const useCreateTodo = (eventId: string) =>
     return data;
   });
 
-export const useUpdateTodo = (eventId: string) =>
-  useTodoMutation(eventId, async ({ id, ...input }: UpdateTodoInput & { id: string }) => {
-    const { data } = await http.patch<Todo>(`${todosPath(eventId)}/${id}`, input);
-    return data;
+type UpdateTodo = UpdateTodoInput & { id: string };
+
+/**
+ * A change of status shows at once (the checkbox follows the click); the refetch after it
+ * brings the server's order and overdue marks, and a refusal puts the old state back.
+ */
+export function useUpdateTodo(eventId: string) {
+  const queryClient = useQueryClient();
+  const key = todoKeys.all(eventId);
+  return useMutation({
+    mutationFn: async ({ id, ...input }: UpdateTodo) => {
+      const { data } = await http.patch<Todo>(`${todosPath(eventId)}/${id}`, input);
+      return data;
+    },
+    onMutate: async ({ id, status }) => {
+      if (status === undefined) return;
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<TodoList>(
+        key,
+        (list) =>
+          list && {
+            ...list,
+            items: list.items.map((todo) =>
+              todo.id === id
+                ? { ...todo, status, overdue: status === 'open' && todo.overdue }
+                : todo,
+            ),
+          },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+}
 
 export const useDeleteTodo = (eventId: string) =>
   useTodoMutation(eventId, async (id: string) => {
