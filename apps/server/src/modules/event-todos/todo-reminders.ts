@@ -18,7 +18,7 @@ import { queueSingleMessage, type Clock, type Messaging } from '../messaging';
 import { dayInEventZone, dueDay } from './todos-repository';
 
 /** The batch `audience` of to-do reminders: the messages list shows them under it. */
-export const TODO_REMINDER_PURPOSE = 'todo-reminders';
+const TODO_REMINDER_PURPOSE = 'todo-reminders';
 /** Reminders per tick, so one tick cannot hold the process for long; the rest wait a tick. */
 const MAX_REMINDERS_PER_TICK = 100;
 
@@ -52,7 +52,7 @@ const displayDay = (day: string) =>
   });
 
 /** Plain GSM text, one or two SMS parts. */
-export function reminderText(facts: {
+function reminderText(facts: {
   assigneeName: string;
   title: string;
   eventName: string;

@@ -28,7 +28,7 @@ type UpdateTodo = z.output<typeof updateTodoInputSchema>;
 const DAY_MS = 86_400_000;
 
 /** `instant` as a calendar day (yyyy-MM-dd) where the clocks of `timeZone` show it. */
-export function dayInZone(instant: Date, timeZone: string): string {
+function dayInZone(instant: Date, timeZone: string): string {
   // en-CA writes dates as yyyy-MM-dd.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,

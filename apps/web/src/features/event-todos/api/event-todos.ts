@@ -4,7 +4,7 @@ import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
 import { http } from '@/lib/http';
 
 /** Under the event's own key, so refreshing the event (a moved start) refreshes its to-dos. */
-export const todoKeys = {
+const todoKeys = {
   all: (eventId: string) => [...eventKeys.detail(eventId), 'todos'] as const,
 };
 
