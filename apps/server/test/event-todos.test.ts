@@ -341,6 +341,18 @@ describe('reminders', () => {
     expect(await reminders(todo.id)).toHaveLength(2);
   });
 
+  it('reminds once when two ticks run at the same time', async () => {
+    const event = await newEvent();
+    const todo = await addTodo(event.id, {
+      title: 'Both ticks',
+      dueOn: '2027-03-05',
+      assigneeId: adminId,
+    });
+    now = new Date('2027-03-04T06:00:00Z');
+    await Promise.all([tick(), tick()]);
+    expect(await reminders(todo.id)).toHaveLength(1);
+  });
+
   it('sends nothing for the to-dos of a cancelled event', async () => {
     const event = await newEvent();
     const todo = await addTodo(event.id, {

@@ -252,6 +252,26 @@ describe("an event's to-dos", () => {
     expect(await screen.findByRole('list', { name: 'Done to-dos' })).toBeVisible();
   });
 
+  it('edits a relative to-do into a fixed date, sending the version it read', async () => {
+    const user = renderTodos();
+    await user.click(await screen.findByRole('button', { name: 'Edit Send the cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the to-do' });
+    expect(within(dialog).getByLabelText('How long before the event')).toHaveValue(6);
+    expect(within(dialog).getByLabelText('Unit')).toHaveValue('weeks');
+    await user.click(within(dialog).getByRole('radio', { name: 'On a date' }));
+    await user.type(within(dialog).getByLabelText('Due date'), '2027-02-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save to-do' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(requestsTo('PATCH', `${todosUrl}/${SOON.id}`)[0])).toEqual({
+      title: 'Send the cards',
+      notes: null,
+      dueOn: '2027-02-01',
+      daysBefore: null,
+      assigneeId: null,
+      version: 1,
+    });
+  });
+
   it('deletes only after confirming', async () => {
     const user = renderTodos();
     await user.click(await screen.findByRole('button', { name: 'Delete Send the cards' }));
