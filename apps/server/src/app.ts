@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/events-routes';
 import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
 import { guestsRoutes } from './modules/guests/guests-routes';
+import { todosRoutes } from './modules/event-todos';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
 import { membersImportRoutes } from './modules/members-import/members-import-routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification-routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: {
   await app.register(paymentsRoutes, deps);
   await app.register(payLinksRoutes, deps);
   await app.register(flutterwaveWebhookRoutes, deps);
+  await app.register(todosRoutes, deps);
   await registerWebApp(
     app,
     config.WEB_DIST_DIR,

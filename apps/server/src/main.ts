@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
+import { startTodoReminders, type TodoReminders } from './modules/event-todos';
 import { startPaymentPoller, type PaymentPoller } from './modules/payments';
 import {
   publicAddressWarning,
@@ -59,7 +60,7 @@ async function start(config: Config): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   log = app.log;
   // Started once listening, outside buildApp, so tests run their own or none.
-  let background: (DeliveryWorker | Scheduler | PaymentPoller)[] = [];
+  let background: (DeliveryWorker | Scheduler | TodoReminders | PaymentPoller)[] = [];
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // The worker finishes recording the sends in flight before the database closes.
@@ -92,6 +93,7 @@ async function start(config: Config): Promise<void> {
   background = [
     startDeliveryWorker(jobs),
     startScheduler(jobs),
+    startTodoReminders(jobs),
     startPaymentPoller({
       payments: app.payments,
       intervalMs: config.PAYMENT_POLL_MS,

@@ -18,6 +18,7 @@ import {
 import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
 import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
+import { TODO_ROUTE_CASES } from './route-cases-todos';
 import { PAYMENT_ROUTE_CASES } from './route-cases-payments';
 import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
@@ -1217,6 +1218,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...PAYMENT_CALLBACK_ROUTE_CASES,
   ...PAY_LINK_ROUTE_CASES,
   ...FLUTTERWAVE_ROUTE_CASES,
+  ...TODO_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -1207,5 +1208,42 @@ export const eventVendors = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.vendorId] }),
     index('event_vendors_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/**
+ * An event's to-dos (decision 0049). Due either on a fixed day (`due_on`) or a number of
+ * days before the event's start day in its zone (`days_before`), so relative ones follow
+ * the event when it moves. `reminded_for` is the due day the assignee's one reminder was
+ * queued for: a to-do whose due day changes is reminded again, once.
+ */
+export const eventTodos = pgTable(
+  'event_todos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    dueOn: date('due_on', { mode: 'string' }),
+    daysBefore: integer('days_before'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('event_todos_event_idx').on(t.eventId),
+    index('event_todos_open_idx').on(t.status, t.assigneeId),
+    check('event_todos_status_check', sql`${t.status} in ('open', 'done')`),
+    check('event_todos_due_check', sql`(${t.dueOn} is null) <> (${t.daysBefore} is null)`),
   ],
 );

@@ -39,6 +39,11 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'ADD_SCHEDULES',
   'UPDATE_SCHEDULES',
   'DELETE_SCHEDULES',
+  // Their own events' to-dos (decision 0049).
+  'READ_TODOS',
+  'ADD_TODOS',
+  'UPDATE_TODOS',
+  'DELETE_TODOS',
 ];
 
 export const ORGANISER_ROLE: BuiltInRole = {

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/entities/session';
 import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
 import { EventSuppliers } from '@/features/event-suppliers';
+import { EventTodos } from '@/features/event-todos';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -32,6 +33,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   guests: 'Guests',
   team: 'Team',
   suppliers: 'Suppliers',
+  todos: 'To-dos',
   card: 'Invitation card',
   'check-in': 'Check-in',
 };
@@ -97,12 +99,19 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
     linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
     readUsers: hasPrivilege(held, 'READ_USERS'),
     readCard: hasPrivilege(held, 'READ_ARTWORK_MAPPINGS'),
+    readTodos: hasPrivilege(held, 'READ_TODOS'),
+    todos: {
+      add: hasPrivilege(held, 'ADD_TODOS'),
+      update: hasPrivilege(held, 'UPDATE_TODOS'),
+      delete: hasPrivilege(held, 'DELETE_TODOS'),
+    },
   };
   const stats = useEventStats(event.id);
   const tabs = EVENT_TABS.filter(
     (tab) =>
       (tab !== 'guests' || may.readGuests) &&
       (tab !== 'suppliers' || may.read) &&
+      (tab !== 'todos' || may.readTodos) &&
       (tab !== 'card' || may.readCard) &&
       (tab !== 'check-in' || checkIn !== undefined),
   );
@@ -205,6 +214,11 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         {may.read && (
           <TabsContent value="suppliers">
             <EventSuppliers eventId={event.id} mayEdit={may.update} />
+          </TabsContent>
+        )}
+        {may.readTodos && (
+          <TabsContent value="todos">
+            <EventTodos eventId={event.id} may={may.todos} />
           </TabsContent>
         )}
         {may.readCard && (

@@ -1,0 +1,1 @@
+export { EventTodos } from './components/event-todos';
