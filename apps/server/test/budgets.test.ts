@@ -53,7 +53,7 @@ const itemCount = async (eventId: string) =>
 
 describe('event budgets', () => {
   it('adds five items, one with a directory vendor, and totals estimated, actual, paid and due', async () => {
-    const { eventId, base } = await eventWithBudget();
+    const { base } = await eventWithBudget();
     const vendor = await insertVendor(t, adminId, { businessName: 'Mama Pima Caterers' });
     const serviceId = await insertService(t, vendor.id, { title: 'Buffet for 300' });
 

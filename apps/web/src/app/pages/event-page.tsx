@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/entities/session';
 import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
 import { EventSuppliers } from '@/features/event-suppliers';
+import { EventBudget } from '@/features/event-budget';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -32,6 +33,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   guests: 'Guests',
   team: 'Team',
   suppliers: 'Suppliers',
+  budget: 'Budget',
   card: 'Invitation card',
   'check-in': 'Check-in',
 };
@@ -97,12 +99,25 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
     linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
     readUsers: hasPrivilege(held, 'READ_USERS'),
     readCard: hasPrivilege(held, 'READ_ARTWORK_MAPPINGS'),
+    budget: {
+      read: hasPrivilege(held, 'READ_BUDGETS'),
+      add: hasPrivilege(held, 'ADD_BUDGETS'),
+      update: hasPrivilege(held, 'UPDATE_BUDGETS'),
+      delete: hasPrivilege(held, 'DELETE_BUDGETS'),
+      readItems: hasPrivilege(held, 'READ_BUDGET_ITEMS'),
+      items: {
+        add: hasPrivilege(held, 'ADD_BUDGET_ITEMS'),
+        update: hasPrivilege(held, 'UPDATE_BUDGET_ITEMS'),
+        delete: hasPrivilege(held, 'DELETE_BUDGET_ITEMS'),
+      },
+    },
   };
   const stats = useEventStats(event.id);
   const tabs = EVENT_TABS.filter(
     (tab) =>
       (tab !== 'guests' || may.readGuests) &&
       (tab !== 'suppliers' || may.read) &&
+      (tab !== 'budget' || may.budget.read) &&
       (tab !== 'card' || may.readCard) &&
       (tab !== 'check-in' || checkIn !== undefined),
   );
@@ -145,7 +160,11 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
           )}
         </p>
         {(may.update || may.delete) && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Event actions">
+          <div
+            className="flex flex-wrap gap-2 print:hidden"
+            role="group"
+            aria-label="Event actions"
+          >
             {may.update && (
               <Button asChild variant="outline">
                 <Link to={editEventPath(event.id)}>
@@ -170,7 +189,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
       </header>
 
       <Tabs value={tab} onValueChange={chooseTab} className="min-w-0">
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <div className="-mx-1 overflow-x-auto px-1 pb-1 print:hidden">
           <TabsList aria-label="Event sections">
             {tabs.map((t) => (
               <TabsTrigger key={t} value={t}>
@@ -205,6 +224,15 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         {may.read && (
           <TabsContent value="suppliers">
             <EventSuppliers eventId={event.id} mayEdit={may.update} />
+          </TabsContent>
+        )}
+        {may.budget.read && (
+          <TabsContent value="budget">
+            <EventBudget
+              eventId={event.id}
+              defaultCountry={event.defaultCountry}
+              may={may.budget}
+            />
           </TabsContent>
         )}
         {may.readCard && (

@@ -1,0 +1,1 @@
+export { EventBudget, type EventBudgetProps } from './components/event-budget';
