@@ -1,1 +1,1 @@
-export { EventBudget, type EventBudgetProps } from './components/event-budget';
+export { EventBudget } from './components/event-budget';

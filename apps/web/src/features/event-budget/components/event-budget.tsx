@@ -14,7 +14,7 @@ import { BudgetItems, type BudgetItemsMay } from './budget-items';
 import { BudgetSettingsDialog } from './budget-settings-dialog';
 import { BudgetSummary } from './budget-summary';
 
-export type EventBudgetProps = {
+type EventBudgetProps = {
   eventId: string;
   /** The event's country: its currency is offered first when the budget starts. */
   defaultCountry: string;
