@@ -20,7 +20,7 @@ function Figure({
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd
         className={cn(
-          'text-lg font-semibold tabular-nums break-words',
+          'text-base font-semibold tabular-nums break-words sm:text-lg',
           tone === 'bad' && 'text-destructive',
           tone === 'good' && 'text-emerald-700 dark:text-emerald-400',
         )}
@@ -42,7 +42,7 @@ export function BudgetSummary({ budget }: { budget: Budget }) {
       <h3 id="budget-totals-title" className="font-semibold">
         Totals
       </h3>
-      <dl className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Figure label="Estimated" minor={totals.estimatedMinor} currency={currency} />
         <Figure
           label="Actual"
