@@ -80,7 +80,16 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField id={`${id}-vendor`} label="Vendor" error={errors.vendorId}>
+      <FormField
+        id={`${id}-vendor`}
+        label="Vendor"
+        error={errors.vendorId}
+        description={
+          directory.isError
+            ? 'The directory could not be searched: only the suppliers are listed.'
+            : undefined
+        }
+      >
         {(aria) => (
           <NativeSelect
             {...aria}
