@@ -58,6 +58,7 @@ import { signupRoutes } from './modules/signup/signup-routes';
 import { getUser } from './modules/users/users-repository';
 import { usersRoutes } from './modules/users/users-routes';
 import { eventVendorsRoutes } from './modules/vendors/event-vendors-routes';
+import { budgetsRoutes } from './modules/budgets/budgets-routes';
 import { publicDirectoryRoutes } from './modules/vendors/public-directory-routes';
 import { vendorServicesRoutes } from './modules/vendors/vendor-services-routes';
 import { vendorsRoutes } from './modules/vendors/vendors-routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: {
   await app.register(vendorServicesRoutes, deps);
   await app.register(publicDirectoryRoutes, deps);
   await app.register(eventVendorsRoutes, deps);
+  await app.register(budgetsRoutes, deps);
   await app.register(vendorReviewsRoutes, deps);
   await app.register(vendorEnquiriesRoutes, deps);
   await app.register(vendorGalleryRoutes, deps);

@@ -19,10 +19,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BUDGET_CATEGORIES,
   ENQUIRY_STATUSES,
   PAYMENT_CHANNELS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  SUPPLIER_PAYMENT_METHODS,
   VENDOR_PRICINGS,
   VENDOR_STATUSES,
 } from '@karamu/shared';
@@ -1245,5 +1247,86 @@ export const eventTodos = pgTable(
     index('event_todos_open_idx').on(t.status, t.assigneeId),
     check('event_todos_status_check', sql`${t.status} in ('open', 'done')`),
     check('event_todos_due_check', sql`(${t.dueOn} is null) <> (${t.daysBefore} is null)`),
+  ],
+);
+
+/**
+ * An event's budget (decision 0048): one per event, in its own currency (events have
+ * none), with a total the organiser means to stay under. Amounts are minor units.
+ */
+export const budgets = pgTable(
+  'budgets',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** ISO 4217. */
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [check('budgets_total_check', sql`${t.totalMinor} is null or ${t.totalMinor} >= 0`)],
+);
+
+/** A cost of the event: it belongs to the budget, so deleting the budget deletes it. */
+export const budgetItems = pgTable(
+  'budget_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => budgets.eventId, { onDelete: 'cascade' }),
+    category: text('category', { enum: BUDGET_CATEGORIES }).notNull(),
+    name: text('name').notNull(),
+    estimatedMinor: bigint('estimated_minor', { mode: 'number' }).notNull().default(0),
+    /** Null until the supplier's price is known. */
+    actualMinor: bigint('actual_minor', { mode: 'number' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    notes: text('notes'),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id').references(() => vendorServices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('budget_items_event_idx').on(t.eventId, t.createdAt, t.id),
+    index('budget_items_vendor_idx').on(t.vendorId),
+    check(
+      'budget_items_category_check',
+      sql.raw(`category in (${BUDGET_CATEGORIES.map((c) => `'${c}'`).join(', ')})`),
+    ),
+    check('budget_items_estimated_check', sql`${t.estimatedMinor} >= 0`),
+    check('budget_items_actual_check', sql`${t.actualMinor} is null or ${t.actualMinor} >= 0`),
+  ],
+);
+
+/** Money paid out to an item's supplier: a deposit, an instalment, the balance. */
+export const supplierPayments = pgTable(
+  'supplier_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => budgetItems.id, { onDelete: 'cascade' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: SUPPLIER_PAYMENT_METHODS }).notNull().default('cash'),
+    note: text('note'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('supplier_payments_item_idx').on(t.itemId, t.paidOn),
+    check('supplier_payments_amount_check', sql`${t.amountMinor} > 0`),
+    check(
+      'supplier_payments_method_check',
+      sql.raw(`method in (${SUPPLIER_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
+    ),
   ],
 );

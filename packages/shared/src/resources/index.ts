@@ -14,3 +14,4 @@ export * from './payment-providers';
 export * from './payments';
 export * from './payment-list';
 export * from './event-todos';
+export * from './budgets';

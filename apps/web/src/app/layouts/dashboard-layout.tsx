@@ -51,14 +51,14 @@ function MobileNav({ dashboard, navItems }: Pick<DashboardLayoutProps, 'dashboar
 export function DashboardLayout({ dashboard, user, navItems, children }: DashboardLayoutProps) {
   const home = getDashboardHomePath(dashboard);
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block">
       <SkipLink />
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r bg-card/50 p-4 lg:flex">
+      <aside className="sticky top-0 hidden h-dvh print:hidden flex-col gap-6 overflow-y-auto border-r bg-card/50 p-4 lg:flex">
         <Brand to={home} />
         <DashboardNav label={`${dashboard.title} dashboard`} items={navItems} />
       </aside>
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
+        <header className="sticky top-0 z-40 flex h-14 print:hidden items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
           <MobileNav dashboard={dashboard} navItems={navItems} />
           <Brand to={home} className="max-sm:[&>span:last-child]:sr-only lg:hidden" />
           <DashboardSwitcher current={dashboard} />

@@ -13,6 +13,7 @@ import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
 import { EventSuppliers } from '@/features/event-suppliers';
 import { EventTodos } from '@/features/event-todos';
+import { EventBudget } from '@/features/event-budget';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -34,6 +35,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   team: 'Team',
   suppliers: 'Suppliers',
   todos: 'To-dos',
+  budget: 'Budget',
   card: 'Invitation card',
   'check-in': 'Check-in',
 };
@@ -105,6 +107,18 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
       update: hasPrivilege(held, 'UPDATE_TODOS'),
       delete: hasPrivilege(held, 'DELETE_TODOS'),
     },
+    budget: {
+      read: hasPrivilege(held, 'READ_BUDGETS'),
+      add: hasPrivilege(held, 'ADD_BUDGETS'),
+      update: hasPrivilege(held, 'UPDATE_BUDGETS'),
+      delete: hasPrivilege(held, 'DELETE_BUDGETS'),
+      readItems: hasPrivilege(held, 'READ_BUDGET_ITEMS'),
+      items: {
+        add: hasPrivilege(held, 'ADD_BUDGET_ITEMS'),
+        update: hasPrivilege(held, 'UPDATE_BUDGET_ITEMS'),
+        delete: hasPrivilege(held, 'DELETE_BUDGET_ITEMS'),
+      },
+    },
   };
   const stats = useEventStats(event.id);
   const tabs = EVENT_TABS.filter(
@@ -112,6 +126,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
       (tab !== 'guests' || may.readGuests) &&
       (tab !== 'suppliers' || may.read) &&
       (tab !== 'todos' || may.readTodos) &&
+      (tab !== 'budget' || may.budget.read) &&
       (tab !== 'card' || may.readCard) &&
       (tab !== 'check-in' || checkIn !== undefined),
   );
@@ -154,7 +169,11 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
           )}
         </p>
         {(may.update || may.delete) && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Event actions">
+          <div
+            className="flex flex-wrap gap-2 print:hidden"
+            role="group"
+            aria-label="Event actions"
+          >
             {may.update && (
               <Button asChild variant="outline">
                 <Link to={editEventPath(event.id)}>
@@ -179,7 +198,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
       </header>
 
       <Tabs value={tab} onValueChange={chooseTab} className="min-w-0">
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <div className="-mx-1 overflow-x-auto px-1 pb-1 print:hidden">
           <TabsList aria-label="Event sections">
             {tabs.map((t) => (
               <TabsTrigger key={t} value={t}>
@@ -219,6 +238,15 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         {may.readTodos && (
           <TabsContent value="todos">
             <EventTodos eventId={event.id} may={may.todos} />
+          </TabsContent>
+        )}
+        {may.budget.read && (
+          <TabsContent value="budget">
+            <EventBudget
+              eventId={event.id}
+              defaultCountry={event.defaultCountry}
+              may={may.budget}
+            />
           </TabsContent>
         )}
         {may.readCard && (

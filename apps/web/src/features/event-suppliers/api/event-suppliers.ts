@@ -1,31 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateEventVendorReviewInput,
   EventVendor,
   LinkEventVendorInput,
   PublicReview,
 } from '@karamu/shared';
-import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
+import {
+  EVENTS_ENDPOINT,
+  eventSuppliersKey as suppliersKey,
+  eventSuppliersPath as suppliersPath,
+} from '@/entities/event';
 import { publicVendorKeys } from '@/entities/vendor';
 import { http } from '@/lib/http';
-
-/** Under the event's own key, so refreshing the event refreshes its suppliers too. */
-const suppliersKey = (eventId: string) => [...eventKeys.detail(eventId), 'suppliers'];
-
-const suppliersPath = (eventId: string) => `${EVENTS_ENDPOINT}/${eventId}/vendors`;
-
-const suppliersQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: suppliersKey(eventId),
-    queryFn: async ({ signal }) => {
-      const { data } = await http.get<{ items: EventVendor[] }>(suppliersPath(eventId), {
-        signal,
-      });
-      return data.items;
-    },
-  });
-
-export const useEventSuppliers = (eventId: string) => useQuery(suppliersQueryOptions(eventId));
 
 /** Adds a supplier, or changes which of its services the event uses (the server's upsert). */
 export function useAddSupplier(eventId: string) {

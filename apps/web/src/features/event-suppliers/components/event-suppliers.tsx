@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatServicePrice } from '@/entities/vendor';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useEventSuppliers, useRemoveSupplier } from '../api/event-suppliers';
+import { useEventSuppliers } from '@/entities/event';
+import { useRemoveSupplier } from '../api/event-suppliers';
 import { AddSupplierDialog } from './add-supplier-dialog';
 import { ReviewSupplierDialog } from './review-supplier-dialog';
 

@@ -6,6 +6,7 @@ export const EVENT_TABS = [
   'team',
   'suppliers',
   'todos',
+  'budget',
   'card',
   'check-in',
 ] as const;

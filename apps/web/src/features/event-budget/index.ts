@@ -1,0 +1,1 @@
+export { EventBudget } from './components/event-budget';
