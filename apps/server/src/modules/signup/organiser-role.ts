@@ -44,6 +44,15 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'ADD_TODOS',
   'UPDATE_TODOS',
   'DELETE_TODOS',
+  // Their own events' budgets and budget items (decision 0048).
+  'READ_BUDGETS',
+  'ADD_BUDGETS',
+  'UPDATE_BUDGETS',
+  'DELETE_BUDGETS',
+  'READ_BUDGET_ITEMS',
+  'ADD_BUDGET_ITEMS',
+  'UPDATE_BUDGET_ITEMS',
+  'DELETE_BUDGET_ITEMS',
 ];
 
 export const ORGANISER_ROLE: BuiltInRole = {
