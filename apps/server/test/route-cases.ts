@@ -24,6 +24,7 @@ import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { MEMBERS_IMPORT_ROUTE_CASES } from './route-cases-members-import';
 import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
 import { PAY_LINK_ROUTE_CASES } from './route-cases-pay-links';
+import { PRICE_ROUTE_CASES } from './route-cases-prices';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1215,6 +1216,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...MEMBERS_IMPORT_ROUTE_CASES,
   ...PAYMENT_CALLBACK_ROUTE_CASES,
   ...PAY_LINK_ROUTE_CASES,
+  ...PRICE_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

@@ -13,3 +13,4 @@ export * from './pay-links';
 export * from './payment-providers';
 export * from './payments';
 export * from './payment-list';
+export * from './prices';
