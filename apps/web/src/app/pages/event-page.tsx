@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/entities/session';
 import { EventGuests } from '@/features/guests';
 import { EventCardPanel } from '@/features/invitation-cards';
 import { EventSuppliers } from '@/features/event-suppliers';
+import { EventPrices } from '@/features/event-prices';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -32,6 +33,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   guests: 'Guests',
   team: 'Team',
   suppliers: 'Suppliers',
+  prices: 'Prices',
   card: 'Invitation card',
   'check-in': 'Check-in',
 };
@@ -97,12 +99,23 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
     linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
     readUsers: hasPrivilege(held, 'READ_USERS'),
     readCard: hasPrivilege(held, 'READ_ARTWORK_MAPPINGS'),
+    readPrices: hasPrivilege(held, 'READ_PRICES'),
+  };
+  const mayPrices = {
+    addPrices: hasPrivilege(held, 'ADD_PRICES'),
+    updatePrices: hasPrivilege(held, 'UPDATE_PRICES'),
+    deletePrices: hasPrivilege(held, 'DELETE_PRICES'),
+    readBundles: hasPrivilege(held, 'READ_BUNDLES'),
+    addBundles: hasPrivilege(held, 'ADD_BUNDLES'),
+    updateBundles: hasPrivilege(held, 'UPDATE_BUNDLES'),
+    deleteBundles: hasPrivilege(held, 'DELETE_BUNDLES'),
   };
   const stats = useEventStats(event.id);
   const tabs = EVENT_TABS.filter(
     (tab) =>
       (tab !== 'guests' || may.readGuests) &&
       (tab !== 'suppliers' || may.read) &&
+      (tab !== 'prices' || may.readPrices) &&
       (tab !== 'card' || may.readCard) &&
       (tab !== 'check-in' || checkIn !== undefined),
   );
@@ -205,6 +218,11 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         {may.read && (
           <TabsContent value="suppliers">
             <EventSuppliers eventId={event.id} mayEdit={may.update} />
+          </TabsContent>
+        )}
+        {may.readPrices && (
+          <TabsContent value="prices">
+            <EventPrices event={event} may={mayPrices} />
           </TabsContent>
         )}
         {may.readCard && (

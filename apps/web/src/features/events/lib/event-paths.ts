@@ -1,6 +1,14 @@
 import { EVENTS_DASHBOARD } from '@karamu/shared';
 
-export const EVENT_TABS = ['overview', 'guests', 'team', 'suppliers', 'card', 'check-in'] as const;
+export const EVENT_TABS = [
+  'overview',
+  'guests',
+  'team',
+  'suppliers',
+  'prices',
+  'card',
+  'check-in',
+] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 export const eventsPath = () => `${EVENTS_DASHBOARD.base}/events`;
