@@ -25,7 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useBundles, useDeletePriceOrBundle, usePrices } from '../api/prices';
-import { CARD_TYPE_LABELS } from '../lib/price-form-schemas';
+import { cardTypeLabel } from '../lib/price-form-schemas';
 import { BundleForm, PriceForm } from './price-forms';
 
 export type EventPricesProps = {
@@ -139,7 +139,7 @@ export function EventPrices({ event, may }: EventPricesProps) {
       <ul className="grid gap-2" aria-label="Price of each card type">
         {CARD_TYPES.map((cardType) => {
           const price = priceOf(cardType);
-          const label = CARD_TYPE_LABELS[cardType];
+          const label = cardTypeLabel(cardType);
           return (
             <li
               key={cardType}
@@ -264,7 +264,7 @@ export function EventPrices({ event, may }: EventPricesProps) {
           <DialogHeader>
             <DialogTitle>
               {editing?.kind === 'price'
-                ? `Price of a ${CARD_TYPE_LABELS[editing.cardType].toLowerCase()}`
+                ? `Price of a ${cardTypeLabel(editing.cardType).toLowerCase()}`
                 : editing?.bundle
                   ? `Edit ${editing.bundle.name}`
                   : 'Add a bundle'}

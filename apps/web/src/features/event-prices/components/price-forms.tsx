@@ -23,7 +23,7 @@ import {
 import {
   buildBundleFormSchema,
   buildPriceFormSchema,
-  CARD_TYPE_LABELS,
+  cardTypeLabel,
   diffBundle,
   NEW_BUNDLE_VALUES,
   toBundleFormValues,
@@ -103,7 +103,7 @@ export function PriceForm({ eventId, currency, cardType, price, onDone }: PriceF
   } = form;
   const saved = (saved: Price) => {
     toast.success(
-      `${CARD_TYPE_LABELS[cardType]}: ${formatMinorUnits(saved.amountMinor, saved.currency)}`,
+      `${cardTypeLabel(cardType)}: ${formatMinorUnits(saved.amountMinor, saved.currency)}`,
     );
     onDone();
   };

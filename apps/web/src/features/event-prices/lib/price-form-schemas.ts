@@ -12,13 +12,11 @@ import {
   type CardType,
   type Price,
 } from '@karamu/shared';
+import { CARD_TYPE_LABELS } from '@/entities/guest';
 import { amountTextSchema, toAmountText } from '@/lib/amount-text';
 
-export const CARD_TYPE_LABELS: Readonly<Record<CardType, string>> = {
-  single: 'Single card',
-  double: 'Double card',
-  family: 'Family card',
-};
+/** "Single card": the guests list's card type label, as a price is named. */
+export const cardTypeLabel = (cardType: CardType) => `${CARD_TYPE_LABELS[cardType]} card`;
 
 const amountField = (currency: string) =>
   amountTextSchema(currency).pipe(

@@ -32,7 +32,8 @@ import {
   type GuestFormOutput,
   type GuestFormValues,
 } from '../lib/guest-form-schema';
-import { CARD_TYPE_LABELS, GUEST_FORM_LABELS as LABELS, RSVP_LABELS } from '../lib/guest-labels';
+import { CARD_TYPE_LABELS } from '@/entities/guest';
+import { GUEST_FORM_LABELS as LABELS, RSVP_LABELS } from '../lib/guest-labels';
 
 export type GuestEvent = Pick<EventRecord, 'id' | 'name' | 'defaultCountry'>;
 

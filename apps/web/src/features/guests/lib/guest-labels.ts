@@ -1,10 +1,4 @@
-import type { CardType, InvitationStatus, RsvpStatus } from '@karamu/shared';
-
-export const CARD_TYPE_LABELS: Readonly<Record<CardType, string>> = {
-  single: 'Single',
-  double: 'Double',
-  family: 'Family',
-};
+import type { InvitationStatus, RsvpStatus } from '@karamu/shared';
 
 export const RSVP_LABELS: Readonly<Record<RsvpStatus, string>> = {
   pending: 'Not answered',
