@@ -205,6 +205,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
                 delete: may.deleteGuests,
                 link: may.linkGuests,
                 card: may.readCard,
+                bundles: mayPrices.readBundles,
               }}
               onChanged={() =>
                 void queryClient.invalidateQueries({ queryKey: eventKeys.stats(event.id) })

@@ -1,46 +1,21 @@
 /**
- * An event's card prices and bundles (decision 0047): both lists under the event's own
- * key, so refreshing the event refreshes them; a write also refreshes the event's guests,
- * whose amounts due follow from these.
+ * Writing an event's card prices and bundles (decision 0047); the lists are in
+ * entities/event-prices. A write refreshes the event (and so the lists under its key) and
+ * the guests, whose amounts due follow from these.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Bundle,
   CreateBundleInput,
   CreatePriceInput,
-  Page,
   Price,
   UpdateBundleInput,
   UpdatePriceInput,
 } from '@karamu/shared';
-import { EVENTS_ENDPOINT, eventKeys } from '@/entities/event';
+import { eventKeys } from '@/entities/event';
+import { eventPricesPath as pathOf, type EventPriceKind as Kind } from '@/entities/event-prices';
 import { guestKeys } from '@/entities/guest';
 import { http } from '@/lib/http';
-
-type Kind = 'prices' | 'bundles';
-
-export const eventPricesKeys = {
-  all: (eventId: string) => [...eventKeys.detail(eventId), 'prices'] as const,
-  list: (eventId: string, kind: Kind) => [...eventPricesKeys.all(eventId), kind] as const,
-};
-
-const pathOf = (eventId: string, kind: Kind) => `${EVENTS_ENDPOINT}/${eventId}/${kind}`;
-
-/** An event has at most three prices and a handful of bundles: one page holds them all. */
-const listOptions = <T>(eventId: string, kind: Kind) =>
-  queryOptions({
-    queryKey: eventPricesKeys.list(eventId, kind),
-    queryFn: async ({ signal }) => {
-      const { data } = await http.get<Page<T>>(pathOf(eventId, kind), {
-        params: { size: 100 },
-        signal,
-      });
-      return data.items;
-    },
-  });
-
-export const usePrices = (eventId: string) => useQuery(listOptions<Price>(eventId, 'prices'));
-export const useBundles = (eventId: string) => useQuery(listOptions<Bundle>(eventId, 'bundles'));
 
 export const getPrice = async (eventId: string, id: string) =>
   (await http.get<Price>(`${pathOf(eventId, 'prices')}/${id}`)).data;

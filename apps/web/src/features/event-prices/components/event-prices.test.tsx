@@ -132,9 +132,7 @@ describe("an event's prices", () => {
     expect(await screen.findByLabelText('Currency')).toHaveValue('KES');
     const single = within(await priceList()).getAllByRole('listitem')[0]!;
     expect(single).toHaveTextContent('No price set');
-    await user.click(
-      within(single).getByRole('button', { name: 'Set the price of a single card' }),
-    );
+    await user.click(within(single).getByRole('button', { name: 'Set price of a single card' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Price of a single card' });
     const amount = within(dialog).getByLabelText('Price (KES)');
@@ -163,9 +161,7 @@ describe("an event's prices", () => {
     const user = renderPrices();
     await user.selectOptions(await screen.findByLabelText('Currency'), 'UGX');
     const double = within(await priceList()).getAllByRole('listitem')[1]!;
-    await user.click(
-      within(double).getByRole('button', { name: 'Set the price of a double card' }),
-    );
+    await user.click(within(double).getByRole('button', { name: 'Set price of a double card' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Price (UGX)'), '20000');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));

@@ -24,7 +24,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useBundles, useDeletePriceOrBundle, usePrices } from '../api/prices';
+import { useBundles, usePrices } from '@/entities/event-prices';
+import { useDeletePriceOrBundle } from '../api/prices';
 import { cardTypeLabel } from '../lib/price-form-schemas';
 import { BundleForm, PriceForm } from './price-forms';
 
@@ -55,7 +56,7 @@ type Deleting = { kind: 'prices' | 'bundles'; id: string; title: string };
  */
 export function EventPrices({ event, may }: EventPricesProps) {
   const prices = usePrices(event.id);
-  const bundles = useBundles(event.id);
+  const bundles = useBundles(event.id, { enabled: may.readBundles });
   const remove = useDeletePriceOrBundle(event.id);
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Deleting>();
@@ -156,7 +157,7 @@ export function EventPrices({ event, may }: EventPricesProps) {
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`${price ? 'Change' : 'Set'} the price of a ${label.toLowerCase()}`}
+                    aria-label={`${price ? 'Change the price' : 'Set price'} of a ${label.toLowerCase()}`}
                     onClick={() => setEditing({ kind: 'price', cardType, price })}
                   >
                     {price ? <Pencil aria-hidden="true" /> : <Plus aria-hidden="true" />}

@@ -22,4 +22,5 @@ export const GUEST_FORM_LABELS = {
   notes: 'Notes',
   rsvpStatus: 'RSVP',
   rsvpCount: 'People coming',
+  bundleId: 'Bundle',
 } as const;
