@@ -19,6 +19,7 @@ import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
 import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
 import { guestsRoutes } from './modules/guests/guests-routes';
 import { todosRoutes } from './modules/event-todos';
+import { pricesRoutes } from './modules/prices/prices-routes';
 import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
 import { membersImportRoutes } from './modules/members-import/members-import-routes';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification-routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: {
   await app.register(eventsRoutes, deps);
   await app.register(eventStatsRoutes, deps);
   await app.register(guestsRoutes, deps);
+  await app.register(pricesRoutes, deps);
   await app.register(guestImportRoutes, deps);
   await app.register(membersImportRoutes, deps);
   await app.register(rsvpRoutes, deps);

@@ -27,6 +27,7 @@ import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
 import { PAY_LINK_ROUTE_CASES } from './route-cases-pay-links';
 import { FLUTTERWAVE_ROUTE_CASES } from './route-cases-flutterwave';
 import { BUDGET_ROUTE_CASES } from './route-cases-budgets';
+import { PRICE_ROUTE_CASES } from './route-cases-prices';
 import { USER_PASSWORD, type TestApp } from './test-app';
 
 export type Prepared = {
@@ -1221,6 +1222,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...FLUTTERWAVE_ROUTE_CASES,
   ...TODO_ROUTE_CASES,
   ...BUDGET_ROUTE_CASES,
+  ...PRICE_ROUTE_CASES,
 };
 
 /** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */

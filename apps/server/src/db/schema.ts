@@ -216,6 +216,11 @@ export const events = pgTable(
     expectedGuests: integer('expected_guests'),
     /** Guests' phone numbers typed without a country code are read in this country. */
     defaultCountry: text('default_country').notNull(),
+    /**
+     * ISO 4217: what the event's card prices and bundles are in (decision 0047). Null until
+     * the first price or bundle sets it; fixed while any price, bundle or payment uses it.
+     */
+    currency: text('currency'),
     /** The invitation design the event started from, if any. */
     templateId: uuid('template_id').references((): AnyPgColumn => eventTemplates.id, {
       onDelete: 'set null',
@@ -281,6 +286,16 @@ export const guests = pgTable(
       .notNull()
       .default('not_sent'),
     checkedInCount: integer('checked_in_count').notNull().default(0),
+    /** The package the guest came on (decision 0047): its price replaces the card type's. */
+    bundleId: uuid('bundle_id').references((): AnyPgColumn => eventBundles.id, {
+      onDelete: 'restrict',
+    }),
+    /**
+     * What the guest has paid towards their card, in minor units of the event's currency: kept
+     * by the payment writes under the guest's row lock, like `members.paid_minor` (0014), so
+     * the paid / part paid / unpaid filters need no aggregate. Never derived from a price.
+     */
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     /** The unguessable part of the guest's answer link (/i/:token); null once revoked. */
     rsvpToken: text('rsvp_token'),
     /** When the guest last answered (the RSVPs-over-time chart). */
@@ -300,6 +315,9 @@ export const guests = pgTable(
     index('guests_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('guests_created_idx').on(t.createdAt, t.id),
     uniqueIndex('guests_rsvp_token_key').on(t.rsvpToken),
+    index('guests_bundle_idx')
+      .on(t.bundleId)
+      .where(sql`${t.bundleId} is not null`),
     index('guests_import_idx')
       .on(t.importId)
       .where(sql`${t.importId} is not null`),
@@ -308,6 +326,56 @@ export const guests = pgTable(
       .where(sql`${t.phone} is not null`),
     check('guests_admissions_check', sql`${t.admissions} >= 1`),
     check('guests_checked_in_check', sql`${t.checkedInCount} >= 0`),
+    check('guests_paid_check', sql`${t.paidMinor} >= 0`),
+  ],
+);
+
+/**
+ * What a card of each type costs at an event (decision 0047), in minor units of the event's
+ * currency. A card type without a row has no price yet: its guests owe nothing known.
+ */
+export const eventPrices = pgTable(
+  'event_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    cardType: text('card_type', { enum: ['single', 'double', 'family'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('event_prices_event_card_type_key').on(t.eventId, t.cardType),
+    check('event_prices_amount_check', sql`${t.amountMinor} >= 0`),
+    check('event_prices_card_type_check', sql`${t.cardType} in ('single', 'double', 'family')`),
+  ],
+);
+
+/** A named package of an event ("Family of 4") at one price, admitting a number of people. */
+export const eventBundles = pgTable(
+  'event_bundles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    admissions: integer('admissions').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('event_bundles_event_name_key').on(t.eventId, sql`lower(${t.name})`),
+    check('event_bundles_amount_check', sql`${t.amountMinor} >= 0`),
+    check('event_bundles_admissions_check', sql`${t.admissions} >= 1`),
   ],
 );
 

@@ -13,6 +13,9 @@ export const RSVP_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export const INVITATION_STATUSES = ['not_sent', 'sent', 'failed'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** Where a guest stands against what their card or bundle costs (decision 0047). */
+export const PAYMENT_STANDINGS = ['paid', 'part_paid', 'unpaid'] as const;
+export type PaymentStanding = (typeof PAYMENT_STANDINGS)[number];
 
 /** How many people one card admits, at most. */
 export const MAX_ADMISSIONS = 50;
@@ -40,6 +43,8 @@ const guestFields = {
     .min(0, 'RSVP count cannot be negative')
     .max(MAX_ADMISSIONS, `RSVP count must be at most ${MAX_ADMISSIONS}`)
     .nullish(),
+  /** The event's bundle the guest came on: its price replaces the card type's (0047). */
+  bundleId: z.uuid("Bundle must be one of the event's bundles").nullish(),
 };
 
 export const createGuestInputSchema = z.strictObject({
@@ -60,6 +65,7 @@ export const updateGuestInputSchema = z.strictObject({
   notes: guestFields.notes,
   rsvpStatus: guestFields.rsvpStatus.optional(),
   rsvpCount: guestFields.rsvpCount,
+  bundleId: guestFields.bundleId,
   version: versionSchema,
 });
 export type UpdateGuestInput = z.input<typeof updateGuestInputSchema>;
@@ -78,5 +84,16 @@ export const guestSchema = recordMetaSchema.extend({
   rsvpCount: z.number().nullable(),
   invitationStatus: z.enum(INVITATION_STATUSES),
   checkedInCount: z.number(),
+  bundleId: z.string().nullable(),
+  bundleName: z.string().nullable(),
+  /**
+   * What the guest's bundle, else card type, costs today in the event's currency; null while
+   * it has no price. `paidMinor` is what was recorded as paid, whatever the price was then.
+   */
+  amountDueMinor: z.number().nullable(),
+  paidMinor: z.number(),
+  /** Null while the guest owes nothing known (no price). */
+  paymentStanding: z.enum(PAYMENT_STANDINGS).nullable(),
+  currency: z.string().nullable(),
 });
 export type Guest = z.infer<typeof guestSchema>;

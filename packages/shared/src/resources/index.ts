@@ -15,3 +15,4 @@ export * from './payments';
 export * from './payment-list';
 export * from './event-todos';
 export * from './budgets';
+export * from './prices';

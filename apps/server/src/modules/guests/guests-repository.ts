@@ -4,17 +4,37 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   CARD_TYPES,
   INVITATION_STATUSES,
+  PAYMENT_STANDINGS,
   RSVP_STATUSES,
+  type PaymentStanding,
   type Guest,
   type ListQuery,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { events, guests, users } from '../../db/schema';
+import { eventBundles, eventPrices, events, guests, users } from '../../db/schema';
 import { listPage } from '../../lib/list/list-page';
 import { oneOf, uuidOption, type ListSpec } from '../../lib/list/list-spec';
 import { type RecordScope } from '../../lib/scope';
 
 const creator = alias(users, 'creator');
+
+/**
+ * What the guest owes today (decision 0047): their bundle's price, else their card type's;
+ * null while neither has one. Subqueries rather than joins, so the count of a filtered list
+ * needs no joins either.
+ */
+const amountDue = sql<number | null>`coalesce(
+  (select ${eventBundles.amountMinor} from ${eventBundles} where ${eventBundles.id} = ${guests.bundleId}),
+  (select ${eventPrices.amountMinor} from ${eventPrices}
+    where ${eventPrices.eventId} = ${guests.eventId} and ${eventPrices.cardType} = ${guests.cardType}))`.mapWith(
+  (value: string | number | null) => (value === null ? null : Number(value)),
+);
+
+const paymentStanding = sql<PaymentStanding | null>`case
+  when ${amountDue} is null then null
+  when ${guests.paidMinor} >= ${amountDue} then 'paid'
+  when ${guests.paidMinor} > 0 then 'part_paid'
+  else 'unpaid' end`;
 
 export const guestList: ListSpec = {
   fields: {
@@ -27,6 +47,9 @@ export const guestList: ListSpec = {
     rsvpStatus: { sql: guests.rsvpStatus, option: oneOf(RSVP_STATUSES), sortable: true },
     invitationStatus: { sql: guests.invitationStatus, option: oneOf(INVITATION_STATUSES) },
     checkedInCount: { sql: guests.checkedInCount, sortable: true },
+    amountDueMinor: { sql: amountDue, sortable: true },
+    paidMinor: { sql: guests.paidMinor, sortable: true },
+    paymentStanding: { sql: paymentStanding, option: oneOf(PAYMENT_STANDINGS) },
     created: { sql: guests.createdAt, dateRange: true, sortable: true },
   },
   defaultSort: '-created',
@@ -46,6 +69,12 @@ export const guestList: ListSpec = {
     'rsvpCount',
     'invitationStatus',
     'checkedInCount',
+    'bundleId',
+    'bundleName',
+    'amountDueMinor',
+    'paidMinor',
+    'paymentStanding',
+    'currency',
     'created',
     'updated',
     'createdBy',
@@ -55,14 +84,31 @@ export const guestList: ListSpec = {
 
 const selectGuests = (db: Db) =>
   db
-    .select({ guest: guests, eventName: events.name, createdBy: creator.username })
+    .select({
+      guest: guests,
+      eventName: events.name,
+      currency: events.currency,
+      bundleName: eventBundles.name,
+      amountDue,
+      paymentStanding,
+      createdBy: creator.username,
+    })
     .from(guests)
     .innerJoin(events, eq(events.id, guests.eventId))
+    .leftJoin(eventBundles, eq(eventBundles.id, guests.bundleId))
     .leftJoin(creator, eq(creator.id, guests.createdBy));
 
 type Row = Awaited<ReturnType<typeof selectGuests>>[number];
 
-const toGuest = ({ guest, eventName, createdBy }: Row): Guest => ({
+const toGuest = ({
+  guest,
+  eventName,
+  currency,
+  bundleName,
+  amountDue,
+  paymentStanding,
+  createdBy,
+}: Row): Guest => ({
   id: guest.id,
   eventId: guest.eventId,
   eventName,
@@ -77,6 +123,12 @@ const toGuest = ({ guest, eventName, createdBy }: Row): Guest => ({
   rsvpCount: guest.rsvpCount,
   invitationStatus: guest.invitationStatus,
   checkedInCount: guest.checkedInCount,
+  bundleId: guest.bundleId,
+  bundleName,
+  amountDueMinor: amountDue,
+  paidMinor: guest.paidMinor,
+  paymentStanding,
+  currency,
   created: guest.createdAt.toISOString(),
   updated: guest.updatedAt.toISOString(),
   createdBy,

@@ -8,10 +8,10 @@ import {
 } from '@karamu/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { guests } from '../../db/schema';
+import { eventBundles, guests } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
 import { mustGetEvent } from '../events/events-service';
 import { normalizeMobilePhone } from '../settings/phone-rules';
@@ -48,6 +48,19 @@ async function assertPhoneFree(
   }
 }
 
+/** A guest is put only on a bundle of their own event (decision 0047). */
+async function assertBundleOfEvent(db: Db, eventId: string, bundleId: string | null | undefined) {
+  if (!bundleId) return;
+  const [row] = await db
+    .select({ id: eventBundles.id })
+    .from(eventBundles)
+    .where(and(eq(eventBundles.id, bundleId), eq(eventBundles.eventId, eventId)));
+  if (!row) {
+    const message = "Bundle must be one of this event's bundles";
+    throw badRequest(message, { bundleId: [message] });
+  }
+}
+
 export async function createGuest(
   db: Db,
   actor: Actor,
@@ -58,6 +71,7 @@ export async function createGuest(
     const event = await mustGetEvent(tx, actor, 'ADD_ATTENDEES', eventId);
     const phone = await normalizeMobilePhone(tx, input.phone, event.defaultCountry);
     await assertPhoneFree(tx, eventId, phone);
+    await assertBundleOfEvent(tx, eventId, input.bundleId);
     const [row] = await tx
       .insert(guests)
       .values({ ...input, phone: phone ?? null, eventId, createdBy: actor.userId })
@@ -88,6 +102,7 @@ export async function updateGuest(
     assertVersion(before, version);
     const phone = await normalizeMobilePhone(tx, fields.phone, event.defaultCountry);
     await assertPhoneFree(tx, eventId, phone, guestId);
+    await assertBundleOfEvent(tx, eventId, fields.bundleId);
     const rows = await tx
       .update(guests)
       .set({

@@ -44,6 +44,15 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'ADD_TODOS',
   'UPDATE_TODOS',
   'DELETE_TODOS',
+  // Their own events' card prices and bundles (decision 0047).
+  'READ_PRICES',
+  'ADD_PRICES',
+  'UPDATE_PRICES',
+  'DELETE_PRICES',
+  'READ_BUNDLES',
+  'ADD_BUNDLES',
+  'UPDATE_BUNDLES',
+  'DELETE_BUNDLES',
   // Their own events' budgets and budget items (decision 0048).
   'READ_BUDGETS',
   'ADD_BUDGETS',

@@ -14,6 +14,7 @@ import { EventCardPanel } from '@/features/invitation-cards';
 import { EventSuppliers } from '@/features/event-suppliers';
 import { EventTodos } from '@/features/event-todos';
 import { EventBudget } from '@/features/event-budget';
+import { EventPrices } from '@/features/event-prices';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -36,6 +37,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   suppliers: 'Suppliers',
   todos: 'To-dos',
   budget: 'Budget',
+  prices: 'Prices',
   card: 'Invitation card',
   'check-in': 'Check-in',
 };
@@ -119,6 +121,16 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         delete: hasPrivilege(held, 'DELETE_BUDGET_ITEMS'),
       },
     },
+    readPrices: hasPrivilege(held, 'READ_PRICES'),
+  };
+  const mayPrices = {
+    addPrices: hasPrivilege(held, 'ADD_PRICES'),
+    updatePrices: hasPrivilege(held, 'UPDATE_PRICES'),
+    deletePrices: hasPrivilege(held, 'DELETE_PRICES'),
+    readBundles: hasPrivilege(held, 'READ_BUNDLES'),
+    addBundles: hasPrivilege(held, 'ADD_BUNDLES'),
+    updateBundles: hasPrivilege(held, 'UPDATE_BUNDLES'),
+    deleteBundles: hasPrivilege(held, 'DELETE_BUNDLES'),
   };
   const stats = useEventStats(event.id);
   const tabs = EVENT_TABS.filter(
@@ -127,6 +139,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
       (tab !== 'suppliers' || may.read) &&
       (tab !== 'todos' || may.readTodos) &&
       (tab !== 'budget' || may.budget.read) &&
+      (tab !== 'prices' || may.readPrices) &&
       (tab !== 'card' || may.readCard) &&
       (tab !== 'check-in' || checkIn !== undefined),
   );
@@ -220,6 +233,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
                 delete: may.deleteGuests,
                 link: may.linkGuests,
                 card: may.readCard,
+                bundles: mayPrices.readBundles,
               }}
               onChanged={() =>
                 void queryClient.invalidateQueries({ queryKey: eventKeys.stats(event.id) })
@@ -247,6 +261,11 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
               defaultCountry={event.defaultCountry}
               may={may.budget}
             />
+          </TabsContent>
+        )}
+        {may.readPrices && (
+          <TabsContent value="prices">
+            <EventPrices event={event} may={mayPrices} />
           </TabsContent>
         )}
         {may.readCard && (

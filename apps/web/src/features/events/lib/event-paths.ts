@@ -7,6 +7,7 @@ export const EVENT_TABS = [
   'suppliers',
   'todos',
   'budget',
+  'prices',
   'card',
   'check-in',
 ] as const;

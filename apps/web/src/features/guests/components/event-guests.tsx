@@ -34,6 +34,8 @@ type GuestPermissions = {
   link: boolean;
   /** READ_ARTWORK_MAPPINGS: download guests' cards, once the event has one. */
   card?: boolean;
+  /** READ_BUNDLES: put a guest on one of the event's bundles. */
+  bundles?: boolean;
 };
 
 type Editing = { kind: 'create' } | { kind: 'edit'; guest: Guest } | null;
@@ -215,6 +217,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
         event={event}
         guest={editing?.kind === 'edit' ? editing.guest : undefined}
         onSaved={onChanged}
+        mayReadBundles={may.bundles === true}
       />
       <DeleteGuestDialog
         guest={deleting}

@@ -2,19 +2,32 @@ import { Link } from 'react-router';
 import {
   EVENTS_DASHBOARD,
   formatDisplayDate,
+  formatMinorUnits,
   formatPhoneInternational,
   type Guest,
+  type PaymentStanding,
   type RsvpStatus,
 } from '@karamu/shared';
 import type { DataTableColumn } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { CARD_TYPE_LABELS, INVITATION_LABELS, RSVP_LABELS } from '../lib/guest-labels';
+import { CARD_TYPE_LABELS, PAYMENT_STANDING_LABELS } from '@/entities/guest';
+import { INVITATION_LABELS, RSVP_LABELS } from '../lib/guest-labels';
 
 const RSVP_VARIANTS: Readonly<Record<RsvpStatus, 'outline' | 'default' | 'destructive'>> = {
   pending: 'outline',
   accepted: 'default',
   declined: 'destructive',
 };
+
+const STANDING_VARIANTS: Readonly<Record<PaymentStanding, 'outline' | 'default' | 'secondary'>> = {
+  paid: 'default',
+  part_paid: 'secondary',
+  unpaid: 'outline',
+};
+
+/** An amount in the guest's event's currency; an event with no prices has none. */
+const money = (minor: number | null, guest: Guest) =>
+  minor === null || guest.currency === null ? null : formatMinorUnits(minor, guest.currency);
 
 const dash = <span className="text-muted-foreground">—</span>;
 const phoneText = (guest: Guest) => (guest.phone ? formatPhoneInternational(guest.phone) : '');
@@ -109,6 +122,34 @@ export function getGuestColumns({ withEvent }: { withEvent: boolean }): DataTabl
       className: 'text-right',
       cell: (guest) => guest.rsvpCount ?? '',
       csv: (guest) => guest.rsvpCount,
+    },
+    {
+      id: 'amountDueMinor',
+      header: 'Due',
+      sortable: true,
+      hideable: true,
+      className: 'text-right whitespace-nowrap',
+      cell: (guest) => money(guest.amountDueMinor, guest) ?? dash,
+      csv: (guest) => money(guest.amountDueMinor, guest),
+    },
+    {
+      id: 'paidMinor',
+      header: 'Paid',
+      sortable: true,
+      hideable: true,
+      className: 'whitespace-nowrap',
+      cell: (guest) =>
+        guest.paymentStanding === null ? (
+          (money(guest.paidMinor, guest) ?? dash)
+        ) : (
+          <span className="flex items-center gap-2">
+            {money(guest.paidMinor, guest)}
+            <Badge variant={STANDING_VARIANTS[guest.paymentStanding]}>
+              {PAYMENT_STANDING_LABELS[guest.paymentStanding]}
+            </Badge>
+          </span>
+        ),
+      csv: (guest) => money(guest.paidMinor, guest),
     },
     {
       id: 'invitationStatus',

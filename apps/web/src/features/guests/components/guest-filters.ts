@@ -1,6 +1,7 @@
-import { CARD_TYPES, INVITATION_STATUSES, RSVP_STATUSES } from '@karamu/shared';
+import { CARD_TYPES, INVITATION_STATUSES, PAYMENT_STANDINGS, RSVP_STATUSES } from '@karamu/shared';
 import type { DataTableFilter } from '@/components/data-table';
-import { CARD_TYPE_LABELS, INVITATION_LABELS, RSVP_LABELS } from '../lib/guest-labels';
+import { CARD_TYPE_LABELS, PAYMENT_STANDING_LABELS } from '@/entities/guest';
+import { INVITATION_LABELS, RSVP_LABELS } from '../lib/guest-labels';
 
 export const GUEST_FILTERS: readonly DataTableFilter[] = [
   {
@@ -23,6 +24,13 @@ export const GUEST_FILTERS: readonly DataTableFilter[] = [
     label: 'Invitation',
     multiple: true,
     options: INVITATION_STATUSES.map((value) => ({ value, label: INVITATION_LABELS[value] })),
+  },
+  {
+    kind: 'options',
+    field: 'paymentStanding',
+    label: 'Payment',
+    multiple: true,
+    options: PAYMENT_STANDINGS.map((value) => ({ value, label: PAYMENT_STANDING_LABELS[value] })),
   },
 ];
 

@@ -42,6 +42,12 @@ const neema: Guest = {
   rsvpCount: null,
   invitationStatus: 'not_sent',
   checkedInCount: 0,
+  bundleId: null,
+  bundleName: null,
+  amountDueMinor: null,
+  paidMinor: 0,
+  paymentStanding: null,
+  currency: null,
   created: '2026-11-02T09:00:00.000Z',
   updated: '2026-11-02T09:00:00.000Z',
   createdBy: 'admin',
@@ -50,8 +56,26 @@ const neema: Guest = {
 
 let server: TestServer;
 let route: Handler;
+const FAMILY_BUNDLE = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  eventId: EVENT.id,
+  name: 'Family of 4',
+  amountMinor: 400_000,
+  currency: 'KES',
+  admissions: 4,
+  notes: null,
+  guestCount: 0,
+  created: '2026-11-02T09:00:00.000Z',
+  updated: '2026-11-02T09:00:00.000Z',
+  createdBy: 'admin',
+  version: 1,
+};
+
 const serve: Handler = (request, res) => {
   if (request.url === '/api/phone-rules') return sendJson(res, 200, { extraMobilePrefixes: {} });
+  if (request.url.startsWith(`/api/events/${EVENT.id}/bundles`)) {
+    return sendJson(res, 200, { items: [FAMILY_BUNDLE], total: 1, page: 1, size: 100 });
+  }
   if (request.method === 'POST') {
     return sendJson(res, 201, { ...neema, id: 'new', ...JSON.parse(request.body), version: 1 });
   }
@@ -70,7 +94,11 @@ beforeEach(() => {
   route = serve;
 });
 
-function renderDialog(guest?: Guest, rules?: { extraMobilePrefixes: Record<string, string[]> }) {
+function renderDialog(
+  guest?: Guest,
+  rules?: { extraMobilePrefixes: Record<string, string[]> },
+  mayReadBundles = false,
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -87,6 +115,7 @@ function renderDialog(guest?: Guest, rules?: { extraMobilePrefixes: Record<strin
         event={EVENT}
         guest={guest}
         onSaved={onSaved}
+        mayReadBundles={mayReadBundles}
       />
     </AppProviders>,
   );
@@ -102,6 +131,24 @@ const phoneRulesLoaded = () =>
   waitFor(() => expect(server.requests.some((r) => r.url === '/api/phone-rules')).toBe(true));
 
 describe('GuestFormDialog', { timeout: 60_000 }, () => {
+  it("puts a guest on one of the event's bundles", async () => {
+    const { user } = renderDialog(neema, undefined, true);
+    const bundle = await screen.findByLabelText('Bundle');
+    expect(bundle).toHaveValue('');
+    expect(bundle).toHaveTextContent(/Family of 4 · KES\s4,000\.00/);
+    await user.selectOptions(bundle, FAMILY_BUNDLE.id);
+    await user.click(screen.getByRole('button', { name: 'Save guest' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]![2]).toMatchObject({ bundleId: FAMILY_BUNDLE.id, version: 2 });
+  });
+
+  it('does not ask for a bundle without READ_BUNDLES', async () => {
+    renderDialog(neema);
+    await phoneRulesLoaded();
+    expect(screen.queryByLabelText('Bundle')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.url.includes('/bundles'))).toBe(false);
+  });
+
   it("reads a national number in the event's country and refuses a landline, as the server would", async () => {
     const { user, onSaved, onOpenChange } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Add a guest' })).toBeVisible();
@@ -137,6 +184,7 @@ describe('GuestFormDialog', { timeout: 60_000 }, () => {
           notes: null,
           rsvpStatus: 'pending',
           rsvpCount: null,
+          bundleId: null,
         },
       ],
     ]);

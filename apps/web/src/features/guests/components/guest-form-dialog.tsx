@@ -2,7 +2,13 @@ import { useCallback, useId } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { CARD_TYPES, RSVP_STATUSES, type EventRecord, type Guest } from '@karamu/shared';
+import {
+  CARD_TYPES,
+  formatMinorUnits,
+  RSVP_STATUSES,
+  type EventRecord,
+  type Guest,
+} from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
@@ -19,6 +25,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useBundles } from '@/entities/event-prices';
 import { usePhoneRules } from '@/entities/installation';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateGuest } from '../api/create-guest';
@@ -32,7 +39,8 @@ import {
   type GuestFormOutput,
   type GuestFormValues,
 } from '../lib/guest-form-schema';
-import { CARD_TYPE_LABELS, GUEST_FORM_LABELS as LABELS, RSVP_LABELS } from '../lib/guest-labels';
+import { CARD_TYPE_LABELS } from '@/entities/guest';
+import { GUEST_FORM_LABELS as LABELS, RSVP_LABELS } from '../lib/guest-labels';
 
 export type GuestEvent = Pick<EventRecord, 'id' | 'name' | 'defaultCountry'>;
 
@@ -44,6 +52,8 @@ export type GuestFormDialogProps = {
   guest?: Guest;
   /** After a save: the event's counts change with its guests. */
   onSaved?: (guest: Guest) => void;
+  /** READ_BUNDLES: offer the event's bundles (decision 0047). */
+  mayReadBundles?: boolean;
 };
 
 export function GuestFormDialog({
@@ -52,6 +62,7 @@ export function GuestFormDialog({
   event,
   guest,
   onSaved,
+  mayReadBundles = false,
 }: GuestFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,6 +80,7 @@ export function GuestFormDialog({
             guest={guest}
             onDone={() => onOpenChange(false)}
             onSaved={onSaved}
+            mayReadBundles={mayReadBundles}
           />
         )}
       </DialogContent>
@@ -81,6 +93,7 @@ type GuestFormProps = {
   guest?: Guest;
   onDone: () => void;
   onSaved?: (guest: Guest) => void;
+  mayReadBundles: boolean;
 };
 
 /** The server's field names are the form's own. */
@@ -88,13 +101,14 @@ const SERVER_FIELDS = Object.fromEntries(
   Object.keys(NEW_GUEST_VALUES).map((name) => [name, name as keyof GuestFormValues]),
 );
 
-function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
+function GuestForm({ event, guest, onDone, onSaved, mayReadBundles }: GuestFormProps) {
   const id = useId();
   const fieldId = (name: keyof GuestFormValues) => `${id}-${name}`;
   const phoneRules = usePhoneRules();
   const createGuest = useCreateGuest();
   const updateGuest = useUpdateGuest();
   const extraMobilePrefixes = phoneRules.data?.extraMobilePrefixes;
+  const bundles = useBundles(event.id, { enabled: mayReadBundles }).data ?? [];
   const resolver = useCallback(
     () =>
       zodResolver(
@@ -203,6 +217,30 @@ function GuestForm({ event, guest, onDone, onSaved }: GuestFormProps) {
             />
           )}
         </FormField>
+        {/* Only events with bundles ask: a guest on one owes its price, not the card's (0047). */}
+        {(bundles.length > 0 || guest?.bundleId) && (
+          <FormField
+            id={fieldId('bundleId')}
+            label={LABELS.bundleId}
+            description="A guest on a bundle owes its price instead of their card type's."
+            error={errors.bundleId?.message}
+            className="sm:col-span-2"
+          >
+            {(aria) => (
+              <NativeSelect {...aria} {...register('bundleId')} className="h-10 w-full">
+                <option value="">None: the card type&apos;s price</option>
+                {guest?.bundleId && !bundles.some((b) => b.id === guest.bundleId) && (
+                  <option value={guest.bundleId}>{guest.bundleName}</option>
+                )}
+                {bundles.map((bundle) => (
+                  <option key={bundle.id} value={bundle.id}>
+                    {`${bundle.name} · ${formatMinorUnits(bundle.amountMinor, bundle.currency)}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
         <FormField
           id={fieldId('rsvpStatus')}
           label={LABELS.rsvpStatus}

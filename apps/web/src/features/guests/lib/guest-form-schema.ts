@@ -27,6 +27,8 @@ export type GuestFormValues = {
   notes: string;
   rsvpStatus: RsvpStatus;
   rsvpCount: string;
+  /** '' for none: the card type's price applies. */
+  bundleId: string;
 };
 
 export type GuestFormOutput = {
@@ -40,6 +42,7 @@ export type GuestFormOutput = {
   notes: string | null;
   rsvpStatus: RsvpStatus;
   rsvpCount: number | null;
+  bundleId: string | null;
 };
 
 const shape = createGuestInputSchema.shape;
@@ -76,6 +79,7 @@ export function buildGuestFormSchema({
       notes: shape.notes,
       rsvpStatus: shape.rsvpStatus.unwrap(),
       rsvpCount: z.preprocess(toNumber, shape.rsvpCount),
+      bundleId: z.string(),
     })
     .superRefine((values, ctx) => {
       // Section 5's lessThan: nobody brings more people than the card admits.
@@ -93,6 +97,7 @@ export function buildGuestFormSchema({
       tableName: values.tableName ?? null,
       notes: values.notes ?? null,
       rsvpCount: values.rsvpCount ?? null,
+      bundleId: values.bundleId || null,
     }));
 }
 
@@ -106,6 +111,7 @@ export const NEW_GUEST_VALUES: GuestFormValues = {
   notes: '',
   rsvpStatus: 'pending',
   rsvpCount: '',
+  bundleId: '',
 };
 
 export function toGuestFormValues(guest: Guest): GuestFormValues {
@@ -119,6 +125,7 @@ export function toGuestFormValues(guest: Guest): GuestFormValues {
     notes: guest.notes ?? '',
     rsvpStatus: guest.rsvpStatus,
     rsvpCount: guest.rsvpCount === null ? '' : String(guest.rsvpCount),
+    bundleId: guest.bundleId ?? '',
   };
 }
 

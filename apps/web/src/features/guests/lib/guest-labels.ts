@@ -1,10 +1,4 @@
-import type { CardType, InvitationStatus, RsvpStatus } from '@karamu/shared';
-
-export const CARD_TYPE_LABELS: Readonly<Record<CardType, string>> = {
-  single: 'Single',
-  double: 'Double',
-  family: 'Family',
-};
+import type { InvitationStatus, RsvpStatus } from '@karamu/shared';
 
 export const RSVP_LABELS: Readonly<Record<RsvpStatus, string>> = {
   pending: 'Not answered',
@@ -28,4 +22,5 @@ export const GUEST_FORM_LABELS = {
   notes: 'Notes',
   rsvpStatus: 'RSVP',
   rsvpCount: 'People coming',
+  bundleId: 'Bundle',
 } as const;

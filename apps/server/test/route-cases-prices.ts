@@ -1,0 +1,106 @@
+/**
+ * The authorization matrix's rows for an event's card prices and bundles (spread into
+ * ROUTE_CASES): each on an event of the admin's, so a holder of scope `assigned` gets 404.
+ */
+import { inDays, type apiAs } from './api-client';
+import type { RouteCase } from './route-cases';
+
+type Api = ReturnType<typeof apiAs>;
+
+let counter = 0;
+
+async function newEvent(admin: Api) {
+  const { body } = await admin('POST', '/api/events', {
+    name: `Matrix priced event ${++counter}`,
+    startsAt: inDays(40),
+    timeZone: 'Africa/Nairobi',
+    defaultCountry: 'KE',
+  });
+  return body.id as string;
+}
+
+async function newPrice(admin: Api) {
+  const eventId = await newEvent(admin);
+  const { body } = await admin('POST', `/api/events/${eventId}/prices`, {
+    cardType: 'single',
+    amountMinor: 100_000,
+    currency: 'KES',
+  });
+  return { url: `/api/events/${eventId}/prices/${body.id}`, version: body.version as number };
+}
+
+async function newBundle(admin: Api) {
+  const eventId = await newEvent(admin);
+  const { body } = await admin('POST', `/api/events/${eventId}/bundles`, {
+    name: 'Family of 4',
+    amountMinor: 300_000,
+    currency: 'KES',
+    admissions: 4,
+  });
+  return { url: `/api/events/${eventId}/bundles/${body.id}`, version: body.version as number };
+}
+
+export const PRICE_ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /api/events/:id/prices': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${await newEvent(admin)}/prices` }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/prices': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${await newEvent(admin)}/prices`,
+      body: { cardType: 'double', amountMinor: 180_000, currency: 'KES' },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/events/:id/prices/:priceId': {
+    prepare: async ({ admin }) => ({ url: (await newPrice(admin)).url }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/events/:id/prices/:priceId': {
+    prepare: async ({ admin }) => {
+      const { url, version } = await newPrice(admin);
+      return { url, body: { amountMinor: 120_000, currency: 'KES', version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/events/:id/prices/:priceId': {
+    prepare: async ({ admin }) => ({ url: (await newPrice(admin)).url }),
+    success: 200,
+    scoped: true,
+  },
+  'GET /api/events/:id/bundles': {
+    prepare: async ({ admin }) => ({ url: `/api/events/${await newEvent(admin)}/bundles` }),
+    success: 200,
+    scoped: true,
+  },
+  'POST /api/events/:id/bundles': {
+    prepare: async ({ admin }) => ({
+      url: `/api/events/${await newEvent(admin)}/bundles`,
+      body: { name: 'Couple', amountMinor: 180_000, currency: 'KES', admissions: 2 },
+    }),
+    success: 201,
+    scoped: true,
+  },
+  'GET /api/events/:id/bundles/:bundleId': {
+    prepare: async ({ admin }) => ({ url: (await newBundle(admin)).url }),
+    success: 200,
+    scoped: true,
+  },
+  'PATCH /api/events/:id/bundles/:bundleId': {
+    prepare: async ({ admin }) => {
+      const { url, version } = await newBundle(admin);
+      return { url, body: { name: 'Family of 5', admissions: 5, version } };
+    },
+    success: 200,
+    scoped: true,
+  },
+  'DELETE /api/events/:id/bundles/:bundleId': {
+    prepare: async ({ admin }) => ({ url: (await newBundle(admin)).url }),
+    success: 200,
+    scoped: true,
+  },
+};

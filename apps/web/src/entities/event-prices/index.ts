@@ -1,0 +1,7 @@
+export {
+  eventPricesKeys,
+  eventPricesPath,
+  useBundles,
+  usePrices,
+  type EventPriceKind,
+} from './api/get-event-prices';

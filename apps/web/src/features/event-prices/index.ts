@@ -1,0 +1,1 @@
+export { EventPrices } from './components/event-prices';
