@@ -14,15 +14,15 @@ type Area = {
 };
 
 /**
- * What works today, and nothing else (issue 16): payments, budgets and to-dos are
- * placeholders still. As they are built, they add their lines here.
+ * What works today, and nothing else (issue 16): as an area gains a part, it adds its
+ * words here; guests paying for their cards is not offered yet (issue 19).
  */
 const AREAS: readonly Area[] = [
   {
     title: 'Events',
     icon: CalendarDays,
     description:
-      'For organisers: events and their guests (typed or imported from a spreadsheet), invitation cards, messages by SMS and e-mail now or on a schedule, guests’ answers, and check-in at the door.',
+      'For organisers: events and their guests (typed or imported from a spreadsheet), invitation cards, messages by SMS and e-mail now or on a schedule, guests’ answers, check-in at the door, card prices and bundles, a budget with what is paid to suppliers, and to-dos with reminders.',
     to: '/dashboard/home',
     action: 'Open the events dashboard',
   },
@@ -30,7 +30,7 @@ const AREAS: readonly Area[] = [
     title: 'Pledges',
     icon: HandCoins,
     description:
-      'For committees: occasions, members and contributions, with reminders sent to members who pledged.',
+      'For committees: occasions, members (typed or imported from a spreadsheet) and contributions, reminders with each member’s pay link, and mobile-money payments counted as they arrive.',
     to: '/pledges-dashboard/home',
     action: 'Open the pledges dashboard',
   },
