@@ -20,7 +20,7 @@
  */
 import { currencyDigits, minorToDecimalText, parseAmount } from '@karamu/shared';
 import { z } from 'zod';
-import { safeEqual } from '../../messaging/webhooks/signatures';
+import { safeEqual } from '../../../lib/safe-equal';
 import {
   ProviderRefusedError,
   ProviderUnavailableError,
