@@ -4,30 +4,23 @@
  * status query and counted once on a real database. Forged, malformed, replayed, late,
  * missing and unknown webhooks, and a provider that is down, each end in a clear state.
  *
- * The route runs in its own Fastify instance with a core made here: the app selects its
- * provider from the configuration, which gains the FLW_* variables at merge (0046).
+ * The app is built from the environment the local Flutterwave gives (PAYMENT_PROVIDER and
+ * the FLW_* variables), as a real server selects its provider, and listens on 127.0.0.1 so
+ * the fake posts its webhooks over HTTP.
  */
 import { eq, sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contributions, members, occasions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
-import { createPayments } from '../src/modules/payments';
 import type { PaymentsCore } from '../src/modules/payments/payments-core';
-import {
-  createFlutterwaveProvider,
-  flutterwaveConfigFromEnv,
-} from '../src/modules/payments/providers/flutterwave';
-import {
-  FLUTTERWAVE_WEBHOOK_PATH,
-  flutterwaveWebhookRoutes,
-} from '../src/modules/payments/providers/flutterwave-routes';
+import { FLUTTERWAVE_WEBHOOK_PATH } from '../src/modules/payments/providers/flutterwave-routes';
 import { startFakeFlutterwave, type FakeFlutterwave } from './support/fake-flutterwave';
-import { openTestDatabase } from './support/test-database';
+import { createTestApp, type TestApp } from './test-app';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let t: TestApp;
 let db: Db;
 let fake: FakeFlutterwave;
 let core: PaymentsCore;
@@ -82,16 +75,10 @@ const post = (headers: Record<string, string>, body: string) =>
   app.inject({ method: 'POST', url: FLUTTERWAVE_WEBHOOK_PATH, headers, payload: body });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
   fake = await startFakeFlutterwave();
-  core = createPayments({
-    db,
-    provider: createFlutterwaveProvider({ ...flutterwaveConfigFromEnv(fake.env), timeoutMs: 500 }),
-    clock: { now: () => new Date(now) },
-  });
-  app = Fastify();
-  await app.register(flutterwaveWebhookRoutes, { payments: core });
+  t = await createTestApp({ ...fake.env, PROVIDER_TIMEOUT_MS: '500' }, { now: () => now });
+  ({ db, app } = t);
+  core = app.payments;
   await app.listen({ port: 0, host: '127.0.0.1' });
   fake.setWebhookUrl(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${FLUTTERWAVE_WEBHOOK_PATH}`,
@@ -109,9 +96,8 @@ beforeAll(async () => {
   occasionId = occasion!.id;
 });
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
   await fake?.close();
-  await database?.close();
 });
 
 describe('a paid prompt', () => {
@@ -304,12 +290,9 @@ describe('refused before any prompt', () => {
 
 describe('not configured', () => {
   it('answers 404', async () => {
-    const bare = Fastify();
-    await bare.register(flutterwaveWebhookRoutes, {
-      payments: createPayments({ db, provider: null }),
-    });
+    const bare = await createTestApp();
     const { headers, body } = fake.webhookRequest(fake.charges[0]!.txRef);
-    const answer = await bare.inject({
+    const answer = await bare.app.inject({
       method: 'POST',
       url: FLUTTERWAVE_WEBHOOK_PATH,
       headers,

@@ -114,7 +114,7 @@ export type FlutterwaveConfig = {
  * The FLW_* variables, optional as config.ts would hold them (spread into its schema, with
  * FLUTTERWAVE_REQUIRED_ENV required when `PAYMENT_PROVIDER=flutterwave`).
  */
-const flutterwaveEnv = {
+export const flutterwaveEnv = {
   FLW_SECRET_KEY: z.string().trim().min(1).optional(),
   /** The secret hash set on Flutterwave's dashboard, which webhooks carry in `verif-hash`. */
   FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -125,7 +125,7 @@ const flutterwaveEnv = {
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.flutterwave.com'),
 };
-const FLUTTERWAVE_REQUIRED_ENV = [
+export const FLUTTERWAVE_REQUIRED_ENV = [
   'FLW_SECRET_KEY',
   'FLW_SECRET_HASH',
   'FLW_CUSTOMER_EMAIL',
