@@ -29,14 +29,28 @@ let now = Date.now();
 let occasionId: string;
 let phoneCounter = 0;
 
-async function newMember(): Promise<string> {
+async function occasionIn(currency: string): Promise<string> {
+  const [occasion] = await db
+    .insert(occasions)
+    .values({
+      name: `Sherehe (${currency})`,
+      startsAt: new Date(now + 30 * 86_400_000),
+      timeZone: 'Africa/Nairobi',
+      currency,
+      defaultCountry: 'KE',
+    })
+    .returning({ id: occasions.id });
+  return occasion!.id;
+}
+
+async function newMember(inOccasion = occasionId, phone?: string): Promise<string> {
   phoneCounter += 1;
   const [member] = await db
     .insert(members)
     .values({
-      occasionId,
+      occasionId: inOccasion,
       name: `Member ${phoneCounter}`,
-      phone: `+2547120${String(phoneCounter).padStart(5, '0')}`,
+      phone: phone ?? `+2547120${String(phoneCounter).padStart(5, '0')}`,
       pledgedMinor: 1_000_000,
       accountCode: `KRM${phoneCounter}`,
     })
@@ -44,11 +58,11 @@ async function newMember(): Promise<string> {
   return member!.id;
 }
 
-async function push(memberId: string, amountMinor = 150_000) {
+async function push(memberId: string, amountMinor = 150_000, inOccasion = occasionId) {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   return core.startPush({
     type: 'occasions',
-    occasionId,
+    occasionId: inOccasion,
     memberId,
     phone: member!.phone!,
     amountMinor,
@@ -83,17 +97,7 @@ beforeAll(async () => {
   fake.setWebhookUrl(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${FLUTTERWAVE_WEBHOOK_PATH}`,
   );
-  const [occasion] = await db
-    .insert(occasions)
-    .values({
-      name: 'Harusi ya Amina',
-      startsAt: new Date(now + 30 * 86_400_000),
-      timeZone: 'Africa/Nairobi',
-      currency: 'KES',
-      defaultCountry: 'KE',
-    })
-    .returning({ id: occasions.id });
-  occasionId = occasion!.id;
+  occasionId = await occasionIn('KES');
 });
 afterAll(async () => {
   await t?.close();
@@ -285,6 +289,20 @@ describe('refused before any prompt', () => {
       message: expect.stringMatching(/KES mobile money takes numbers starting \+254/),
     });
     expect(fake.requests.length).toBe(requests);
+  });
+
+  it("names limits in the currency's own unit (UGX has no cents) and the provider by its name", async () => {
+    const ugandan = await occasionIn('UGX');
+    const memberId = await newMember(ugandan, '+256772123456');
+    await expect(push(memberId, 400, ugandan)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { amountMinor: ['Amount must be between UGX 500 and UGX 5,000,000'] },
+    });
+    const american = await occasionIn('USD');
+    await expect(push(await newMember(american), 150_000, american)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { amountMinor: ['Flutterwave does not collect USD'] },
+    });
   });
 });
 

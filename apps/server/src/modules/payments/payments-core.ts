@@ -5,12 +5,17 @@
  * settle.ts. Made once per app by app.ts (`app.payments`, and `payments` in AppDeps).
  */
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { PAYMENT_EXPIRY_MINUTES, type PaymentProviderName } from '@karamu/shared';
+import {
+  PAYMENT_EXPIRY_MINUTES,
+  PAYMENT_PROVIDER_LABELS,
+  type PaymentProviderName,
+} from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { members, occasions, paymentCallbacks, payments } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { formatMoneyForSms } from '../../lib/sms-money';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import { getMember } from '../members/members-repository';
 import { occasionIdInScope } from '../occasions/occasion-scope';
@@ -111,19 +116,19 @@ const MAX_QUERY_GAP_SECONDS = 120;
 /** Pending payments looked at per poll. */
 const POLL_BATCH = 50;
 
-const providerLabel = (provider: PaymentProvider) =>
-  provider.name === 'mpesa' ? 'M-Pesa' : provider.name;
+/** The provider's name as people read it ("M-Pesa", "Flutterwave"). */
+const providerLabel = (name: PaymentProviderName) => PAYMENT_PROVIDER_LABELS[name];
 
 function amountProblem(provider: PaymentProvider, currency: string, amountMinor: number) {
   if (!provider.currencies.includes(currency)) {
-    return `${providerLabel(provider)} does not collect ${currency}`;
+    return `${providerLabel(provider.name)} does not collect ${currency}`;
   }
   const { minMinor, maxMinor, stepMinor = 1 } = provider.limits(currency);
   if (amountMinor % stepMinor !== 0) {
-    return `${providerLabel(provider)} takes whole amounts of ${currency} only, without cents`;
+    return `${providerLabel(provider.name)} takes whole amounts of ${currency} only, without cents`;
   }
   if (amountMinor < minMinor || amountMinor > maxMinor) {
-    return `Amount must be between ${currency} ${minMinor / 100} and ${currency} ${maxMinor / 100}`;
+    return `Amount must be between ${formatMoneyForSms(minMinor, currency)} and ${formatMoneyForSms(maxMinor, currency)}`;
   }
   return undefined;
 }
@@ -428,13 +433,13 @@ export function createPayments(deps: {
         const reason =
           error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError
             ? error.message
-            : `${providerLabel(provider)} could not be asked`;
+            : `${providerLabel(provider.name)} could not be asked`;
         await settle(pending.id, { status: 'failed', reason });
         if (error instanceof ProviderRefusedError) throw badRequest(error.message);
         if (error instanceof ProviderUnavailableError) {
           throw new HttpError(
             503,
-            `${providerLabel(provider)} cannot be reached just now, so nothing was charged: try again in a few minutes`,
+            `${providerLabel(provider.name)} cannot be reached just now, so nothing was charged: try again in a few minutes`,
             undefined,
             { 'retry-after': '60' },
           );
@@ -567,7 +572,7 @@ export function createPayments(deps: {
           await settle(row.id, {
             status: 'expired',
             reason: row.providerRequestId
-              ? `No answer within ${PAYMENT_EXPIRY_MINUTES} minutes, and ${row.provider} is no longer configured`
+              ? `No answer within ${PAYMENT_EXPIRY_MINUTES} minutes, and ${providerLabel(row.provider)} is no longer configured`
               : 'The prompt was never confirmed as sent',
           });
           summary.expired += 1;

@@ -5,12 +5,14 @@
  * transaction. Everything here runs on the caller's transaction handle.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { PAYMENT_PROVIDER_LABELS } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { contributions, occasions, payments } from '../../db/schema';
 import {
   fillMissingReference,
   insertLockedContribution,
 } from '../contributions/contributions-service';
+import { formatMoneyForSms } from '../../lib/sms-money';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import type { ProviderOutcome } from './providers/payment-provider';
 
@@ -27,8 +29,6 @@ export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
 
 export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated' | 'receipt';
-
-const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
@@ -142,7 +142,8 @@ export async function settlePayment(
     return finish(
       {
         status: 'failed',
-        failureReason: `The provider reported ${money(amountMinor, currency)} for a payment of ${money(row.amountMinor, row.currency)}: not counted, check it with the provider`,
+        // Amounts in each currency's own minor unit (UGX has none), as messages write them.
+        failureReason: `${PAYMENT_PROVIDER_LABELS[row.provider]} reported ${formatMoneyForSms(amountMinor, currency)} for a payment of ${formatMoneyForSms(row.amountMinor, row.currency)}: not counted, check it with ${PAYMENT_PROVIDER_LABELS[row.provider]}`,
       },
       'settled',
     );
