@@ -5,7 +5,7 @@
  * transaction. Everything here runs on the caller's transaction handle.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PAYMENT_PROVIDER_LABELS } from '@karamu/shared';
+import { paymentProviderLabel } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { contributions, occasions, payments } from '../../db/schema';
 import {
@@ -109,8 +109,8 @@ export async function contributeForPayment(
 }
 
 /**
- * Applies a final outcome to a pending payment, once. A repeat (the payment is no longer
- * pending) changes nothing. An amount or currency other than the payment's is never
+ * Applies a final outcome to a pending payment, once (or a confirmed success to an expired
+ * one). A repeat (the payment is already final) changes nothing. An amount or currency other than the payment's is never
  * counted: the payment fails with the reason, for a person to look into.
  */
 export async function settlePayment(
@@ -120,7 +120,10 @@ export async function settlePayment(
   options: { now: Date; onCounted?: OnCounted },
 ): Promise<{ settled: Settled; payment: PaymentRow | undefined }> {
   const row = await lockPayment(tx, paymentId);
-  if (!row || row.status !== 'pending') return { settled: 'repeated', payment: row };
+  // Expired is our giving up on an answer, not the provider's refusal: money the provider
+  // confirms afterwards arrived, and counts (decision 0042). Nothing else leaves `expired`.
+  const reopens = row?.status === 'expired' && outcome.status === 'succeeded';
+  if (!row || (row.status !== 'pending' && !reopens)) return { settled: 'repeated', payment: row };
   const { now } = options;
   const base = { completedAt: now, updatedAt: now, version: sql`${payments.version} + 1` };
 
@@ -143,7 +146,7 @@ export async function settlePayment(
       {
         status: 'failed',
         // Amounts in each currency's own minor unit (UGX has none), as messages write them.
-        failureReason: `${PAYMENT_PROVIDER_LABELS[row.provider]} reported ${formatMoneyForSms(amountMinor, currency)} for a payment of ${formatMoneyForSms(row.amountMinor, row.currency)}: not counted, check it with ${PAYMENT_PROVIDER_LABELS[row.provider]}`,
+        failureReason: `${paymentProviderLabel(row.provider)} reported ${formatMoneyForSms(amountMinor, currency)} for a payment of ${formatMoneyForSms(row.amountMinor, row.currency)}: not counted, check it with ${paymentProviderLabel(row.provider)}`,
       },
       'settled',
     );
@@ -159,6 +162,7 @@ export async function settlePayment(
       : claimedReceipt;
   const values = {
     status: 'succeeded' as const,
+    failureReason: null,
     providerReceipt: receipt,
     payerPhone: outcome.phone ?? row.payerPhone,
   };

@@ -22,8 +22,10 @@ import { currencyDigits, minorToDecimalText, parseAmount } from '@karamu/shared'
 import { z } from 'zod';
 import { safeEqual } from '../../../lib/safe-equal';
 import {
+  ProviderAnswerUnreadableError,
   ProviderRefusedError,
   ProviderUnavailableError,
+  fetchMayHaveSent,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderOutcome,
@@ -291,11 +293,16 @@ async function call(
       name === 'TimeoutError' || name === 'AbortError'
         ? `${LABEL} did not answer within ${Math.round(config.timeoutMs / 100) / 10} s`
         : `Could not reach ${LABEL}: ${cause?.code ?? cause?.message ?? (error as Error).message}`;
-    throw new ProviderUnavailableError(reason, { cause: error });
+    throw new ProviderUnavailableError(reason, {
+      cause: error,
+      maybeSent: fetchMayHaveSent(error),
+    });
   }
+  // A 5xx may come after the request was acted on; a 429 turned it away first.
   if (answer.status === 429 || answer.status >= 500) {
     throw new ProviderUnavailableError(
       `${LABEL} answered HTTP ${answer.status}: ${messageOf(answer)}`,
+      { maybeSent: answer.status >= 500 },
     );
   }
   // Our key is wrong or revoked: nothing about this payment, and every payment would meet it.
@@ -345,7 +352,7 @@ function outcomeOf(transaction: FlutterwaveTransaction): ProviderOutcome {
     case 'successful': {
       const amountMinor = fromFlutterwaveAmount(transaction.amount, transaction.currency);
       if (amountMinor === null) {
-        throw new ProviderUnavailableError(
+        throw new ProviderAnswerUnreadableError(
           `${LABEL} reported ${transaction.amount} ${transaction.currency} for ${transaction.tx_ref}, which is not an amount of that currency`,
         );
       }
@@ -410,6 +417,8 @@ export function createFlutterwaveProvider(
       };
     },
     phoneProblem: (phone) => phoneProblemOf(phone),
+    // tx_ref is our payment's id: a charge whose answer was lost is verified by it.
+    requestIdOf: (paymentId) => paymentId,
 
     async requestPayment(request: PaymentRequest) {
       const rules = rulesFor(request.currency);
@@ -452,7 +461,7 @@ export function createFlutterwaveProvider(
         );
       }
       if (parsed.data.data.tx_ref !== providerRequestId) {
-        throw new ProviderUnavailableError(
+        throw new ProviderAnswerUnreadableError(
           `${LABEL} answered the status query for ${providerRequestId} about ${parsed.data.data.tx_ref}`,
         );
       }
