@@ -97,7 +97,7 @@ type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
  * may not be on the payer's phone. Such a payment stays pending and is settled by a
  * callback, the poller or its expiry like any other (decision 0042).
  */
-export type StartedPush = PaymentRow & { unconfirmed: boolean };
+type StartedPush = PaymentRow & { unconfirmed: boolean };
 
 /** Of the payments due: still pending, settled, expired, and those the provider could not be asked about. */
 type PollSummary = { queried: number; settled: number; expired: number; failed: number };
