@@ -90,7 +90,9 @@ const post = (headers: Record<string, string>, body: string) =>
 
 beforeAll(async () => {
   fake = await startFakeFlutterwave();
-  t = await createTestApp({ ...fake.env, PROVIDER_TIMEOUT_MS: '500' }, { now: () => now });
+  // Short enough that a lost answer does not hold a test long, long enough that a busy
+  // machine answering slowly is not taken for one.
+  t = await createTestApp({ ...fake.env, PROVIDER_TIMEOUT_MS: '2000' }, { now: () => now });
   ({ db, app } = t);
   core = app.payments;
   await app.listen({ port: 0, host: '127.0.0.1' });
