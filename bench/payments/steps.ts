@@ -1,27 +1,17 @@
 /**
- * The payments benchmark's steps: a server with the core and Flutterwave's webhook route
- * against a local Flutterwave, prompts to seed pending payments, the callbacks posted over
- * HTTP with their latencies, and the totals checked against the provider's.
- *
- * The route runs in its own Fastify instance with a core made here, as in
- * flutterwave-webhook.test.ts: the app selects its provider from the configuration, which
- * gains the FLW_* variables at merge (decision 0046).
+ * The payments benchmark's steps: the real app (`buildApp`) configured for a local
+ * Flutterwave (PAYMENT_PROVIDER and the FLW_* variables, decision 0046), prompts to seed
+ * pending payments, the callbacks posted over HTTP with their latencies, and the totals
+ * checked against the provider's.
  */
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import type { Db } from '../../apps/server/src/db/client';
 import { contributions, members, occasions, payments } from '../../apps/server/src/db/schema';
-import { createPayments } from '../../apps/server/src/modules/payments';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
 import type { PaymentsCore } from '../../apps/server/src/modules/payments/payments-core';
-import {
-  createFlutterwaveProvider,
-  flutterwaveConfigFromEnv,
-} from '../../apps/server/src/modules/payments/providers/flutterwave';
-import {
-  FLUTTERWAVE_WEBHOOK_PATH,
-  flutterwaveWebhookRoutes,
-} from '../../apps/server/src/modules/payments/providers/flutterwave-routes';
+import { FLUTTERWAVE_WEBHOOK_PATH } from '../../apps/server/src/modules/payments/providers/flutterwave-routes';
 import {
   startFakeFlutterwave,
   type FakeFlutterwave,
@@ -37,12 +27,14 @@ export type Bench = {
 
 export async function startBench(db: Db): Promise<Bench> {
   const fake = await startFakeFlutterwave();
-  const core = createPayments({
-    db,
-    provider: createFlutterwaveProvider(flutterwaveConfigFromEnv(fake.env)),
+  const config = loadConfig({
+    ...fake.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-karamu-web-dist',
   });
-  const app = Fastify({ logger: false });
-  await app.register(flutterwaveWebhookRoutes, { payments: core });
+  const app = await buildApp({ db, config });
+  const core = app.payments;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${FLUTTERWAVE_WEBHOOK_PATH}`;
   fake.setWebhookUrl(webhookUrl);

@@ -102,6 +102,42 @@ describe('loadConfig: payments', () => {
     );
   });
 
+  it('names every Flutterwave setting that PAYMENT_PROVIDER=flutterwave lacks', () => {
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'flutterwave', FLW_CUSTOMER_EMAIL: 'pay@example.org' }),
+    ).toThrow(
+      new ConfigError(
+        [
+          'Invalid configuration:',
+          '  FLW_SECRET_KEY: is required with PAYMENT_PROVIDER=flutterwave',
+          '  FLW_SECRET_HASH: is required with PAYMENT_PROVIDER=flutterwave',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('reads Flutterwave settings, refusing a short secret hash and a bad email or URL', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'flutterwave',
+      FLW_SECRET_KEY: 'FLWSECK_TEST-abc',
+      FLW_SECRET_HASH: 'a-secret-hash-of-16+',
+      FLW_CUSTOMER_EMAIL: 'pay@example.org',
+    });
+    expect(config).toMatchObject({
+      PAYMENT_PROVIDER: 'flutterwave',
+      FLW_BASE_URL: 'https://api.flutterwave.com',
+      FLW_CUSTOMER_EMAIL: 'pay@example.org',
+    });
+    expect(loadConfig({ FLW_BASE_URL: 'http://127.0.0.1:9/' }).FLW_BASE_URL).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => loadConfig({ FLW_SECRET_HASH: 'too-short' })).toThrow(
+      /FLW_SECRET_HASH: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ FLW_CUSTOMER_EMAIL: 'nobody' })).toThrow(/FLW_CUSTOMER_EMAIL/);
+    expect(() => loadConfig({ FLW_BASE_URL: 'ftp://flutterwave' })).toThrow(/FLW_BASE_URL/);
+  });
+
   it('refuses a short callback secret, a paybill that is not one, and reads the address list', () => {
     expect(() => loadConfig({ MPESA_CALLBACK_SECRET: 'short' })).toThrow(/MPESA_CALLBACK_SECRET/);
     expect(() => loadConfig({ MPESA_SHORTCODE: 'paybill' })).toThrow(/MPESA_SHORTCODE/);

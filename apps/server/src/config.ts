@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@karamu/shared';
+import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './modules/payments/providers/flutterwave';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -92,6 +93,8 @@ const paymentsEnv = {
         .filter(Boolean),
     )
     .optional(),
+  /** Flutterwave (decision 0046): written once, in its provider module. */
+  ...flutterwaveEnv,
 };
 
 function checkPaymentsEnv(env: Record<string, unknown>, ctx: z.RefinementCtx) {
@@ -103,6 +106,9 @@ function checkPaymentsEnv(env: Record<string, unknown>, ctx: z.RefinementCtx) {
       'MPESA_PASSKEY',
       'MPESA_CALLBACK_SECRET',
     ]);
+  }
+  if (env.PAYMENT_PROVIDER === 'flutterwave') {
+    requireTogether(env, ctx, 'with PAYMENT_PROVIDER=flutterwave', [...FLUTTERWAVE_REQUIRED_ENV]);
   }
 }
 

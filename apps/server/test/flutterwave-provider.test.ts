@@ -323,7 +323,11 @@ describe('a provider that is down', () => {
     ['never answers', 'hang', /Flutterwave did not answer within 0.5 s/],
   ] as const)('%s: unavailable, for charges and queries', async (_, mode, message) => {
     fake.setMode(mode, 2);
-    await expect(provider.requestPayment(request())).rejects.toThrow(message);
+    // The charge request was written: it may have been taken (decision 0042).
+    await expect(provider.requestPayment(request())).rejects.toMatchObject({
+      message: expect.stringMatching(message),
+      maybeSent: true,
+    });
     await expect(provider.queryPayment('any')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
@@ -336,9 +340,11 @@ describe('a provider that is down', () => {
       ...flutterwaveConfigFromEnv(fake.env),
       baseUrl: `http://127.0.0.1:${port}`,
     });
-    await expect(nowhere.requestPayment(request())).rejects.toThrow(
-      /Could not reach Flutterwave: ECONNREFUSED/,
-    );
+    // Certainly not sent: nothing was charged.
+    await expect(nowhere.requestPayment(request())).rejects.toMatchObject({
+      message: expect.stringMatching(/Could not reach Flutterwave: ECONNREFUSED/),
+      maybeSent: false,
+    });
   });
 
   it('says so when our key is refused', async () => {
@@ -348,6 +354,7 @@ describe('a provider that is down', () => {
     });
     const failure = wrongKey.queryPayment('any');
     await expect(failure).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(wrongKey.requestPayment(request())).rejects.toMatchObject({ maybeSent: false });
     await expect(failure).rejects.toThrow(/refused our secret key \(HTTP 401\)/);
   });
 });

@@ -4,30 +4,23 @@
  * status query and counted once on a real database. Forged, malformed, replayed, late,
  * missing and unknown webhooks, and a provider that is down, each end in a clear state.
  *
- * The route runs in its own Fastify instance with a core made here: the app selects its
- * provider from the configuration, which gains the FLW_* variables at merge (0046).
+ * The app is built from the environment the local Flutterwave gives (PAYMENT_PROVIDER and
+ * the FLW_* variables), as a real server selects its provider, and listens on 127.0.0.1 so
+ * the fake posts its webhooks over HTTP.
  */
 import { eq, sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contributions, members, occasions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
-import { createPayments } from '../src/modules/payments';
 import type { PaymentsCore } from '../src/modules/payments/payments-core';
-import {
-  createFlutterwaveProvider,
-  flutterwaveConfigFromEnv,
-} from '../src/modules/payments/providers/flutterwave';
-import {
-  FLUTTERWAVE_WEBHOOK_PATH,
-  flutterwaveWebhookRoutes,
-} from '../src/modules/payments/providers/flutterwave-routes';
+import { FLUTTERWAVE_WEBHOOK_PATH } from '../src/modules/payments/providers/flutterwave-routes';
 import { startFakeFlutterwave, type FakeFlutterwave } from './support/fake-flutterwave';
-import { openTestDatabase } from './support/test-database';
+import { createTestApp, type TestApp } from './test-app';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let t: TestApp;
 let db: Db;
 let fake: FakeFlutterwave;
 let core: PaymentsCore;
@@ -36,14 +29,28 @@ let now = Date.now();
 let occasionId: string;
 let phoneCounter = 0;
 
-async function newMember(): Promise<string> {
+async function occasionIn(currency: string): Promise<string> {
+  const [occasion] = await db
+    .insert(occasions)
+    .values({
+      name: `Sherehe (${currency})`,
+      startsAt: new Date(now + 30 * 86_400_000),
+      timeZone: 'Africa/Nairobi',
+      currency,
+      defaultCountry: 'KE',
+    })
+    .returning({ id: occasions.id });
+  return occasion!.id;
+}
+
+async function newMember(inOccasion = occasionId, phone?: string): Promise<string> {
   phoneCounter += 1;
   const [member] = await db
     .insert(members)
     .values({
-      occasionId,
+      occasionId: inOccasion,
       name: `Member ${phoneCounter}`,
-      phone: `+2547120${String(phoneCounter).padStart(5, '0')}`,
+      phone: phone ?? `+2547120${String(phoneCounter).padStart(5, '0')}`,
       pledgedMinor: 1_000_000,
       accountCode: `KRM${phoneCounter}`,
     })
@@ -51,11 +58,11 @@ async function newMember(): Promise<string> {
   return member!.id;
 }
 
-async function push(memberId: string, amountMinor = 150_000) {
+async function push(memberId: string, amountMinor = 150_000, inOccasion = occasionId) {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   return core.startPush({
     type: 'occasions',
-    occasionId,
+    occasionId: inOccasion,
     memberId,
     phone: member!.phone!,
     amountMinor,
@@ -82,36 +89,21 @@ const post = (headers: Record<string, string>, body: string) =>
   app.inject({ method: 'POST', url: FLUTTERWAVE_WEBHOOK_PATH, headers, payload: body });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
   fake = await startFakeFlutterwave();
-  core = createPayments({
-    db,
-    provider: createFlutterwaveProvider({ ...flutterwaveConfigFromEnv(fake.env), timeoutMs: 500 }),
-    clock: { now: () => new Date(now) },
-  });
-  app = Fastify();
-  await app.register(flutterwaveWebhookRoutes, { payments: core });
+  // Short enough that a lost answer does not hold a test long, long enough that a busy
+  // machine answering slowly is not taken for one.
+  t = await createTestApp({ ...fake.env, PROVIDER_TIMEOUT_MS: '2000' }, { now: () => now });
+  ({ db, app } = t);
+  core = app.payments;
   await app.listen({ port: 0, host: '127.0.0.1' });
   fake.setWebhookUrl(
     `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${FLUTTERWAVE_WEBHOOK_PATH}`,
   );
-  const [occasion] = await db
-    .insert(occasions)
-    .values({
-      name: 'Harusi ya Amina',
-      startsAt: new Date(now + 30 * 86_400_000),
-      timeZone: 'Africa/Nairobi',
-      currency: 'KES',
-      defaultCountry: 'KE',
-    })
-    .returning({ id: occasions.id });
-  occasionId = occasion!.id;
+  occasionId = await occasionIn('KES');
 });
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
   await fake?.close();
-  await database?.close();
 });
 
 describe('a paid prompt', () => {
@@ -268,9 +260,71 @@ describe('Flutterwave down', () => {
     expect(await paidOf(memberId)).toBe(150_000);
   });
 
-  it('answers a prompt 503 naming the provider, and charges nothing', async () => {
+  it('keeps a prompt whose charge met a 5xx pending by its tx_ref, and expires it when Flutterwave knows nothing of it', async () => {
     const memberId = await newMember();
     fake.setMode('server-error', 1);
+    const started = await push(memberId);
+    // The charge may have been taken: not failed, no "nothing was charged".
+    expect(started).toMatchObject({
+      status: 'pending',
+      providerRequestId: started.id,
+      unconfirmed: true,
+    });
+    now += 60_000;
+    await core.pollDue();
+    expect((await paymentOf(started.id)).status).toBe('pending');
+    now += 10 * 60_000;
+    await core.pollDue();
+    expect(await paymentOf(started.id)).toMatchObject({
+      status: 'expired',
+      failureReason: 'No answer within 10 minutes',
+    });
+    expect(await paidOf(memberId)).toBe(0);
+  });
+
+  it('counts a charge whose answer never came (timed out) once the payer approves', async () => {
+    const memberId = await newMember();
+    fake.setMode('lost-answer', 1);
+    const started = await push(memberId);
+    expect(started).toMatchObject({ status: 'pending', unconfirmed: true });
+    expect(fake.charge(started.id)).toMatchObject({ amount: 1500 });
+    fake.approve(started.id);
+    await fake.sendWebhook(started.id);
+    expect((await paymentOf(started.id)).status).toBe('succeeded');
+    expect(await paidOf(memberId)).toBe(150_000);
+  });
+
+  it('counts a late webhook for a prompt that expired while unanswered', async () => {
+    const memberId = await newMember();
+    const started = await push(memberId);
+    now += 11 * 60_000;
+    await core.pollDue();
+    expect((await paymentOf(started.id)).status).toBe('expired');
+    fake.approve(started.id);
+    await fake.sendWebhook(started.id);
+    expect(await paymentOf(started.id)).toMatchObject({ status: 'succeeded', failureReason: null });
+    expect(await paidOf(memberId)).toBe(150_000);
+  });
+
+  it('fails, never counts, a payment whose verified amount it cannot read once it expires', async () => {
+    const memberId = await newMember();
+    const started = await push(memberId);
+    fake.approve(started.id).amount = 1500.005;
+    now += 60_000;
+    await core.pollDue();
+    expect((await paymentOf(started.id)).status).toBe('pending');
+    now += 10 * 60_000;
+    await core.pollDue();
+    expect(await paymentOf(started.id)).toMatchObject({
+      status: 'failed',
+      failureReason: `Flutterwave reported 1500.005 KES for ${started.id}, which is not an amount of that currency: not counted, check it with Flutterwave`,
+    });
+    expect(await paidOf(memberId)).toBe(0);
+  });
+
+  it('answers 503 "nothing was charged" when Flutterwave turns the charge away (429)', async () => {
+    const memberId = await newMember();
+    fake.setMode('rate-limited', 1);
     const failure = push(memberId);
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({
@@ -278,10 +332,7 @@ describe('Flutterwave down', () => {
       message: expect.stringMatching(/cannot be reached just now, so nothing was charged/),
     });
     const [row] = await db.select().from(payments).where(eq(payments.memberId, memberId));
-    expect(row).toMatchObject({
-      status: 'failed',
-      failureReason: 'Flutterwave answered HTTP 503: Service unavailable',
-    });
+    expect(row).toMatchObject({ status: 'failed' });
   });
 });
 
@@ -300,16 +351,27 @@ describe('refused before any prompt', () => {
     });
     expect(fake.requests.length).toBe(requests);
   });
+
+  it("names limits in the currency's own unit (UGX has no cents) and the provider by its name", async () => {
+    const ugandan = await occasionIn('UGX');
+    const memberId = await newMember(ugandan, '+256772123456');
+    await expect(push(memberId, 400, ugandan)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { amountMinor: ['Amount must be between UGX 500 and UGX 5,000,000'] },
+    });
+    const american = await occasionIn('USD');
+    await expect(push(await newMember(american), 150_000, american)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { amountMinor: ['Flutterwave does not collect USD'] },
+    });
+  });
 });
 
 describe('not configured', () => {
   it('answers 404', async () => {
-    const bare = Fastify();
-    await bare.register(flutterwaveWebhookRoutes, {
-      payments: createPayments({ db, provider: null }),
-    });
+    const bare = await createTestApp();
     const { headers, body } = fake.webhookRequest(fake.charges[0]!.txRef);
-    const answer = await bare.inject({
+    const answer = await bare.app.inject({
       method: 'POST',
       url: FLUTTERWAVE_WEBHOOK_PATH,
       headers,

@@ -125,6 +125,43 @@ describe('a pay link with M-Pesa configured', () => {
     expect((await call('GET', progress)).body).toEqual(done.body);
   });
 
+  it('answers 202 without "nothing was charged" when the prompt may have gone out, and counts it once approved', async () => {
+    const member = await payer();
+    p.fake.loseNextPushAnswer('503');
+    const started = await call('POST', `/api/pay/${member.token}/payments`, {
+      phone: '0712 000 098',
+      amountMinor: 150_000,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body).toMatchObject({
+      status: 'pending',
+      notice: expect.stringMatching(
+        /^We could not confirm the prompt was sent\. If it reaches your phone, approve it/,
+      ),
+    });
+    expect(JSON.stringify(started.body)).not.toMatch(/nothing was charged:/);
+    // Another tap answers the same waiting payment, no second prompt.
+    const pushes = p.fake.pushes.length;
+    const again = await call('POST', `/api/pay/${member.token}/payments`, {
+      phone: '0712 000 098',
+      amountMinor: 150_000,
+    });
+    expect(again).toMatchObject({ status: 200, body: { id: started.body.id } });
+    expect(p.fake.pushes.length).toBe(pushes);
+
+    await p.fake.answer('approve');
+    const progress = `/api/pay/${member.token}/payments/${started.body.id}`;
+    expect((await call('GET', progress)).body).toMatchObject({
+      status: 'succeeded',
+      paidMinor: 150_000,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 150_000,
+      sum: 150_000,
+      contributions: 1,
+    });
+  });
+
   it('sends one prompt for two taps at once, and answers both with it', async () => {
     const member = await payer();
     const before = p.fake.pushes.length;

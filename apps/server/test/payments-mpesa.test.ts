@@ -342,7 +342,7 @@ describe('a prompt to the phone (STK push)', () => {
     const failed = (await p.t.app.payments.getPayment(pending.id))!;
     expect(failed.status).toBe('failed');
     expect(failed.failureReason).toBe(
-      'The provider reported KES 50000.00 for a payment of KES 500.00: not counted, check it with the provider',
+      'M-Pesa reported KES 50,000.00 for a payment of KES 500.00: not counted, check it with M-Pesa',
     );
     expect((await paidOf(p.t.db, member.id)).contributions).toBe(0);
   });
@@ -480,23 +480,87 @@ describe('the poller', () => {
 });
 
 describe('starting a prompt', () => {
-  it('answers 503 with a clear message when Daraja is down or refuses connections, and leaves the payment failed', async () => {
+  it('answers 503 when Daraja refuses connections or its token, and leaves the payment failed: nothing was sent', async () => {
     const member = await memberWithCode(p, occasionId);
-    for (const mode of ['503', 'refused'] as const) {
-      await p.fake.setAvailability(mode);
-      const error = await failureOf(pushFor(p, occasionId, member, 10_000));
-      expect(error.statusCode).toBe(503);
-      expect(error.message).toBe(
-        'M-Pesa cannot be reached just now, so nothing was charged: try again in a few minutes',
-      );
-      expect(error.headers).toEqual({ 'retry-after': '60' });
-    }
+    await p.fake.setAvailability('refused');
+    const error = await failureOf(pushFor(p, occasionId, member, 10_000));
+    expect(error.statusCode).toBe(503);
+    expect(error.message).toBe(
+      'M-Pesa cannot be reached just now, so nothing was charged: try again in a few minutes',
+    );
+    expect(error.headers).toEqual({ 'retry-after': '60' });
     await p.fake.setAvailability('up');
     const rows = await p.t.db.select().from(payments).where(eq(payments.memberId, member.id));
-    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
     expect(rows[0]!.failureReason).toMatch(/M-Pesa/);
     // Back up: the member can pay at once (a failed prompt does not block the next).
     expect((await pushFor(p, occasionId, member, 10_000)).status).toBe('pending');
+  });
+
+  it('keeps a prompt whose answer was lost (5xx after Daraja took it) pending, and counts its paid callback', async () => {
+    const member = await memberWithCode(p, occasionId);
+    p.fake.loseNextPushAnswer('503');
+    const started = await pushFor(p, occasionId, member, 20_000);
+    // It may be on the phone: not failed, no "nothing was charged".
+    expect(started).toMatchObject({
+      status: 'pending',
+      providerRequestId: null,
+      unconfirmed: true,
+    });
+    const push = p.fake.push();
+    expect(push.accountReference).toBe(member.accountCode);
+
+    const delivered = await p.fake.answer('approve');
+    expect(delivered?.status).toBe(200);
+    expect(await p.t.app.payments.getPayment(started.id)).toMatchObject({
+      status: 'succeeded',
+      providerRequestId: push.checkoutRequestId,
+      providerReceipt: push.result!.receipt,
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 20_000,
+      sum: 20_000,
+      contributions: 1,
+    });
+  });
+
+  it('expires a lost-answer prompt it cannot ask about, and still counts the money if it was paid after all', async () => {
+    const member = await memberWithCode(p, occasionId);
+    p.fake.loseNextPushAnswer('503');
+    const started = await pushFor(p, occasionId, member, 30_000);
+    p.advance(11 * 60_000);
+    await p.t.app.payments.pollDue();
+    expect(await p.t.app.payments.getPayment(started.id)).toMatchObject({
+      status: 'expired',
+      failureReason:
+        'The prompt was never confirmed as sent (a payment for it that arrives later still counts)',
+    });
+    expect(await paidOf(p.t.db, member.id)).toEqual({ paid: 0, sum: 0, contributions: 0 });
+
+    // The payer approved late: Daraja's callback names an id we never stored; the query decides.
+    await p.fake.answer('approve');
+    const paid = (await p.t.app.payments.getPayment(started.id))!;
+    expect(paid).toMatchObject({ status: 'succeeded', failureReason: null });
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 30_000,
+      sum: 30_000,
+      contributions: 1,
+    });
+    // Its repeat changes nothing.
+    await p.fake.sendCallback();
+    expect(await paidOf(p.t.db, member.id)).toEqual({
+      paid: 30_000,
+      sum: 30_000,
+      contributions: 1,
+    });
+    // A decline for an expired prompt leaves it expired: only money reopens it.
+    const other = await memberWithCode(p, occasionId);
+    p.fake.loseNextPushAnswer('503');
+    const declined = await pushFor(p, occasionId, other, 30_000);
+    p.advance(11 * 60_000);
+    await p.t.app.payments.pollDue();
+    await p.fake.answer('cancel');
+    expect((await p.t.app.payments.getPayment(declined.id))!.status).toBe('expired');
   });
 
   it('two taps at once start one prompt; the other is told one is waiting', async () => {
@@ -520,7 +584,9 @@ describe('starting a prompt', () => {
       amountMinor: ['M-Pesa takes whole amounts of KES only, without cents'],
     });
     const tooMuch = await failureOf(pushFor(p, occasionId, member, 300_000_00));
-    expect(Object.keys(tooMuch.fieldErrors!)).toEqual(['amountMinor']);
+    expect(tooMuch.fieldErrors).toEqual({
+      amountMinor: ['Amount must be between KES 1.00 and KES 250,000.00'],
+    });
     const tanzanian = await failureOf(pushFor(p, occasionId, member, 10_000, '+255712345678'));
     expect(Object.keys(tanzanian.fieldErrors!)).toEqual(['phone']);
     const tzs = await newOccasion(p, 'TZS');

@@ -26,9 +26,12 @@ const CHARGE_TYPES: Record<string, string> = {
 /**
  * `ok` answers; `server-error` 503; `reject` refuses a charge as Flutterwave does a bad
  * number (400, status "error"); `malformed` answers 200 with a body that is not JSON;
- * `hang` never answers (the caller's deadline fires); `down` drops the connection.
+ * `hang` never answers (the caller's deadline fires); `down` drops the connection;
+ * `lost-answer` takes the charge (it reaches the phone) and then never answers;
+ * `rate-limited` answers 429 without looking at the request.
  */
-type FakeFlutterwaveMode = 'ok' | 'server-error' | 'reject' | 'malformed' | 'hang' | 'down';
+type FakeFlutterwaveMode =
+  'ok' | 'server-error' | 'reject' | 'malformed' | 'hang' | 'down' | 'lost-answer' | 'rate-limited';
 
 type RecordedRequest = {
   method: string;
@@ -261,6 +264,10 @@ export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
       send(response, 503, errorBody('Service unavailable'));
       return;
     }
+    if (mode === 'rate-limited') {
+      send(response, 429, errorBody('Too many requests'));
+      return;
+    }
     if (mode === 'malformed') {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Gateway says hi</html>');
       return;
@@ -275,6 +282,10 @@ export async function startFakeFlutterwave(): Promise<FakeFlutterwave> {
       : request.method === 'GET'
         ? verify(address.pathname, query)
         : { status: 405, body: errorBody('Method not allowed') };
+    if (mode === 'lost-answer') {
+      hanging.add(response);
+      return;
+    }
     send(response, answer.status, answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

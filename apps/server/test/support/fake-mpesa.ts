@@ -94,11 +94,23 @@ export type FakeMpesa = {
   paidByAccount(): Map<string, number>;
   /** `503`: every call answers 503; `refused`: the port is closed; `up`: back to normal. */
   setAvailability(mode: 'up' | '503' | 'refused'): Promise<void>;
+  /**
+   * The next prompt is accepted (it reaches the phone and can be answered) but its answer
+   * is lost: a 503 after the fact, or none at all until the caller's deadline.
+   */
+  loseNextPushAnswer(how: '503' | 'hang'): void;
   close(): Promise<void>;
 };
 
+/**
+ * Each answer closes its connection: a test that closes the port then meets a refused
+ * connection (the request certainly never left), never a pooled socket closed under it,
+ * which the server must count as "may have been sent" (decision 0042).
+ */
 const json = (response: http.ServerResponse, status: number, body: unknown) =>
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  response
+    .writeHead(status, { 'content-type': 'application/json', connection: 'close' })
+    .end(JSON.stringify(body));
 
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -128,6 +140,8 @@ export async function startFakeMpesa(): Promise<FakeMpesa> {
   const tokens = new Set<string>();
   let availability: 'up' | '503' | 'refused' = 'up';
   let auto: { answer: PromptAnswer; callback: boolean; delayMs: number } | null = null;
+  let loseAnswer: '503' | 'hang' | null = null;
+  const hanging = new Set<http.ServerResponse>();
   const next = () => (counter += 1);
   /** M-Pesa receipts: ten capitals and digits, unique. */
   const receipt = () => `SIM${String(next()).padStart(7, '0')}`;
@@ -190,13 +204,21 @@ export async function startFakeMpesa(): Promise<FakeMpesa> {
       result: null,
     };
     fake.pushes.push(push);
-    json(response, 200, {
-      MerchantRequestID: push.merchantRequestId,
-      CheckoutRequestID: push.checkoutRequestId,
-      ResponseCode: '0',
-      ResponseDescription: 'Success. Request accepted for processing',
-      CustomerMessage: 'Success. Request accepted for processing',
-    });
+    const lost = loseAnswer;
+    loseAnswer = null;
+    if (lost === 'hang') {
+      hanging.add(response);
+    } else if (lost === '503') {
+      json(response, 503, { errorCode: '503.001.01', errorMessage: 'Service Unavailable' });
+    } else {
+      json(response, 200, {
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing',
+        CustomerMessage: 'Success. Request accepted for processing',
+      });
+    }
     if (auto) {
       const { answer, callback, delayMs } = auto;
       // After the answer has gone out: the server stores the CheckoutRequestID first.
@@ -391,7 +413,11 @@ export async function startFakeMpesa(): Promise<FakeMpesa> {
       }
       availability = mode;
     },
+    loseNextPushAnswer(how) {
+      loseAnswer = how;
+    },
     async close() {
+      for (const response of hanging) response.destroy();
       if (availability === 'refused') return;
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -8,3 +8,7 @@ export const PAYMENT_PROVIDER_LABELS: Readonly<Record<PaymentProviderName, strin
   mpesa: 'M-Pesa',
   flutterwave: 'Flutterwave',
 };
+
+/** A stored provider name as people read it; a name no longer known is shown as stored. */
+export const paymentProviderLabel = (name: string): string =>
+  (PAYMENT_PROVIDER_LABELS as Readonly<Record<string, string>>)[name] ?? name;

@@ -136,5 +136,10 @@ export const payLinkPaymentSchema = z.object({
   /** The member's figures after this payment, so the page updates without a reload. */
   paidMinor: z.number().int(),
   balanceMinor: z.number().int(),
+  /**
+   * Only on the answer that started it (202): the provider's answer was lost, so the prompt
+   * may or may not reach the phone; the payment stays pending (decision 0042).
+   */
+  notice: z.string().optional(),
 });
 export type PayLinkPayment = z.infer<typeof payLinkPaymentSchema>;

@@ -60,7 +60,9 @@ export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         token,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send(payment);
+      // 202: the prompt may or may not have gone out (`notice` says so), the payment waits.
+      const status = !created ? 200 : payment.notice ? 202 : 201;
+      return reply.status(status).send(payment);
     },
   );
 

@@ -135,6 +135,10 @@ async function toPayLinkPayment(db: Db, payment: PaymentRow): Promise<PayLinkPay
   };
 }
 
+/** A prompt whose request timed out or met a provider error may still reach the phone. */
+const UNCONFIRMED_NOTICE =
+  'We could not confirm the prompt was sent. If it reaches your phone, approve it and this page updates; if nothing comes within a few minutes, nothing was charged.';
+
 /**
  * The member's push that still waits for an answer. Until it ends (approved, refused, or
  * expired by the core's poller) another tap gets it back instead of a second prompt: two at
@@ -187,7 +191,11 @@ export async function startPayLinkPayment(
       description: occasion.name,
       createdBy: null,
     });
-    return { created: true, payment: await toPayLinkPayment(db, payment) };
+    const answer = await toPayLinkPayment(db, payment);
+    return {
+      created: true,
+      payment: payment.unconfirmed ? { ...answer, notice: UNCONFIRMED_NOTICE } : answer,
+    };
   });
 }
 

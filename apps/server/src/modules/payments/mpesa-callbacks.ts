@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import { PUBLIC } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/http-error';
-import { safeEqual } from '../messaging/webhooks/signatures';
+import { safeEqual } from '../../lib/safe-equal';
 import type { CallbackInput, PaybillPayment, PaymentsCore } from './payments-core';
 import {
   MPESA_CALLBACK_PATHS,

@@ -4,18 +4,24 @@
  * (providers/*.ts); rows, locks and the "counted exactly once" rule live here and in
  * settle.ts. Made once per app by app.ts (`app.payments`, and `payments` in AppDeps).
  */
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { PAYMENT_EXPIRY_MINUTES, type PaymentProviderName } from '@karamu/shared';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  PAYMENT_EXPIRY_MINUTES,
+  paymentProviderLabel,
+  type PaymentProviderName,
+} from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { members, occasions, paymentCallbacks, payments } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { formatMoneyForSms } from '../../lib/sms-money';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import { getMember } from '../members/members-repository';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { systemClock, type Clock } from '../messaging/clock';
 import {
+  ProviderAnswerUnreadableError,
   ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
@@ -85,12 +91,20 @@ export type CallbackInput = {
  */
 type CallbackOutcome = Settled | 'unconfirmed' | 'unknown' | (string & {});
 
+/**
+ * What `startPush` made: the pending payment, and whether the provider's answer was lost
+ * (`unconfirmed`: a timeout or a 5xx after the request was written), so the prompt may or
+ * may not be on the payer's phone. Such a payment stays pending and is settled by a
+ * callback, the poller or its expiry like any other (decision 0042).
+ */
+type StartedPush = PaymentRow & { unconfirmed: boolean };
+
 /** Of the payments due: still pending, settled, expired, and those the provider could not be asked about. */
 type PollSummary = { queried: number; settled: number; expired: number; failed: number };
 
 export type PaymentsCore = {
   readonly provider: PaymentProvider | null;
-  startPush(input: StartPushInput): Promise<PaymentRow>;
+  startPush(input: StartPushInput): Promise<StartedPush>;
   getPayment(id: string): Promise<PaymentRow | undefined>;
   handleCallback(
     input: CallbackInput,
@@ -110,20 +124,22 @@ const FIRST_QUERY_SECONDS = 15;
 const MAX_QUERY_GAP_SECONDS = 120;
 /** Pending payments looked at per poll. */
 const POLL_BATCH = 50;
-
-const providerLabel = (provider: PaymentProvider) =>
-  provider.name === 'mpesa' ? 'M-Pesa' : provider.name;
+/**
+ * How long after it started a prompt without a provider id can still be found by a paid
+ * callback (same phone, same amount), even once expired: the provider may have sent it.
+ */
+const ADOPT_WITHIN_MS = 24 * 3_600_000;
 
 function amountProblem(provider: PaymentProvider, currency: string, amountMinor: number) {
   if (!provider.currencies.includes(currency)) {
-    return `${providerLabel(provider)} does not collect ${currency}`;
+    return `${paymentProviderLabel(provider.name)} does not collect ${currency}`;
   }
   const { minMinor, maxMinor, stepMinor = 1 } = provider.limits(currency);
   if (amountMinor % stepMinor !== 0) {
-    return `${providerLabel(provider)} takes whole amounts of ${currency} only, without cents`;
+    return `${paymentProviderLabel(provider.name)} takes whole amounts of ${currency} only, without cents`;
   }
   if (amountMinor < minMinor || amountMinor > maxMinor) {
-    return `Amount must be between ${currency} ${minMinor / 100} and ${currency} ${maxMinor / 100}`;
+    return `Amount must be between ${formatMoneyForSms(minMinor, currency)} and ${formatMoneyForSms(maxMinor, currency)}`;
   }
   return undefined;
 }
@@ -181,9 +197,10 @@ export function createPayments(deps: {
 
   /**
    * A paid callback for a request id we never stored: the process stopped, or Daraja was
-   * faster than our write, between Daraja accepting the prompt and the id being saved. The
-   * one pending prompt without an id to the same phone for the same amount, still within
-   * its expiry, is that request: it takes the id, and the STK query decides as always.
+   * faster than our write, between Daraja accepting the prompt and the id being saved; or
+   * the prompt's answer was lost (timeout, 5xx). The one prompt without an id to the same
+   * phone for the same amount, pending or expired (we stopped waiting, the provider did not
+   * refuse it) within the last day, is that request: it takes the id, and the query decides.
    */
   async function adoptOrphan(input: CallbackInput & { providerRequestId: string }) {
     const claimed = input.claimed;
@@ -197,11 +214,12 @@ export function createPayments(deps: {
       .where(
         and(
           eq(payments.provider, input.provider),
-          eq(payments.status, 'pending'),
+          eq(payments.channel, 'push'),
+          inArray(payments.status, ['pending', 'expired']),
           isNull(payments.providerRequestId),
           eq(payments.payerPhone, claimed.phone),
           eq(payments.amountMinor, claimed.amountMinor),
-          gt(payments.expiresAt, now),
+          gt(payments.createdAt, new Date(now.getTime() - ADOPT_WITHIN_MS)),
         ),
       )
       .limit(2);
@@ -232,7 +250,10 @@ export function createPayments(deps: {
       await recordCallback(input, null, 'unknown');
       return { outcome: 'unknown', paymentId: null };
     }
-    if (found.status !== 'pending') {
+    // An expired prompt is one we stopped waiting for: a paid callback is asked about, and
+    // money the provider confirms counts (settle.ts).
+    const reopens = found.status === 'expired' && input.claimed?.status === 'succeeded';
+    if (found.status !== 'pending' && !reopens) {
       const late = input.claimed?.status === 'succeeded' && input.claimed.receipt !== undefined;
       const outcome = late
         ? await db.transaction((tx) => keepLateReceipt(tx, found.id, input.claimed!, clock.now()))
@@ -334,6 +355,15 @@ export function createPayments(deps: {
       answer = await active.queryPayment(row.providerRequestId!);
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
+      if (error instanceof ProviderAnswerUnreadableError && row.expiresAt && row.expiresAt <= now) {
+        // Asked about until its expiry and still not an answer we can read: never counted,
+        // it ends for a person to check with the provider rather than being asked forever.
+        await settle(row.id, {
+          status: 'failed',
+          reason: `${error.message}: not counted, check it with ${paymentProviderLabel(row.provider)}`,
+        });
+        return 'settled' as const;
+      }
       // Not expired while the provider cannot be asked: it may yet say "paid".
       await db.update(payments).set({ lastQueriedAt: now }).where(eq(payments.id, row.id));
       return 'failed' as const;
@@ -425,16 +455,31 @@ export function createPayments(deps: {
           description: input.description,
         }));
       } catch (error) {
+        if (error instanceof ProviderUnavailableError && error.maybeSent) {
+          // The prompt may be on the phone: not failed ("nothing was charged" could be false).
+          // It stays pending; a paid callback finds it by its id when the provider takes ours
+          // (Flutterwave), else by phone and amount (adoptOrphan); the poller asks by that id,
+          // or expires it.
+          const [kept] = await db
+            .update(payments)
+            .set({
+              providerRequestId: provider.requestIdOf?.(pending.id) ?? null,
+              updatedAt: clock.now(),
+            })
+            .where(eq(payments.id, pending.id))
+            .returning();
+          return { ...kept!, unconfirmed: true };
+        }
         const reason =
           error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError
             ? error.message
-            : `${providerLabel(provider)} could not be asked`;
+            : `${paymentProviderLabel(provider.name)} could not be asked`;
         await settle(pending.id, { status: 'failed', reason });
         if (error instanceof ProviderRefusedError) throw badRequest(error.message);
         if (error instanceof ProviderUnavailableError) {
           throw new HttpError(
             503,
-            `${providerLabel(provider)} cannot be reached just now, so nothing was charged: try again in a few minutes`,
+            `${paymentProviderLabel(provider.name)} cannot be reached just now, so nothing was charged: try again in a few minutes`,
             undefined,
             { 'retry-after': '60' },
           );
@@ -446,7 +491,7 @@ export function createPayments(deps: {
         .set({ providerRequestId: requestId, updatedAt: clock.now() })
         .where(eq(payments.id, pending.id))
         .returning();
-      return started!;
+      return { ...started!, unconfirmed: false };
     },
 
     async getPayment(id) {
@@ -567,8 +612,8 @@ export function createPayments(deps: {
           await settle(row.id, {
             status: 'expired',
             reason: row.providerRequestId
-              ? `No answer within ${PAYMENT_EXPIRY_MINUTES} minutes, and ${row.provider} is no longer configured`
-              : 'The prompt was never confirmed as sent',
+              ? `No answer within ${PAYMENT_EXPIRY_MINUTES} minutes, and ${paymentProviderLabel(row.provider)} is no longer configured`
+              : 'The prompt was never confirmed as sent (a payment for it that arrives later still counts)',
           });
           summary.expired += 1;
           continue;

@@ -5,12 +5,14 @@
  * transaction. Everything here runs on the caller's transaction handle.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { paymentProviderLabel } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { contributions, occasions, payments } from '../../db/schema';
 import {
   fillMissingReference,
   insertLockedContribution,
 } from '../contributions/contributions-service';
+import { formatMoneyForSms } from '../../lib/sms-money';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import type { ProviderOutcome } from './providers/payment-provider';
 
@@ -27,8 +29,6 @@ export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
 
 export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated' | 'receipt';
-
-const money = (minor: number, currency: string) => `${currency} ${(minor / 100).toFixed(2)}`;
 
 export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
@@ -109,8 +109,8 @@ export async function contributeForPayment(
 }
 
 /**
- * Applies a final outcome to a pending payment, once. A repeat (the payment is no longer
- * pending) changes nothing. An amount or currency other than the payment's is never
+ * Applies a final outcome to a pending payment, once (or a confirmed success to an expired
+ * one). A repeat (the payment is already final) changes nothing. An amount or currency other than the payment's is never
  * counted: the payment fails with the reason, for a person to look into.
  */
 export async function settlePayment(
@@ -120,7 +120,10 @@ export async function settlePayment(
   options: { now: Date; onCounted?: OnCounted },
 ): Promise<{ settled: Settled; payment: PaymentRow | undefined }> {
   const row = await lockPayment(tx, paymentId);
-  if (!row || row.status !== 'pending') return { settled: 'repeated', payment: row };
+  // Expired is our giving up on an answer, not the provider's refusal: money the provider
+  // confirms afterwards arrived, and counts (decision 0042). Nothing else leaves `expired`.
+  const reopens = row?.status === 'expired' && outcome.status === 'succeeded';
+  if (!row || (row.status !== 'pending' && !reopens)) return { settled: 'repeated', payment: row };
   const { now } = options;
   const base = { completedAt: now, updatedAt: now, version: sql`${payments.version} + 1` };
 
@@ -142,7 +145,8 @@ export async function settlePayment(
     return finish(
       {
         status: 'failed',
-        failureReason: `The provider reported ${money(amountMinor, currency)} for a payment of ${money(row.amountMinor, row.currency)}: not counted, check it with the provider`,
+        // Amounts in each currency's own minor unit (UGX has none), as messages write them.
+        failureReason: `${paymentProviderLabel(row.provider)} reported ${formatMoneyForSms(amountMinor, currency)} for a payment of ${formatMoneyForSms(row.amountMinor, row.currency)}: not counted, check it with ${paymentProviderLabel(row.provider)}`,
       },
       'settled',
     );
@@ -158,6 +162,7 @@ export async function settlePayment(
       : claimedReceipt;
   const values = {
     status: 'succeeded' as const,
+    failureReason: null,
     providerReceipt: receipt,
     payerPhone: outcome.phone ?? row.payerPhone,
   };

@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { isTwilioSignatureValid, safeEqual, type FormParams } from './signatures';
+import { safeEqual } from '../../../lib/safe-equal';
+import { isTwilioSignatureValid, type FormParams } from './signatures';
 
 /** Repeated names keep every value: Twilio's signature covers them all. */
 function parseForm(body: string): FormParams {

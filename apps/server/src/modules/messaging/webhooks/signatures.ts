@@ -1,13 +1,8 @@
 /** Checking that a delivery receipt comes from the provider, in constant time. */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../../lib/safe-equal';
 
 export type FormParams = Record<string, string | string[]>;
-
-/** Equal-length digests, so neither the content nor the length of the secret leaks through timing. */
-export function safeEqual(a: string, b: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
 
 /**
  * Twilio's X-Twilio-Signature: HMAC-SHA1 with the auth token over the full URL Twilio

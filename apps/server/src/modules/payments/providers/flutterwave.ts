@@ -20,10 +20,12 @@
  */
 import { currencyDigits, minorToDecimalText, parseAmount } from '@karamu/shared';
 import { z } from 'zod';
-import { safeEqual } from '../../messaging/webhooks/signatures';
+import { safeEqual } from '../../../lib/safe-equal';
 import {
+  ProviderAnswerUnreadableError,
   ProviderRefusedError,
   ProviderUnavailableError,
+  fetchMayHaveSent,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderOutcome,
@@ -114,7 +116,7 @@ export type FlutterwaveConfig = {
  * The FLW_* variables, optional as config.ts would hold them (spread into its schema, with
  * FLUTTERWAVE_REQUIRED_ENV required when `PAYMENT_PROVIDER=flutterwave`).
  */
-const flutterwaveEnv = {
+export const flutterwaveEnv = {
   FLW_SECRET_KEY: z.string().trim().min(1).optional(),
   /** The secret hash set on Flutterwave's dashboard, which webhooks carry in `verif-hash`. */
   FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -125,7 +127,7 @@ const flutterwaveEnv = {
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.flutterwave.com'),
 };
-const FLUTTERWAVE_REQUIRED_ENV = [
+export const FLUTTERWAVE_REQUIRED_ENV = [
   'FLW_SECRET_KEY',
   'FLW_SECRET_HASH',
   'FLW_CUSTOMER_EMAIL',
@@ -291,11 +293,16 @@ async function call(
       name === 'TimeoutError' || name === 'AbortError'
         ? `${LABEL} did not answer within ${Math.round(config.timeoutMs / 100) / 10} s`
         : `Could not reach ${LABEL}: ${cause?.code ?? cause?.message ?? (error as Error).message}`;
-    throw new ProviderUnavailableError(reason, { cause: error });
+    throw new ProviderUnavailableError(reason, {
+      cause: error,
+      maybeSent: fetchMayHaveSent(error),
+    });
   }
+  // A 5xx may come after the request was acted on; a 429 turned it away first.
   if (answer.status === 429 || answer.status >= 500) {
     throw new ProviderUnavailableError(
       `${LABEL} answered HTTP ${answer.status}: ${messageOf(answer)}`,
+      { maybeSent: answer.status >= 500 },
     );
   }
   // Our key is wrong or revoked: nothing about this payment, and every payment would meet it.
@@ -345,7 +352,7 @@ function outcomeOf(transaction: FlutterwaveTransaction): ProviderOutcome {
     case 'successful': {
       const amountMinor = fromFlutterwaveAmount(transaction.amount, transaction.currency);
       if (amountMinor === null) {
-        throw new ProviderUnavailableError(
+        throw new ProviderAnswerUnreadableError(
           `${LABEL} reported ${transaction.amount} ${transaction.currency} for ${transaction.tx_ref}, which is not an amount of that currency`,
         );
       }
@@ -410,6 +417,8 @@ export function createFlutterwaveProvider(
       };
     },
     phoneProblem: (phone) => phoneProblemOf(phone),
+    // tx_ref is our payment's id: a charge whose answer was lost is verified by it.
+    requestIdOf: (paymentId) => paymentId,
 
     async requestPayment(request: PaymentRequest) {
       const rules = rulesFor(request.currency);
@@ -452,7 +461,7 @@ export function createFlutterwaveProvider(
         );
       }
       if (parsed.data.data.tx_ref !== providerRequestId) {
-        throw new ProviderUnavailableError(
+        throw new ProviderAnswerUnreadableError(
           `${LABEL} answered the status query for ${providerRequestId} about ${parsed.data.data.tx_ref}`,
         );
       }

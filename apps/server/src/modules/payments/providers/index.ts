@@ -2,7 +2,8 @@
  * The provider PAYMENT_PROVIDER selects (decision 0042), or null: with none configured no
  * pay button is offered and nothing pretends to collect.
  */
-import { ConfigError, type Config } from '../../../config';
+import type { Config } from '../../../config';
+import { createFlutterwaveProvider, flutterwaveConfigFromEnv } from './flutterwave';
 import { createMpesaProvider } from './mpesa';
 import type { PaymentProvider } from './payment-provider';
 
@@ -13,7 +14,6 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
     case 'mpesa':
       return createMpesaProvider(config);
     case 'flutterwave':
-      // Wired at merge to providers/flutterwave.ts's factory (issue 18's second provider).
-      throw new ConfigError('PAYMENT_PROVIDER: flutterwave is not available in this build');
+      return createFlutterwaveProvider(flutterwaveConfigFromEnv(config));
   }
 }

@@ -23,6 +23,7 @@ import { publicBaseUrlOf } from '../../../lib/public-base-url';
 import {
   ProviderRefusedError,
   ProviderUnavailableError,
+  fetchMayHaveSent,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderOutcome,
@@ -98,9 +99,11 @@ export function createMpesaProvider(
   /** One token request at a time: concurrent pushes share it. */
   let tokenRequest: Promise<string> | undefined;
 
+  /** `startsPrompt`: the request may put a prompt on a phone, so a lost answer is not "not sent". */
   async function call(
     url: string,
     init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+    startsPrompt = false,
   ): Promise<DarajaAnswer> {
     let response: Response;
     try {
@@ -109,7 +112,10 @@ export function createMpesaProvider(
         signal: AbortSignal.timeout(config.PROVIDER_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new ProviderUnavailableError(`${LABEL} could not be reached`, { cause: error });
+      throw new ProviderUnavailableError(`${LABEL} could not be reached`, {
+        cause: error,
+        maybeSent: startsPrompt && fetchMayHaveSent(error),
+      });
     }
     const text = await response.text().catch(() => '');
     let json: Record<string, unknown> | undefined;
@@ -159,14 +165,22 @@ export function createMpesaProvider(
   }
 
   /** A JSON call with the bearer token; a token Daraja no longer takes is fetched again once. */
-  async function post(path: string, body: Record<string, unknown>): Promise<DarajaAnswer> {
+  async function post(
+    path: string,
+    body: Record<string, unknown>,
+    startsPrompt = false,
+  ): Promise<DarajaAnswer> {
     for (let attempt = 0; ; attempt += 1) {
       const bearer = await accessToken();
-      const answer = await call(`${base}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const answer = await call(
+        `${base}${path}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        startsPrompt,
+      );
       if (answer.status === 401 && attempt === 0) {
         token = undefined;
         continue;
@@ -196,28 +210,38 @@ export function createMpesaProvider(
     async requestPayment(request: PaymentRequest) {
       const timestamp = darajaTimestamp(now());
       const msisdn = request.phone.replace(/^\+/, '');
-      const answer = await post('/mpesa/stkpush/v1/processrequest', {
-        BusinessShortCode: shortcode,
-        Password: password(timestamp),
-        Timestamp: timestamp,
-        TransactionType: 'CustomerPayBillOnline',
-        Amount: request.amountMinor / 100,
-        PartyA: msisdn,
-        PartyB: shortcode,
-        PhoneNumber: msisdn,
-        CallBackURL: callbackUrl,
-        AccountReference: request.accountReference.slice(0, MPESA_ACCOUNT_REFERENCE_MAX),
-        TransactionDesc: request.description.slice(0, DESCRIPTION_MAX) || 'Payment',
-      });
+      const answer = await post(
+        '/mpesa/stkpush/v1/processrequest',
+        {
+          BusinessShortCode: shortcode,
+          Password: password(timestamp),
+          Timestamp: timestamp,
+          TransactionType: 'CustomerPayBillOnline',
+          Amount: request.amountMinor / 100,
+          PartyA: msisdn,
+          PartyB: shortcode,
+          PhoneNumber: msisdn,
+          CallBackURL: callbackUrl,
+          AccountReference: request.accountReference.slice(0, MPESA_ACCOUNT_REFERENCE_MAX),
+          TransactionDesc: request.description.slice(0, DESCRIPTION_MAX) || 'Payment',
+        },
+        true,
+      );
+      // A 5xx may come after Daraja took the prompt; a 429 refused it before.
       if (answer.status >= 500 || answer.status === 429) {
-        throw new ProviderUnavailableError(`${LABEL} is not answering: ${errorText(answer)}`);
+        throw new ProviderUnavailableError(`${LABEL} is not answering: ${errorText(answer)}`, {
+          maybeSent: answer.status >= 500,
+        });
       }
       const checkout = answer.json?.CheckoutRequestID;
       if (answer.status !== 200 || String(answer.json?.ResponseCode) !== '0') {
         throw new ProviderRefusedError(`${LABEL} refused the prompt: ${errorText(answer)}`);
       }
       if (typeof checkout !== 'string' || checkout === '') {
-        throw new ProviderUnavailableError(`${LABEL} answered without a CheckoutRequestID`);
+        // Accepted (ResponseCode 0), so the prompt is on its way, but we cannot follow it by id.
+        throw new ProviderUnavailableError(`${LABEL} answered without a CheckoutRequestID`, {
+          maybeSent: true,
+        });
       }
       return { providerRequestId: checkout };
     },

@@ -45,9 +45,48 @@ export type ProviderOutcome =
 
 /** The provider could not be reached or answered with a server error: try again later. */
 export class ProviderUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /**
+   * Whether the request may have reached the provider and been acted on although we have no
+   * answer: it was written and then timed out, met a 5xx, or lost its connection. A prompt
+   * request that may have been sent may be on the payer's phone (decision 0042).
+   */
+  readonly maybeSent: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; maybeSent?: boolean }) {
     super(message, options);
     this.name = 'ProviderUnavailableError';
+    this.maybeSent = options?.maybeSent ?? false;
+  }
+}
+
+/**
+ * Failures of `fetch` that prove the request never left: the connection was refused, the
+ * name did not resolve, the network was unreachable. Anything else (a timeout, a reset, a
+ * socket closed mid-answer) may have come after the request was written.
+ */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+/** Whether a request whose `fetch` threw `error` may still have reached the provider. */
+export function fetchMayHaveSent(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return !(typeof cause?.code === 'string' && NOT_SENT_CODES.has(cause.code));
+}
+
+/**
+ * The provider answered about the payment, but with something that cannot be a result of it
+ * (an amount with more decimals than its currency has). Asked again like an unavailable
+ * provider; once the payment is past its expiry it fails with this reason, never counted.
+ */
+export class ProviderAnswerUnreadableError extends ProviderUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderAnswerUnreadableError';
   }
 }
 
@@ -72,7 +111,17 @@ export type PaymentProvider = {
   phoneProblem?(phone: string): string | undefined;
   /** The paybill (or till) number members can pay to from the phone's menu, or null. */
   readonly paybill: string | null;
-  /** Sends the prompt; returns the provider's id for the request, which callbacks carry. */
+  /**
+   * The id the provider knows a request by before it answers, when that id is ours
+   * (Flutterwave's tx_ref is our payment's id): a prompt whose answer was lost can still be
+   * asked about. Providers that assign the id themselves (Daraja) have none.
+   */
+  requestIdOf?(paymentId: string): string;
+  /**
+   * Sends the prompt; returns the provider's id for the request, which callbacks carry.
+   * Throws ProviderRefusedError when refused, ProviderUnavailableError (with `maybeSent`
+   * when the prompt may have gone out all the same) when there is no usable answer.
+   */
   requestPayment(request: PaymentRequest): Promise<{ providerRequestId: string }>;
   /** The provider's current answer for a request it accepted. */
   queryPayment(providerRequestId: string): Promise<ProviderOutcome>;

@@ -77,7 +77,13 @@ function Progress({
 }) {
   const payment = usePayment(token, started);
   return (
-    <PaymentProgress payment={payment.data} provider={provider} polling={!isFinal(payment.data)} />
+    <PaymentProgress
+      payment={payment.data}
+      provider={provider}
+      polling={!isFinal(payment.data)}
+      // Only the answer that started it says the prompt could not be confirmed as sent.
+      unconfirmed={started.notice !== undefined}
+    />
   );
 }
 

@@ -45,6 +45,9 @@ const pending: PayLinkPayment = {
   balanceMinor: 600_000,
 };
 
+/** A number whose prompt the provider's answer was lost for (202 with a notice). */
+const UNCONFIRMED_PHONE = '+254722000999';
+
 /** The pay link's API as the server answers it; `payment` is what the poll answers now. */
 function payLinkApi(link: PayLink, payment: { current: PayLinkPayment }): Handler {
   return (request, res) => {
@@ -59,7 +62,9 @@ function payLinkApi(link: PayLink, payment: { current: PayLinkPayment }): Handle
           fieldErrors: { phone: ['Use a mobile number of Kenya'] },
         });
       }
-      return sendJson(res, 201, pending);
+      return body.phone === UNCONFIRMED_PHONE
+        ? sendJson(res, 202, { ...pending, notice: 'We could not confirm the prompt was sent.' })
+        : sendJson(res, 201, pending);
     }
     if (request.url.endsWith(`/payments/${PAYMENT_ID}`)) return sendJson(res, 200, payment.current);
     return sendJson(res, 200, link);
@@ -146,6 +151,32 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
     const polls = server.requests.filter((r) => r.url.endsWith(`/payments/${PAYMENT_ID}`));
     expect(polls.length).toBeGreaterThan(0);
     expect(server.requests.filter((r) => r.url === `/api/pay/${TOKEN}`)).toHaveLength(1);
+  });
+
+  it('says a prompt that could not be confirmed as sent may still come, and follows it', async () => {
+    const payment = { current: pending };
+    route = payLinkApi(LINK, payment);
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+    const phone = await screen.findByLabelText('M-Pesa phone number');
+    const user = userEvent.setup();
+    await user.clear(phone);
+    await user.type(phone, UNCONFIRMED_PHONE);
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    const status = await screen.findByText(/We could not confirm the prompt for/);
+    expect(status).toHaveTextContent(
+      /for KES 2,500.00 was sent. If it reaches your phone, approve it with your M-Pesa PIN/,
+    );
+    expect(screen.queryByText(/nothing was charged: try again/)).toBeNull();
+
+    // Approved after all: the page follows it to the end like any other.
+    payment.current = {
+      ...pending,
+      status: 'succeeded',
+      providerReceipt: 'QKJ3XYZ99B',
+      paidMinor: 650_000,
+      balanceMinor: 350_000,
+    };
+    expect(await screen.findByText(/Thank you! Receipt QKJ3XYZ99B\./)).toBeVisible();
   });
 
   it('offers no pay button when no provider is configured, only the figures', async () => {

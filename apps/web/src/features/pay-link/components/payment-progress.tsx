@@ -6,13 +6,19 @@ import {
 import { Money } from '@/entities/pledges';
 import { Spinner } from '@/components/ui/spinner';
 
-type Props = { payment: PayLinkPayment; provider: PaymentProviderName; polling: boolean };
+type Props = {
+  payment: PayLinkPayment;
+  provider: PaymentProviderName;
+  polling: boolean;
+  /** The provider's answer to the prompt was lost: it may or may not reach the phone (0042). */
+  unconfirmed: boolean;
+};
 
 /**
  * Where a started payment stands, in words the payer can act on. Inside the page's live
  * region: a screen reader hears each change without moving.
  */
-export function PaymentProgress({ payment, provider, polling }: Props) {
+export function PaymentProgress({ payment, provider, polling, unconfirmed }: Props) {
   const label = PAYMENT_PROVIDER_LABELS[provider];
   const amount = <Money minor={payment.amountMinor} currency={payment.currency} />;
   switch (payment.status) {
@@ -20,10 +26,18 @@ export function PaymentProgress({ payment, provider, polling }: Props) {
       return (
         <p className="flex items-start gap-2">
           {polling ? <Spinner className="mt-0.5 shrink-0" /> : null}
-          <span>
-            Check your phone: approve the payment of {amount} with your {label} PIN. This page
-            updates by itself.
-          </span>
+          {unconfirmed ? (
+            <span>
+              We could not confirm the prompt for {amount} was sent. If it reaches your phone,
+              approve it with your {label} PIN: this page updates by itself. If nothing comes within
+              a few minutes, nothing was charged.
+            </span>
+          ) : (
+            <span>
+              Check your phone: approve the payment of {amount} with your {label} PIN. This page
+              updates by itself.
+            </span>
+          )}
         </p>
       );
     case 'succeeded':
