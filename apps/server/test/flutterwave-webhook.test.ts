@@ -92,7 +92,7 @@ beforeAll(async () => {
   fake = await startFakeFlutterwave();
   // Short enough that a lost answer does not hold a test long, long enough that a busy
   // machine answering slowly is not taken for one.
-  t = await createTestApp({ ...fake.env, PROVIDER_TIMEOUT_MS: '2000' }, { now: () => now });
+  t = await createTestApp({ ...fake.env, PROVIDER_TIMEOUT_MS: '5000' }, { now: () => now });
   ({ db, app } = t);
   core = app.payments;
   await app.listen({ port: 0, host: '127.0.0.1' });
