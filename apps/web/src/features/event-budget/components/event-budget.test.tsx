@@ -283,7 +283,11 @@ describe("an event's budget tab", () => {
       note: '',
     });
 
-    await user.click(within(list).getByRole('button', { name: 'Delete Hall' }));
+    // The dialog closes once the answer is in; until then it hides the page behind it.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Record a payment' })).not.toBeInTheDocument(),
+    );
+    await user.click(await within(list).findByRole('button', { name: 'Delete Hall' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Hall?' });
     expect(writes('DELETE', `${itemsUrl}/${HALL.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete item' }));
