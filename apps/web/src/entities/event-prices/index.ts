@@ -1,5 +1,4 @@
 export {
-  eventPricesKeys,
   eventPricesPath,
   useBundles,
   usePrices,

@@ -10,7 +10,7 @@ import { http } from '@/lib/http';
 
 export type EventPriceKind = 'prices' | 'bundles';
 
-export const eventPricesKeys = {
+const eventPricesKeys = {
   all: (eventId: string) => [...eventKeys.detail(eventId), 'prices'] as const,
   list: (eventId: string, kind: EventPriceKind) => [...eventPricesKeys.all(eventId), kind] as const,
 };
