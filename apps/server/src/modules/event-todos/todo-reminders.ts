@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { eventTodos, events, users } from '../../db/schema';
 import { queueSingleMessage, type Clock, type Messaging } from '../messaging';
 import { dayInEventZone, dueDay } from './todos-repository';
+import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
 
 /** The batch `audience` of to-do reminders: the messages list shows them under it. */
 const TODO_REMINDER_PURPOSE = 'todo-reminders';
@@ -154,7 +155,7 @@ export async function runDueTodoReminders(
   return handled.length;
 }
 
-export type TodoReminders = { stop(): Promise<void> };
+export type TodoReminders = RepeatingJob;
 
 /** Ticks at once and then every SCHEDULER_INTERVAL_MS; a tick never overlaps the last. */
 export function startTodoReminders(options: {
@@ -165,24 +166,10 @@ export function startTodoReminders(options: {
   messaging: Messaging;
 }): TodoReminders {
   const { db, config, clock, logger, messaging } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const tick = () => {
-    running = runDueTodoReminders(db, messaging, clock, logger)
-      .catch((error: unknown) => logger.error({ err: error }, 'to-do reminders tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.SCHEDULER_INTERVAL_MS);
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob({
+    run: () => runDueTodoReminders(db, messaging, clock, logger),
+    intervalMs: config.SCHEDULER_INTERVAL_MS,
+    logger,
+    failure: 'to-do reminders tick failed',
+  });
 }

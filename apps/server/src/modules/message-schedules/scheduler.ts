@@ -19,6 +19,7 @@ import { HttpError } from '../../lib/http-error';
 import { loadPrivileges } from '../auth/sessions';
 import { queueBatch, type Clock, type Messaging } from '../messaging';
 import { contextKey, findContextDates, findNextRun } from './schedule-timing';
+import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
 
 /** How the scheduler signs what it changes in the audit log. */
 const SCHEDULER = { userId: null, username: 'scheduler' };
@@ -292,7 +293,7 @@ export async function runDueSchedules(
   return handled.length;
 }
 
-export type Scheduler = { stop(): Promise<void> };
+export type Scheduler = RepeatingJob;
 
 /** Ticks at once and then every SCHEDULER_INTERVAL_MS; a tick never overlaps the last. */
 export function startScheduler(options: {
@@ -303,24 +304,10 @@ export function startScheduler(options: {
   messaging: Messaging;
 }): Scheduler {
   const { db, config, clock, logger, messaging } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const tick = () => {
-    running = runDueSchedules(db, messaging, clock, logger)
-      .catch((error: unknown) => logger.error({ err: error }, 'scheduler tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.SCHEDULER_INTERVAL_MS);
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob({
+    run: () => runDueSchedules(db, messaging, clock, logger),
+    intervalMs: config.SCHEDULER_INTERVAL_MS,
+    logger,
+    failure: 'scheduler tick failed',
+  });
 }

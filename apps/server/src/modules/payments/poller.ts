@@ -5,43 +5,30 @@
  * worker; tests call `pollDue()` with a clock they move instead.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
 import type { PaymentsCore } from './payments-core';
 
-export type PaymentPoller = { stop(): Promise<void> };
+export type PaymentPoller = RepeatingJob;
 
+/** Nothing to ask without a provider; the first round waits one interval after start. */
 export function startPaymentPoller(options: {
   payments: PaymentsCore;
   intervalMs: number;
-  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): PaymentPoller {
   const { payments, intervalMs, logger } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        const summary = await payments.pollDue();
-        if (summary.settled + summary.expired > 0) {
-          logger.info(summary, 'pending payments settled by asking the provider');
-        }
-      } catch (error) {
-        // The database or the provider is away: the next round tries again.
-        logger.warn({ err: error }, 'pending payments could not be polled');
+  if (!payments.provider) return { stop: async () => {} };
+  return startRepeatingJob({
+    run: async () => {
+      const summary = await payments.pollDue();
+      if (summary.settled + summary.expired > 0) {
+        logger.info(summary, 'pending payments settled by asking the provider');
       }
-    })();
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  if (payments.provider) timer = setTimeout(tick, intervalMs);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    intervalMs,
+    logger,
+    // The database or the provider is away: the next round tries again.
+    failure: 'pending payments could not be polled',
+    runAtStart: false,
+  });
 }
