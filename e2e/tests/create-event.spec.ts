@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { signInThroughScreen } from '../support/sign-in';
+import { logOutThroughMenu, signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 86_400_000;
@@ -122,10 +122,7 @@ test('a visitor picks a wedding design, describes the event, makes an account an
   const eventUrl = page.url();
 
   // Signed out, and in again with the phone number as the username.
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('You have been signed out')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await logOutThroughMenu(page);
   await signInThroughScreen(page, phone.e164, password);
   await expect(page).toHaveURL(eventUrl);
   await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createUserWith } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
-import { signInThroughScreen } from '../support/sign-in';
+import { logOutThroughMenu, signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 test('signing in as admin shows the events dashboard', async ({ page }) => {
@@ -62,10 +62,7 @@ test('the theme choice survives a reload', async ({ page }) => {
 test('logging out shows the server message and returns to the login screen', async ({ page }) => {
   await page.goto('/dashboard/home');
   await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('You have been signed out')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await logOutThroughMenu(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
