@@ -919,6 +919,11 @@ export const payments = pgTable(
     /** Null while a paybill payment matches no member ("unmatched"). */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    /**
+     * The guest an event payment is for (their card). Null once the guest is deleted: the
+     * money arrived and stays on record (decision 0050).
+     */
+    guestId: uuid('guest_id').references(() => guests.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     channel: text('channel', { enum: PAYMENT_CHANNELS }).notNull(),
     providerRequestId: text('provider_request_id'),
@@ -957,6 +962,9 @@ export const payments = pgTable(
     index('payments_occasion_created_idx').on(t.occasionId, t.createdAt, t.id),
     index('payments_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('payments_member_idx').on(t.memberId),
+    index('payments_guest_idx')
+      .on(t.guestId)
+      .where(sql`${t.guestId} is not null`),
     index('payments_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
