@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { PUBLIC } from '../../lib/access';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
-import { createOneAtATime } from './one-at-a-time';
+import { createOneAtATime } from '../../lib/one-at-a-time';
 import { getPayLink, getPayLinkPayment, startPayLinkPayment } from './pay-links-service';
 
 // Any text (the router bounds a parameter at 200 characters): a malformed token or id gets

@@ -4,23 +4,26 @@
  * payments core. A wrong token, and another member's payment, get the same 404 as nothing:
  * the page tells nobody anything about anyone else.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  findCountry,
   PAY_TOKEN_PATTERN,
-  parseRecipientPhone,
-  recipientPhoneMessage,
   type PayLink,
   type PayLinkPayment,
   type StartPayLinkPaymentInput,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { members, occasions, payments } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import type { OneAtATime } from '../../lib/one-at-a-time';
 import type { PaymentRow } from '../payments';
 import type { PaymentsCore } from '../payments/payments-core';
-import { getExtraMobilePrefixes } from '../settings/phone-rules';
-import type { OneAtATime } from './one-at-a-time';
+import {
+  payerPhone,
+  payLimits,
+  providerFor,
+  startOrRejoinPush,
+  UNCONFIRMED_NOTICE,
+} from '../payments/public-push';
 import { ensureAccountCode } from './pay-credentials';
 
 const invalidLink = () => notFound('This pay link is not valid');
@@ -63,10 +66,6 @@ async function mustFindMember(db: Db, token: string) {
 const balanceOf = (member: { pledgedMinor: number; paidMinor: number }) =>
   Math.max(member.pledgedMinor - member.paidMinor, 0);
 
-/** The provider when it collects the occasion's currency; otherwise nothing is offered. */
-const providerFor = (core: PaymentsCore, currency: string) =>
-  core.provider?.currencies.includes(currency) ? core.provider : null;
-
 /** The member's page; their account code is issued on the first visit. */
 export async function getPayLink(db: Db, core: PaymentsCore, token: string): Promise<PayLink> {
   return db.transaction(async (tx) => {
@@ -74,7 +73,6 @@ export async function getPayLink(db: Db, core: PaymentsCore, token: string): Pro
     const accountCode = member.accountCode ?? (await ensureAccountCode(tx, member.id));
     if (!accountCode) throw invalidLink();
     const provider = providerFor(core, occasion.currency);
-    const limits = provider?.limits(occasion.currency) ?? { minMinor: 0, maxMinor: 0 };
     return {
       occasionName: occasion.name,
       occasionStartsAt: occasion.startsAt.toISOString(),
@@ -86,34 +84,11 @@ export async function getPayLink(db: Db, core: PaymentsCore, token: string): Pro
       pledgedMinor: member.pledgedMinor,
       paidMinor: member.paidMinor,
       balanceMinor: balanceOf(member),
-      provider: provider?.name ?? null,
+      ...payLimits(core, occasion.currency),
       paybill: provider?.paybill ?? null,
       accountCode,
-      minAmountMinor: limits.minMinor,
-      maxAmountMinor: limits.maxMinor,
-      stepMinor: limits.stepMinor ?? 1,
     };
   });
-}
-
-/**
- * The payer's number as E.164: typed nationally it is read in the occasion's country, and
- * a number of another country is refused, as the provider collects in that one.
- */
-async function payerPhone(db: Db, text: string, country: string): Promise<string> {
-  const parsed = parseRecipientPhone(text, {
-    defaultCountry: country,
-    extraMobilePrefixes: await getExtraMobilePrefixes(db),
-  });
-  if (!parsed.ok) {
-    const message = recipientPhoneMessage(parsed);
-    throw badRequest(message, { phone: [message] });
-  }
-  if (parsed.country !== country) {
-    const message = `Use a mobile number of ${findCountry(country)?.country_name ?? country}`;
-    throw badRequest(message, { phone: [message] });
-  }
-  return parsed.e164;
 }
 
 async function toPayLinkPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayment> {
@@ -135,36 +110,7 @@ async function toPayLinkPayment(db: Db, payment: PaymentRow): Promise<PayLinkPay
   };
 }
 
-/** A prompt whose request timed out or met a provider error may still reach the phone. */
-const UNCONFIRMED_NOTICE =
-  'We could not confirm the prompt was sent. If it reaches your phone, approve it and this page updates; if nothing comes within a few minutes, nothing was charged.';
-
-/**
- * The member's push that still waits for an answer. Until it ends (approved, refused, or
- * expired by the core's poller) another tap gets it back instead of a second prompt: two at
- * once would confuse the payer, and the core refuses a second one anyway.
- */
-async function findPendingPush(db: Db, memberId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.memberId, memberId),
-        eq(payments.channel, 'push'),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row;
-}
-
-/**
- * Sends the prompt to the payer's phone. `oneAtATime` runs the calls for one member in
- * turn, so of two taps at once the second finds the first one's pending push and answers
- * it (`created: false`) rather than sending a second prompt.
- */
+/** Sends the prompt to the payer's phone; a second tap soon after answers the same payment. */
 export async function startPayLinkPayment(
   db: Db,
   core: PaymentsCore,
@@ -175,28 +121,24 @@ export async function startPayLinkPayment(
   const { member, occasion } = await mustFindMember(db, token);
   if (!providerFor(core, occasion.currency)) throw notConfigured();
   const phone = await payerPhone(db, input.phone, occasion.defaultCountry);
-  return oneAtATime(member.id, async () => {
-    const pending = await findPendingPush(db, member.id);
-    if (pending) return { created: false, payment: await toPayLinkPayment(db, pending) };
-    const accountReference =
-      member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));
-    if (!accountReference) throw invalidLink();
-    const payment = await core.startPush({
-      type: 'occasions',
-      occasionId: occasion.id,
-      memberId: member.id,
-      phone,
-      amountMinor: input.amountMinor,
-      accountReference,
-      description: occasion.name,
-      createdBy: null,
-    });
-    const answer = await toPayLinkPayment(db, payment);
-    return {
-      created: true,
-      payment: payment.unconfirmed ? { ...answer, notice: UNCONFIRMED_NOTICE } : answer,
-    };
+  const accountReference =
+    member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));
+  if (!accountReference) throw invalidLink();
+  const { created, payment } = await startOrRejoinPush(db, core, oneAtATime, {
+    type: 'occasions',
+    occasionId: occasion.id,
+    memberId: member.id,
+    phone,
+    amountMinor: input.amountMinor,
+    accountReference,
+    description: occasion.name,
+    createdBy: null,
   });
+  const answer = await toPayLinkPayment(db, payment);
+  return {
+    created,
+    payment: created && payment.unconfirmed ? { ...answer, notice: UNCONFIRMED_NOTICE } : answer,
+  };
 }
 
 /** One of the member's own payments, for the page to follow; any other id is 404. */

@@ -11,7 +11,7 @@ import {
   type PaymentProviderName,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { members, occasions, paymentCallbacks, payments } from '../../db/schema';
+import { events, guests, members, occasions, paymentCallbacks, payments } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
@@ -38,17 +38,22 @@ import {
   type Settled,
 } from './settle';
 
-type StartPushInput = {
-  type: 'occasions';
-  occasionId: string;
-  memberId: string;
+/** Whose money a push is: a member's pledge, or a guest's card (decision 0050). */
+type PushOwner =
+  | { type: 'occasions'; occasionId: string; memberId: string }
+  | { type: 'events'; eventId: string; guestId: string };
+
+type StartPushInput = PushOwner & {
   /** E.164. */
   phone: string;
   amountMinor: number;
-  /** Shown on the payer's prompt (M-Pesa: 12 characters at most): the member's account code. */
+  /**
+   * Shown on the payer's prompt (M-Pesa: 12 characters at most): the member's account
+   * code, or what the guest pays for.
+   */
   accountReference: string;
   description: string;
-  /** Null when the payer started it from a pay link. */
+  /** Null when the payer started it from a pay link or an answer page. */
   createdBy: string | null;
 };
 
@@ -142,6 +147,44 @@ function amountProblem(provider: PaymentProvider, currency: string, amountMinor:
     return `Amount must be between ${formatMoneyForSms(minMinor, currency)} and ${formatMoneyForSms(maxMinor, currency)}`;
   }
   return undefined;
+}
+
+/**
+ * The push's owner, locked (`update`) so two taps at once cannot both start a prompt, with
+ * the currency its money is in and the columns that name it. A member outside the
+ * occasion, a guest outside the event (or deleted) is 404 naming the field; an event that
+ * has no currency has priced nothing, so there is nothing to pay yet.
+ */
+async function lockPushOwner(tx: Db, owner: PushOwner) {
+  if (owner.type === 'occasions') {
+    const [found] = await tx
+      .select({ id: members.id, currency: occasions.currency })
+      .from(members)
+      .innerJoin(occasions, eq(occasions.id, members.occasionId))
+      .where(and(eq(members.id, owner.memberId), eq(members.occasionId, owner.occasionId)))
+      .for('update', { of: members });
+    if (!found) throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
+    return {
+      currency: found.currency,
+      values: { type: owner.type, occasionId: owner.occasionId, memberId: owner.memberId },
+      payer: eq(payments.memberId, owner.memberId),
+    };
+  }
+  const [found] = await tx
+    .select({ id: guests.id, currency: events.currency })
+    .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .where(and(eq(guests.id, owner.guestId), eq(guests.eventId, owner.eventId)))
+    .for('update', { of: guests });
+  if (!found) throw new HttpError(404, 'Unknown guest', { guestId: ['Unknown guest'] });
+  if (!found.currency) {
+    throw conflict('This event has no card prices yet, so there is nothing to pay');
+  }
+  return {
+    currency: found.currency,
+    values: { type: owner.type, eventId: owner.eventId, guestId: owner.guestId },
+    payer: eq(payments.guestId, owner.guestId),
+  };
 }
 
 const notConfigured = () =>
@@ -392,27 +435,15 @@ export function createPayments(deps: {
       if (phoneProblem) throw badRequest(phoneProblem, { phone: [phoneProblem] });
       const now = clock.now();
       const pending = await db.transaction(async (tx) => {
-        const [occasion] = await tx
-          .select({ currency: occasions.currency })
-          .from(occasions)
-          .where(eq(occasions.id, input.occasionId));
-        // The member row is locked so two taps at once cannot both start a prompt.
-        const [member] = await tx
-          .select({ id: members.id })
-          .from(members)
-          .where(and(eq(members.id, input.memberId), eq(members.occasionId, input.occasionId)))
-          .for('update');
-        if (!occasion || !member) {
-          throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
-        }
-        const amountError = amountProblem(provider, occasion.currency, input.amountMinor);
+        const { currency, values, payer } = await lockPushOwner(tx, input);
+        const amountError = amountProblem(provider, currency, input.amountMinor);
         if (amountError) throw badRequest(amountError, { amountMinor: [amountError] });
         const [waiting] = await tx
           .select({ id: payments.id })
           .from(payments)
           .where(
             and(
-              eq(payments.memberId, input.memberId),
+              payer,
               eq(payments.channel, 'push'),
               eq(payments.status, 'pending'),
               sql`${payments.expiresAt} > ${now}`,
@@ -420,21 +451,20 @@ export function createPayments(deps: {
           )
           .limit(1);
         if (waiting) {
+          const who = input.type === 'events' ? 'guest' : 'member';
           throw conflict(
-            'A payment prompt for this member is already waiting for approval: answer it on the phone, or wait until it ends',
+            `A payment prompt for this ${who} is already waiting for approval: answer it on the phone, or wait until it ends`,
           );
         }
         const [row] = await tx
           .insert(payments)
           .values({
-            type: input.type,
-            occasionId: input.occasionId,
-            memberId: input.memberId,
+            ...values,
             provider: provider.name,
             channel: 'push',
             payerPhone: input.phone,
             amountMinor: input.amountMinor,
-            currency: occasion.currency,
+            currency,
             accountReference: input.accountReference,
             expiresAt: new Date(now.getTime() + PAYMENT_EXPIRY_MINUTES * 60_000),
             createdAt: now,
@@ -526,7 +556,12 @@ export function createPayments(deps: {
         if (before.version !== version) {
           throw conflict('This payment was changed by someone else: reload it and try again');
         }
-        if (before.status !== 'succeeded' || before.memberId !== null || before.contributionId) {
+        if (
+          before.type !== 'occasions' ||
+          before.status !== 'succeeded' ||
+          before.memberId !== null ||
+          before.contributionId
+        ) {
           throw conflict('Only a paid payment that matched no member can be assigned');
         }
         const member = await getMember(

@@ -1,13 +1,14 @@
 /**
  * Settling a payment: the one place its status leaves `pending` (decision 0042). Under the
  * payment's row lock, once; a succeeded payment of a member writes its one contribution
- * through the contributions module's write (which keeps `members.paid_minor`) in the same
- * transaction. Everything here runs on the caller's transaction handle.
+ * through the contributions module's write (which keeps `members.paid_minor`), and one of a
+ * guest adds to `guests.paid_minor` (decision 0050), in the same transaction. Everything
+ * here runs on the caller's transaction handle.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { paymentProviderLabel } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { contributions, occasions, payments } from '../../db/schema';
+import { contributions, events, guests, occasions, payments } from '../../db/schema';
 import {
   fillMissingReference,
   insertLockedContribution,
@@ -22,7 +23,10 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type FinalOutcome =
   Exclude<ProviderOutcome, { status: 'pending' }> | { status: 'expired'; reason: string };
 
-/** Called in the settling transaction after a matched payment became its contribution. */
+/**
+ * Called in the settling transaction after a matched payment became its contribution (a
+ * member's; a guest's card payment has no contribution and does not call it, decision 0050).
+ */
 export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 
 /** Who a payment that counted by itself is in the audit log: no account acted. */
@@ -109,6 +113,36 @@ export async function contributeForPayment(
 }
 
 /**
+ * Adds the payment to its guest's paid sum, the guest locked first. False when the guest is
+ * gone (deleted meanwhile, or the payment's guest is no longer of its event) or the event's
+ * currency is not the payment's: the payment stays unmatched. Called once per payment, as
+ * the payment's status leaves pending under its own lock, so adding cannot count twice;
+ * nothing else writes `guests.paid_minor` (decision 0050).
+ */
+async function payGuestCard(
+  tx: Db,
+  payment: { eventId: string; guestId: string; amountMinor: number; currency: string },
+): Promise<boolean> {
+  const [guest] = await tx
+    .select({ id: guests.id, currency: events.currency })
+    .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .where(and(eq(guests.id, payment.guestId), eq(guests.eventId, payment.eventId)))
+    .for('update', { of: guests });
+  if (!guest || guest.currency !== payment.currency) return false;
+  await tx
+    .update(guests)
+    .set({
+      paidMinor: sql`${guests.paidMinor} + ${payment.amountMinor}`,
+      updatedAt: new Date(),
+      // Someone editing the guest meanwhile gets a 409 and sees what they paid.
+      version: sql`${guests.version} + 1`,
+    })
+    .where(eq(guests.id, guest.id));
+  return true;
+}
+
+/**
  * Applies a final outcome to a pending payment, once (or a confirmed success to an expired
  * one). A repeat (the payment is already final) changes nothing. An amount or currency other than the payment's is never
  * counted: the payment fails with the reason, for a person to look into.
@@ -166,6 +200,14 @@ export async function settlePayment(
     providerReceipt: receipt,
     payerPhone: outcome.phone ?? row.payerPhone,
   };
+  if (row.type === 'events') {
+    const counted =
+      row.eventId && row.guestId
+        ? await payGuestCard(tx, { ...row, eventId: row.eventId, guestId: row.guestId })
+        : false;
+    // A guest deleted meanwhile: the money arrived and stays on record, for nobody's card.
+    return counted ? finish(values, 'counted') : finish({ ...values, guestId: null }, 'unmatched');
+  }
   const contributionId =
     row.occasionId && row.memberId
       ? await contributeForPayment(

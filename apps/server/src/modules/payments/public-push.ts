@@ -1,0 +1,87 @@
+/**
+ * What the public pages that start a payment share (a member's pay link, decision 0043; a
+ * guest's answer page, decision 0050): the provider offered for a currency, the payer's
+ * number read in the page's country, and a push started at most once at a time per payer,
+ * a second tap answering the first one's payment.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { findCountry, parseRecipientPhone, recipientPhoneMessage } from '@karamu/shared';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import type { OneAtATime } from '../../lib/one-at-a-time';
+import { getExtraMobilePrefixes } from '../settings/phone-rules';
+import type { PaymentsCore } from './payments-core';
+import type { PaymentRow } from './settle';
+
+/** The provider when it collects `currency`; otherwise the page offers no pay button. */
+export const providerFor = (core: PaymentsCore, currency: string) =>
+  core.provider?.currencies.includes(currency) ? core.provider : null;
+
+/** What one payment may carry in `currency`; zeros when nothing is offered. */
+export function payLimits(core: PaymentsCore, currency: string) {
+  const provider = providerFor(core, currency);
+  const limits = provider?.limits(currency) ?? { minMinor: 0, maxMinor: 0 };
+  return {
+    provider: provider?.name ?? null,
+    minAmountMinor: limits.minMinor,
+    maxAmountMinor: limits.maxMinor,
+    stepMinor: limits.stepMinor ?? 1,
+  };
+}
+
+/**
+ * The payer's number as E.164: typed nationally it is read in the page's country, and a
+ * number of another country is refused, as the provider collects in that one.
+ */
+export async function payerPhone(db: Db, text: string, country: string): Promise<string> {
+  const parsed = parseRecipientPhone(text, {
+    defaultCountry: country,
+    extraMobilePrefixes: await getExtraMobilePrefixes(db),
+  });
+  if (!parsed.ok) {
+    const message = recipientPhoneMessage(parsed);
+    throw badRequest(message, { phone: [message] });
+  }
+  if (parsed.country !== country) {
+    const message = `Use a mobile number of ${findCountry(country)?.country_name ?? country}`;
+    throw badRequest(message, { phone: [message] });
+  }
+  return parsed.e164;
+}
+
+/** A prompt whose request timed out or met a provider error may still reach the phone. */
+export const UNCONFIRMED_NOTICE =
+  'We could not confirm the prompt was sent. If it reaches your phone, approve it and this page updates; if nothing comes within a few minutes, nothing was charged.';
+
+type PushInput = Parameters<PaymentsCore['startPush']>[0];
+
+/**
+ * Starts the push, unless the payer's previous one still waits for an answer: until it ends
+ * (approved, refused, or expired by the core's poller) another tap gets it back
+ * (`created: false`) instead of a second prompt, which would confuse the payer (the core
+ * refuses one anyway). `oneAtATime` runs the calls for one payer in turn, so of two taps at
+ * once the second finds the first one's push.
+ */
+export async function startOrRejoinPush(
+  db: Db,
+  core: PaymentsCore,
+  oneAtATime: OneAtATime,
+  input: PushInput,
+): Promise<{ created: boolean; payment: PaymentRow & { unconfirmed: boolean } }> {
+  const payer =
+    input.type === 'events'
+      ? eq(payments.guestId, input.guestId)
+      : eq(payments.memberId, input.memberId);
+  const key = input.type === 'events' ? `guest:${input.guestId}` : input.memberId;
+  return oneAtATime(key, async () => {
+    const [pending] = await db
+      .select()
+      .from(payments)
+      .where(and(payer, eq(payments.channel, 'push'), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (pending) return { created: false, payment: { ...pending, unconfirmed: false } };
+    return { created: true, payment: await core.startPush(input) };
+  });
+}
