@@ -42,6 +42,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/i/abc123')).toBe('/i/[redacted]');
     expect(redactUrl('/p/abc123')).toBe('/p/[redacted]');
     expect(redactUrl('/api/pay/abc123/payments/9f1c')).toBe('/api/pay/[redacted]/payments/9f1c');
+    expect(redactUrl('/api/invitations/abc123/payments/9f1c')).toBe(
+      '/api/invitations/[redacted]/payments/9f1c',
+    );
     expect(redactUrl('/api/webhooks/sms/africastalking/s3cr3t/inbound')).toBe(
       '/api/webhooks/sms/africastalking/[redacted]/inbound',
     );

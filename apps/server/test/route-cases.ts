@@ -24,6 +24,7 @@ import { insertVendor } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { MEMBERS_IMPORT_ROUTE_CASES } from './route-cases-members-import';
 import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
+import { GUEST_PAYMENT_ROUTE_CASES } from './route-cases-guest-payments';
 import { PAY_LINK_ROUTE_CASES } from './route-cases-pay-links';
 import { FLUTTERWAVE_ROUTE_CASES } from './route-cases-flutterwave';
 import { BUDGET_ROUTE_CASES } from './route-cases-budgets';
@@ -1219,6 +1220,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...MEMBERS_IMPORT_ROUTE_CASES,
   ...PAYMENT_CALLBACK_ROUTE_CASES,
   ...PAY_LINK_ROUTE_CASES,
+  ...GUEST_PAYMENT_ROUTE_CASES,
   ...FLUTTERWAVE_ROUTE_CASES,
   ...TODO_ROUTE_CASES,
   ...BUDGET_ROUTE_CASES,

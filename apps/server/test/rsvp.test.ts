@@ -58,6 +58,7 @@ describe('answer links', () => {
         status: 'draft',
       }),
       card: null,
+      payment: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/"id"|phone|eventId/);
   });

@@ -5,6 +5,32 @@
 import { z } from 'zod';
 import { MAX_ADMISSIONS, type CardType, type RsvpStatus } from './guests';
 import type { EventStatus } from './events';
+import type { PaymentProviderName } from './payment-providers';
+
+/**
+ * What the guest's card costs and what they paid (decision 0050), in minor units of the
+ * event's currency, and how they may pay it from the page. A payment started there is
+ * followed as a pay link's is (`PayLinkPayment`, its figures the guest's), and starts with
+ * the same body (`startPayLinkPaymentInputSchema`).
+ */
+export type InvitationPayment = {
+  currency: string;
+  /** The guest's bundle's price, else their card type's. */
+  amountDueMinor: number;
+  paidMinor: number;
+  /** What is still owed; an overpayment is no negative debt. */
+  balanceMinor: number;
+  /** Null when no provider collects the event's currency here: no pay button then. */
+  provider: PaymentProviderName | null;
+  /** The guest's phone in E.164, to prefill the payment form, or null. */
+  phone: string | null;
+  /** The event's country: a number typed without a code is read in it. */
+  defaultCountry: string;
+  /** The smallest and largest amount one payment may carry; a multiple of `stepMinor`. */
+  minAmountMinor: number;
+  maxAmountMinor: number;
+  stepMinor: number;
+};
 
 export type Invitation = {
   guest: {
@@ -29,6 +55,8 @@ export type Invitation = {
    * loads; null when the event has no card design.
    */
   card: { width: number; height: number } | null;
+  /** Null while the guest's card has no price: the page says nothing of money then. */
+  payment: InvitationPayment | null;
 };
 
 export const invitationAnswerInputSchema = z.strictObject({

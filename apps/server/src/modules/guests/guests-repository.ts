@@ -23,7 +23,7 @@ const creator = alias(users, 'creator');
  * null while neither has one. Subqueries rather than joins, so the count of a filtered list
  * needs no joins either.
  */
-const amountDue = sql<number | null>`coalesce(
+export const amountDue = sql<number | null>`coalesce(
   (select ${eventBundles.amountMinor} from ${eventBundles} where ${eventBundles.id} = ${guests.bundleId}),
   (select ${eventPrices.amountMinor} from ${eventPrices}
     where ${eventPrices.eventId} = ${guests.eventId} and ${eventPrices.cardType} = ${guests.cardType}))`.mapWith(

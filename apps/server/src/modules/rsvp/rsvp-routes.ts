@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationAnswerInputSchema } from '@karamu/shared';
+import { invitationAnswerInputSchema, startPayLinkPaymentInputSchema } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, actorOf, requires } from '../../lib/access';
+import { createOneAtATime } from '../../lib/one-at-a-time';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
 import { buildIcs } from './ics';
@@ -11,8 +12,10 @@ import {
   getGuestLink,
   getInvitation,
   getInvitationEvent,
+  getInvitationPayment,
   issueGuestLink,
   revokeGuestLink,
+  startInvitationPayment,
 } from './rsvp-service';
 
 const guestParams = z.strictObject({
@@ -21,12 +24,18 @@ const guestParams = z.strictObject({
 });
 // Any text up to a bound: a malformed token gets the same 404 as an unknown one.
 const tokenParams = z.strictObject({ token: z.string().max(100) });
+const paymentParams = z.strictObject({ token: z.string().max(100), paymentId: z.string() });
 
-/** Guessing tokens from one address is slowed down far below any useful rate. */
+/**
+ * Guessing tokens from one address is slowed down far below any useful rate, while a page
+ * that follows a payment (a read every 2 s at first, then less often) stays well inside it.
+ */
 const PUBLIC_REQUESTS_PER_MINUTE = 60;
 const ANSWERS_PER_TOKEN_PER_HOUR = 20;
+/** Prompts sent to phones cost nothing but annoy the payer: a bound per link, as pay links'. */
+const PAYMENTS_PER_TOKEN_PER_HOUR = 20;
 
-export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
   const link = '/api/events/:id/guests/:guestId/link';
   const linkAccess = { access: requires('GENERATE_EVENT_LINK') };
   const tags = ['answer links'];
@@ -55,6 +64,8 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   const byAddress = new WindowCounter(PUBLIC_REQUESTS_PER_MINUTE, 60_000);
   const answersByToken = new WindowCounter(ANSWERS_PER_TOKEN_PER_HOUR, 3_600_000);
+  const paymentsByToken = new WindowCounter(PAYMENTS_PER_TOKEN_PER_HOUR, 3_600_000);
+  const oneAtATime = createOneAtATime();
   const tooMany = (waitMs: number) => tooManyRequests('Too many requests.', waitMs);
   const throttle = async (request: { ip: string }) => {
     const wait = byAddress.retryAfterMs(request.ip);
@@ -65,7 +76,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/api/invitations/:token',
     { config: { access: PUBLIC }, preHandler: throttle, schema: { tags, params: tokenParams } },
-    async (request) => getInvitation(db, request.params.token),
+    async (request) => getInvitation(db, payments, request.params.token),
   );
 
   app.post(
@@ -79,8 +90,43 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       const wait = answersByToken.retryAfterMs(request.params.token);
       if (wait > 0) throw tooMany(wait);
       answersByToken.hit(request.params.token);
-      return answerInvitation(db, request.params.token, request.body);
+      return answerInvitation(db, payments, request.params.token, request.body);
     },
+  );
+
+  app.post(
+    '/api/invitations/:token/payments',
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: { tags, params: tokenParams, body: startPayLinkPaymentInputSchema },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const wait = paymentsByToken.retryAfterMs(token);
+      if (wait > 0) throw tooManyRequests('Too many payment requests from this link.', wait);
+      paymentsByToken.hit(token);
+      const { created, payment } = await startInvitationPayment(
+        db,
+        payments,
+        oneAtATime,
+        token,
+        request.body,
+      );
+      // 202: the prompt may or may not have gone out (`notice` says so), the payment waits.
+      const status = !created ? 200 : payment.notice ? 202 : 201;
+      return reply.status(status).send(payment);
+    },
+  );
+
+  app.get(
+    '/api/invitations/:token/payments/:paymentId',
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: { tags, params: paymentParams },
+    },
+    async (request) => getInvitationPayment(db, request.params.token, request.params.paymentId),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 /**
  * Answer links: each guest may get an unguessable link to a public page where they say
- * whether they will come. Organisers (GENERATE_EVENT_LINK) issue, re-issue and revoke it.
- * An unknown token and a revoked one get the same answer.
+ * whether they will come, and pay for their card (decision 0050). Organisers
+ * (GENERATE_EVENT_LINK) issue, re-issue and revoke it. An unknown token and a revoked one
+ * get the same answer, and so does another guest's payment.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,13 +12,26 @@ import {
   type GuestLink,
   type Invitation,
   type InvitationAnswerInput,
+  type PayLinkPayment,
+  type StartPayLinkPaymentInput,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { events, guests, invitationCards } from '../../db/schema';
+import { events, guests, invitationCards, payments } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { OneAtATime } from '../../lib/one-at-a-time';
+import { amountDue } from '../guests/guests-repository';
 import { mustGetGuest } from '../guests/guests-service';
+import type { PaymentRow } from '../payments';
+import type { PaymentsCore } from '../payments/payments-core';
+import {
+  payerPhone,
+  payLimits,
+  providerFor,
+  startOrRejoinPush,
+  UNCONFIRMED_NOTICE,
+} from '../payments/public-push';
 
 const RESOURCE = 'guests';
 /** The account-less actor the audit log names for answers through a link. */
@@ -97,6 +111,7 @@ const selectByToken = (db: Db, token: string) =>
       guest: guests,
       event: events,
       card: { width: invitationCards.width, height: invitationCards.height },
+      amountDue,
     })
     .from(guests)
     .innerJoin(events, eq(events.id, guests.eventId))
@@ -112,29 +127,54 @@ async function mustFindByToken(db: Db, token: string): Promise<Found> {
   return found;
 }
 
-const toInvitation = ({ guest, event, card }: Found): Invitation => ({
-  guest: {
-    name: guest.name,
-    cardType: guest.cardType,
-    admissions: guest.admissions,
-    rsvpStatus: guest.rsvpStatus,
-    rsvpCount: guest.rsvpCount,
-  },
-  event: {
-    name: event.name,
-    status: event.status,
-    startsAt: event.startsAt.toISOString(),
-    endsAt: event.endsAt?.toISOString() ?? null,
-    timeZone: event.timeZone,
-    venue: event.venue,
-    mapLink: event.mapLink,
-    hosts: event.hosts,
-  },
-  card,
-});
+/** An overpayment is no negative debt (as a member's, decision 0014). */
+const balanceOf = (dueMinor: number, paidMinor: number) => Math.max(dueMinor - paidMinor, 0);
 
-export async function getInvitation(db: Db, token: string): Promise<Invitation> {
-  return toInvitation(await mustFindByToken(db, token));
+/** The guest's money and how to pay it; null while their card has no price. */
+function paymentOf(core: PaymentsCore, { guest, event, amountDue }: Found) {
+  if (amountDue === null || !event.currency) return null;
+  return {
+    currency: event.currency,
+    amountDueMinor: amountDue,
+    paidMinor: guest.paidMinor,
+    balanceMinor: balanceOf(amountDue, guest.paidMinor),
+    ...payLimits(core, event.currency),
+    phone: guest.phone,
+    defaultCountry: event.defaultCountry,
+  };
+}
+
+const toInvitation = (core: PaymentsCore, found: Found): Invitation => {
+  const { guest, event, card } = found;
+  return {
+    guest: {
+      name: guest.name,
+      cardType: guest.cardType,
+      admissions: guest.admissions,
+      rsvpStatus: guest.rsvpStatus,
+      rsvpCount: guest.rsvpCount,
+    },
+    event: {
+      name: event.name,
+      status: event.status,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt?.toISOString() ?? null,
+      timeZone: event.timeZone,
+      venue: event.venue,
+      mapLink: event.mapLink,
+      hosts: event.hosts,
+    },
+    card,
+    payment: paymentOf(core, found),
+  };
+};
+
+export async function getInvitation(
+  db: Db,
+  core: PaymentsCore,
+  token: string,
+): Promise<Invitation> {
+  return toInvitation(core, await mustFindByToken(db, token));
 }
 
 export async function getInvitationEvent(db: Db, token: string) {
@@ -145,6 +185,7 @@ export async function getInvitationEvent(db: Db, token: string) {
 /** Records the guest's answer at once: the organiser's counts change with it. */
 export async function answerInvitation(
   db: Db,
+  core: PaymentsCore,
   token: string,
   input: InvitationAnswerInput,
 ): Promise<Invitation> {
@@ -177,6 +218,93 @@ export async function answerInvitation(
       before: { rsvpStatus: guest.rsvpStatus, rsvpCount: guest.rsvpCount },
       after: { rsvpStatus: after.guest.rsvpStatus, rsvpCount: after.guest.rsvpCount },
     });
-    return toInvitation(after);
+    return toInvitation(core, after);
   });
+}
+
+const paymentNotFound = () => notFound('Payment not found');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A payment as the answer page follows it, with the guest's figures after it. */
+async function toGuestPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayment> {
+  const [found] = payment.guestId
+    ? await db
+        .select({ paidMinor: guests.paidMinor, amountDue })
+        .from(guests)
+        // Joined so the query names its columns' tables, as `amountDue` needs.
+        .innerJoin(events, eq(events.id, guests.eventId))
+        .where(eq(guests.id, payment.guestId))
+    : [];
+  return {
+    id: payment.id,
+    status: payment.status as PayLinkPayment['status'],
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    providerReceipt: payment.providerReceipt,
+    failureReason: payment.failureReason,
+    paidMinor: found?.paidMinor ?? 0,
+    balanceMinor: found ? balanceOf(found.amountDue ?? 0, found.paidMinor) : 0,
+  };
+}
+
+/**
+ * Sends a prompt to the payer's phone for the guest's card. Refused (409) when the event is
+ * cancelled, the card has no price or is paid, or no provider collects the event's
+ * currency; a second tap while the first prompt waits answers that payment (200).
+ */
+export async function startInvitationPayment(
+  db: Db,
+  core: PaymentsCore,
+  oneAtATime: OneAtATime,
+  token: string,
+  input: StartPayLinkPaymentInput,
+): Promise<{ created: boolean; payment: PayLinkPayment }> {
+  const found = await mustFindByToken(db, token);
+  const { guest, event } = found;
+  if (event.status === 'cancelled') throw conflict('This event is cancelled: nothing to pay');
+  const money = paymentOf(core, found);
+  if (!money || money.balanceMinor <= 0) {
+    throw conflict(
+      money ? 'Your card is paid: nothing is owed' : 'Your card has no price: nothing is owed',
+    );
+  }
+  if (!providerFor(core, money.currency)) {
+    throw conflict(
+      'Paying by mobile money is not available for this event: pay your host directly, or ask them when it will be.',
+    );
+  }
+  const phone = await payerPhone(db, input.phone, event.defaultCountry);
+  const { created, payment } = await startOrRejoinPush(db, core, oneAtATime, {
+    type: 'events',
+    eventId: event.id,
+    guestId: guest.id,
+    phone,
+    amountMinor: input.amountMinor,
+    // What the payer sees on the prompt (M-Pesa keeps 12 characters): whose card it is.
+    accountReference: guest.name,
+    description: event.name,
+    createdBy: null,
+  });
+  const answer = await toGuestPayment(db, payment);
+  return {
+    created,
+    payment: created && payment.unconfirmed ? { ...answer, notice: UNCONFIRMED_NOTICE } : answer,
+  };
+}
+
+/** One of the guest's own payments, for the page to follow; any other id is 404. */
+export async function getInvitationPayment(
+  db: Db,
+  token: string,
+  paymentId: string,
+): Promise<PayLinkPayment> {
+  const { guest } = await mustFindByToken(db, token);
+  // Any text up to a bound: a malformed id gets the same 404 as another guest's.
+  if (!UUID.test(paymentId)) throw paymentNotFound();
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.guestId, guest.id)));
+  if (!payment) throw paymentNotFound();
+  return toGuestPayment(db, payment);
 }
