@@ -1,16 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Invitation } from '@karamu/shared';
+import type { Invitation, InvitationPayment, PayLinkPayment } from '@karamu/shared';
 import { setApiOrigin } from '@/lib/http';
 import { renderApp } from '../../../../test/render-app';
 import { startTestServer, type TestServer } from '../../../../test/test-server';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
+const PAYMENT_ID = '00000000-0000-4000-8000-0000000000bb';
 let invitation: Invitation;
 let server: TestServer;
 
+/** A family card of KES 12,000, KES 2,000 of it paid, M-Pesa offered. */
+const MONEY: InvitationPayment = {
+  currency: 'KES',
+  amountDueMinor: 1_200_000,
+  paidMinor: 200_000,
+  balanceMinor: 1_000_000,
+  provider: 'mpesa',
+  phone: '+254722000111',
+  defaultCountry: 'KE',
+  minAmountMinor: 100,
+  maxAmountMinor: 25_000_000,
+  stepMinor: 100,
+};
+const pendingPayment: PayLinkPayment = {
+  id: PAYMENT_ID,
+  status: 'pending',
+  amountMinor: 1_000_000,
+  currency: 'KES',
+  providerReceipt: null,
+  failureReason: null,
+  paidMinor: 200_000,
+  balanceMinor: 1_000_000,
+};
+/** What following the payment answers now; what starting one was sent. */
+let paymentNow: PayLinkPayment;
+let payments: { phone: string; amountMinor: number }[];
+
 beforeEach(async () => {
+  paymentNow = pendingPayment;
+  payments = [];
   invitation = {
     guest: {
       name: 'Baraka',
@@ -30,11 +60,24 @@ beforeEach(async () => {
       hosts: 'The Otieno family',
     },
     card: { width: 1200, height: 1800 },
+    payment: null,
   };
   server = await startTestServer((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (!request.url.includes(TOKEN)) {
       response.writeHead(404).end(JSON.stringify({ message: 'This invitation link is not valid' }));
+      return;
+    }
+    if (request.method === 'POST' && request.url.endsWith('/payments')) {
+      const body = JSON.parse(request.body) as { phone: string; amountMinor: number };
+      payments.push(body);
+      response
+        .writeHead(201)
+        .end(JSON.stringify({ ...pendingPayment, amountMinor: body.amountMinor }));
+      return;
+    }
+    if (request.url.endsWith(`/payments/${PAYMENT_ID}`)) {
+      response.writeHead(200).end(JSON.stringify(paymentNow));
       return;
     }
     if (request.method === 'POST') {
@@ -104,5 +147,82 @@ describe('invitation page', () => {
     renderApp({ path: '/i/revoked-or-unknown-token', user: null });
     expect(await screen.findByText('This invitation link is not valid')).toBeInTheDocument();
     expect(screen.getByText(/ask your host to send it again/i)).toBeInTheDocument();
+  });
+});
+
+describe("the answer page's money", { timeout: 60_000 }, () => {
+  const figure = (term: string) =>
+    within(screen.getByRole('region', { name: 'What your card costs' }))
+      .getByText(term)
+      .closest('div')!;
+
+  it('says nothing of money when the card has no price', async () => {
+    renderApp({ path: `/i/${TOKEN}`, user: null });
+    expect(await screen.findByRole('heading', { name: 'Harusi ya Amina' })).toBeInTheDocument();
+    expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
+  });
+
+  it('shows what is owed, opens the payment on request and follows it to the end', async () => {
+    invitation = { ...invitation, payment: MONEY };
+    renderApp({ path: `/i/${TOKEN}`, user: null });
+    expect(await screen.findByText('Amount due')).toBeInTheDocument();
+    expect(figure('Amount due')).toHaveTextContent(/12,000\.00/);
+    expect(figure('Paid')).toHaveTextContent(/2,000\.00/);
+    expect(figure('Balance')).toHaveTextContent(/10,000\.00/);
+    // The form is not there until the guest asks for it.
+    expect(screen.queryByLabelText('M-Pesa phone number')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    const phone = await screen.findByLabelText('M-Pesa phone number');
+    // The panel takes the keyboard: the button that opened it is gone.
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveValue('+254722000111');
+    const amount = screen.getByLabelText('Amount (KES)');
+    expect(amount).toHaveValue('10000.00');
+
+    await user.clear(amount);
+    await user.type(amount, '30,000,000');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByText(/The largest payment is/)).toBeVisible();
+    expect(payments).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '4,000');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    const status = await screen.findByText(/Check your phone: approve the payment of/);
+    expect(status.closest('[aria-live]')).toHaveAttribute('role', 'status');
+    expect(payments).toEqual([{ phone: '+254722000111', amountMinor: 400_000 }]);
+    expect(
+      server.requests.find((r) => r.method === 'POST' && r.url.endsWith('/payments'))!.url,
+    ).toBe(`/api/invitations/${TOKEN}/payments`);
+
+    // Approved on the phone: the figures move without a reload.
+    paymentNow = {
+      ...pendingPayment,
+      amountMinor: 400_000,
+      status: 'succeeded',
+      providerReceipt: 'QKJ3XYZ12B',
+      paidMinor: 600_000,
+      balanceMinor: 600_000,
+    };
+    expect(await screen.findByText(/Thank you! Receipt QKJ3XYZ12B\./)).toBeVisible();
+    expect(figure('Paid')).toHaveTextContent(/6,000\.00/);
+    expect(figure('Balance')).toHaveTextContent(/6,000\.00/);
+  });
+
+  it('offers no pay button when nothing is owed, or no provider collects the currency', async () => {
+    invitation = { ...invitation, payment: { ...MONEY, paidMinor: 1_200_000, balanceMinor: 0 } };
+    const first = renderApp({ path: `/i/${TOKEN}`, user: null });
+    expect(await screen.findByText('Amount due')).toBeInTheDocument();
+    expect(figure('Balance')).toHaveTextContent(/0\.00/);
+    expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    invitation = { ...invitation, payment: { ...MONEY, provider: null } };
+    renderApp({ path: `/i/${TOKEN}`, user: null });
+    expect(await screen.findByText('Amount due')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useInvitation } from '../api/get-invitation';
 import { AnswerForm } from './answer-form';
 import { formatEventWhen } from './event-when';
 import { GuestCardImage } from './guest-card-image';
+import { GuestMoney } from './guest-money';
 
 const CARD_NAMES = { single: 'Single card', double: 'Double card', family: 'Family card' } as const;
 
@@ -101,6 +102,9 @@ export function InvitationPage() {
           </div>
         </CardContent>
       </Card>
+      {invitation.data.payment ? (
+        <GuestMoney token={token} payment={invitation.data.payment} />
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Your answer</CardTitle>

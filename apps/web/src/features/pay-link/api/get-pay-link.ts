@@ -5,8 +5,6 @@ import { http } from '@/lib/http';
 export const payLinkKeys = {
   all: ['pay-link'] as const,
   detail: (token: string) => [...payLinkKeys.all, token] as const,
-  payment: (token: string, paymentId: string) =>
-    [...payLinkKeys.detail(token), 'payments', paymentId] as const,
 };
 
 /** The API path of a member's pay page (the server asks it too while rendering, 0032). */

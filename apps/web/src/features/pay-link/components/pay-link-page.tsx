@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PAYMENT_PROVIDER_LABELS, type PayLink } from '@karamu/shared';
+import { PAYMENT_PROVIDER_LABELS, type PayLink, type PayLinkPayment } from '@karamu/shared';
+import { PayForm } from '@/entities/mobile-money-payment';
 import { Money } from '@/entities/pledges';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,8 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { isAxiosError } from '@/lib/http-errors';
-import { usePayLink } from '../api/get-pay-link';
-import { PayForm } from './pay-form';
+import { payLinkKeys, payLinkPath, usePayLink } from '../api/get-pay-link';
 
 /** The occasion's day in its own zone, the same on the server's render and the phone. */
 const occasionDate = (link: PayLink) =>
@@ -91,6 +92,14 @@ function LinkProblem({ error, retry }: { error: unknown; retry: () => void }) {
 export function PayLinkPage() {
   const { token = '' } = useParams();
   const link = usePayLink(token);
+  const queryClient = useQueryClient();
+  // The member's figures after each answer about the payment: the totals move without a reload.
+  const onAnswer = (payment: PayLinkPayment) =>
+    queryClient.setQueryData<PayLink>(
+      payLinkKeys.detail(token),
+      (data) =>
+        data && { ...data, paidMinor: payment.paidMinor, balanceMinor: payment.balanceMinor },
+    );
   useDocumentTitle(link.data ? `Pay: ${link.data.occasionName}` : 'Pay');
 
   if (link.isPending) {
@@ -130,7 +139,12 @@ export function PayLinkPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <PayForm token={token} link={data} provider={data.provider} />
+            <PayForm
+              paymentsPath={`${payLinkPath(token)}/payments`}
+              onAnswer={onAnswer}
+              link={data}
+              provider={data.provider}
+            />
           </CardContent>
         </Card>
       ) : (

@@ -5,7 +5,6 @@ import {
   minorToDecimalText,
   parseAmount,
   PAYMENT_PROVIDER_LABELS,
-  type PayLink,
   type PayLinkPayment,
   type PaymentProviderName,
 } from '@karamu/shared';
@@ -22,12 +21,25 @@ import { PaymentProgress } from './payment-progress';
 
 type Errors = { phone?: string; amountMinor?: string };
 
+/** What the form starts from: the payer's figures and what one payment may carry. */
+export type PayFigures = {
+  currency: string;
+  /** E.164, prefilled; the payer may change it. */
+  phone: string | null;
+  /** The page's country: the number must be one of its mobiles. */
+  defaultCountry: string;
+  balanceMinor: number;
+  minAmountMinor: number;
+  maxAmountMinor: number;
+  stepMinor: number;
+};
+
 /**
  * The balance as the amount box starts: up to the provider's step (KES 6,000.50 -> 6,001
  * for M-Pesa, which takes whole shillings), within what one payment may carry; blank when
  * nothing is owed.
  */
-function defaultAmountText(link: PayLink): string {
+function defaultAmountText(link: PayFigures): string {
   if (link.balanceMinor <= 0) return '';
   const stepped = Math.ceil(link.balanceMinor / link.stepMinor) * link.stepMinor;
   const minor = Math.min(Math.max(stepped, link.minAmountMinor), link.maxAmountMinor);
@@ -44,7 +56,7 @@ function countryName(alpha2: string): string {
 }
 
 /** The checks a payer can act on before sending; the server has the last word. */
-function check(link: PayLink, label: string, phone: string, amountText: string) {
+function check(link: PayFigures, label: string, phone: string, amountText: string) {
   const errors: Errors = {};
   if (!phone.trim()) errors.phone = 'Phone number is required';
   const money = (minor: number) => formatMinorUnits(minor, link.currency);
@@ -65,17 +77,21 @@ function check(link: PayLink, label: string, phone: string, amountText: string) 
   return { errors, amountMinor };
 }
 
+type Follow = {
+  /** The page's payments: `/pay/:token/payments`, `/invitations/:token/payments`. */
+  paymentsPath: string;
+  /** Each answer about the payment, whose figures the page's totals take. */
+  onAnswer: (payment: PayLinkPayment) => void;
+};
+
 /** Follows the payment started and says where it stands. */
 function Progress({
-  token,
+  paymentsPath,
+  onAnswer,
   started,
   provider,
-}: {
-  token: string;
-  started: PayLinkPayment;
-  provider: PaymentProviderName;
-}) {
-  const payment = usePayment(token, started);
+}: Follow & { started: PayLinkPayment; provider: PaymentProviderName }) {
+  const payment = usePayment(paymentsPath, started, onAnswer);
   return (
     <PaymentProgress
       payment={payment.data}
@@ -88,20 +104,20 @@ function Progress({
 }
 
 /**
- * "Pay with M-Pesa": the phone that gets the prompt (the member's, changeable) and the
+ * "Pay with M-Pesa": the phone that gets the prompt (the payer's, changeable) and the
  * amount (the balance, changeable within the provider's limits); then the payment's
  * progress, live, in the form's status region.
+ *
+ * The phone is a plain number box, not the country-picking phone field: the provider
+ * collects in the page's country only, and the hint says which (decision 0050).
  */
 export function PayForm({
-  token,
+  paymentsPath,
+  onAnswer,
   link,
   provider,
-}: {
-  token: string;
-  link: PayLink;
-  provider: PaymentProviderName;
-}) {
-  const start = useStartPayment(token);
+}: Follow & { link: PayFigures; provider: PaymentProviderName }) {
+  const start = useStartPayment(paymentsPath);
   const [phone, setPhone] = useState(link.phone ?? '');
   const [amountText, setAmountText] = useState(() => defaultAmountText(link));
   const [errors, setErrors] = useState<Errors>({});
@@ -116,7 +132,10 @@ export function PayForm({
     start.mutate(
       { phone: phone.trim(), amountMinor },
       {
-        onSuccess: (payment) => setStarted(payment),
+        onSuccess: (payment) => {
+          setStarted(payment);
+          onAnswer(payment);
+        },
         onError: (error) => {
           const fields = readFieldErrors(error);
           setErrors({ phone: fields.phone?.[0], amountMinor: fields.amountMinor?.[0] });
@@ -170,7 +189,13 @@ export function PayForm({
       ) : null}
       <div role="status" aria-live="polite" className="text-sm">
         {started ? (
-          <Progress key={started.id} token={token} started={started} provider={provider} />
+          <Progress
+            key={started.id}
+            paymentsPath={paymentsPath}
+            onAnswer={onAnswer}
+            started={started}
+            provider={provider}
+          />
         ) : null}
       </div>
       <Button type="submit" disabled={start.isPending} className="justify-self-start">
