@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
-// The form, its checks and the payment's progress arrive only when the guest asks to pay:
-// the answer page's first script stays within its budget (decision 0050).
+// The form, its checks and the payment's progress arrive only when the guest asks to pay.
 const GuestPayPanel = lazy(() => import('./guest-pay-panel'));
 
 /** Amount due, paid, balance; the payment's answers move the last two. */

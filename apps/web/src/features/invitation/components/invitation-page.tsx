@@ -1,4 +1,5 @@
 import { isAxiosError } from '@/lib/http-errors';
+import { lazy, Suspense } from 'react';
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -12,7 +13,13 @@ import { useInvitation } from '../api/get-invitation';
 import { AnswerForm } from './answer-form';
 import { formatEventWhen } from './event-when';
 import { GuestCardImage } from './guest-card-image';
-import { GuestMoney } from './guest-money';
+
+/**
+ * What the guest's card costs, and paying it: its own chunk, loaded only for a guest whose
+ * card has a price, so the page's first script stays within its budget (decision 0050).
+ * The server's render waits for it, and hydration keeps its HTML until it has arrived.
+ */
+const GuestMoney = lazy(() => import('./guest-money').then((m) => ({ default: m.GuestMoney })));
 
 const CARD_NAMES = { single: 'Single card', double: 'Double card', family: 'Family card' } as const;
 
@@ -103,7 +110,9 @@ export function InvitationPage() {
         </CardContent>
       </Card>
       {invitation.data.payment ? (
-        <GuestMoney token={token} payment={invitation.data.payment} />
+        <Suspense fallback={null}>
+          <GuestMoney token={token} payment={invitation.data.payment} />
+        </Suspense>
       ) : null}
       <Card>
         <CardHeader>
