@@ -166,6 +166,33 @@ const serve: Handler = (request, res) => {
             ],
     });
   }
+  // The event page a guest's link opens, with its guests table.
+  if (request.method === 'GET' && url.pathname === `/api/events/${WEDDING}`) {
+    return sendJson(res, 200, {
+      id: WEDDING,
+      name: 'Harusi ya Neema',
+      categoryId: null,
+      categoryName: null,
+      status: 'published',
+      startsAt: '2026-12-05T17:00:00.000Z',
+      endsAt: null,
+      timeZone: 'Africa/Nairobi',
+      venue: null,
+      mapLink: null,
+      hosts: null,
+      contactPhone: null,
+      expectedGuests: null,
+      defaultCountry: 'KE',
+      templateId: null,
+      created: '2026-11-02T09:00:00.000Z',
+      updated: '2026-11-02T09:00:00.000Z',
+      createdBy: 'admin',
+      version: 1,
+    });
+  }
+  if (request.method === 'GET' && url.pathname === `/api/events/${WEDDING}/guests`) {
+    return sendJson(res, 200, page([]));
+  }
   if (request.method === 'GET' && url.pathname === '/api/events') {
     return sendJson(res, 200, page([{ id: WEDDING, name: 'Harusi ya Neema' }]));
   }
@@ -437,6 +464,15 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.pathname()).toBe(`/dashboard/events/${WEDDING}`));
     expect(app.router.state.location.search).toBe('?tab=guests&g.q=Amina+Wanjiru');
+    // The event's guests table opens searching for the guest.
+    expect(await screen.findByRole('searchbox', { name: 'Search guests' })).toHaveValue(
+      'Amina Wanjiru',
+    );
+    await waitFor(() =>
+      expect(requested(`/api/events/${WEDDING}/guests`).at(-1)?.getAll('filter')).toContain(
+        'name:ilike:Amina Wanjiru',
+      ),
+    );
     app.unmount();
 
     renderPage(['READ_PAYMENTS'], '/dashboard/payments');
