@@ -121,6 +121,7 @@ describe('amount due and pay link', () => {
       { name: 'Eliud Kiprop', cardType: 'single', paidMinor: 200_000 },
     ]);
     const answerLink = async (name: string) => `${BASE}/i/${await tokenOf(ids[name]!)}`;
+    // Read first: it gives the guests their links, which answerLink then looks up.
     const all = await picked(eventId, 'all');
     expect(all).toEqual([
       { name: 'Amina Hassan', amount_due: 'KES 1,500.00', pay_link: await answerLink('Amina') },
