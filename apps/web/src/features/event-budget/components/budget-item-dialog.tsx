@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
+import { changedFields } from '@/lib/changed-fields';
 import { useCreateBudgetItem, useUpdateBudgetItem } from '../api/budget-writes';
 import {
   buildBudgetItemSchema,
-  changedFields,
   NEW_BUDGET_ITEM_VALUES,
   toBudgetItemValues,
   type BudgetItemOutput,

@@ -9,11 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
+import { changedFields } from '@/lib/changed-fields';
 import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
 import { useStartBudget, useUpdateBudget } from '../api/budget-writes';
 import {
   budgetSettingsSchema,
-  changedFields,
   toBudgetSettingsValues,
   type BudgetSettingsOutput,
   type BudgetSettingsValues,

@@ -20,14 +20,6 @@ const budgetShape = createBudgetInputSchema.shape;
 const itemShape = createBudgetItemInputSchema.shape;
 const paymentShape = supplierPaymentInputSchema.shape;
 
-/** The fields of `after` whose value differs from the same field of `before`. */
-export function changedFields<T extends object>(before: object, after: T): Partial<T> {
-  const was = before as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(after).filter(([name, value]) => value !== was[name]),
-  ) as Partial<T>;
-}
-
 export type BudgetSettingsValues = { currency: string; total: string; notes: string };
 export type BudgetSettingsOutput = {
   currency: string;
