@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS, type BudgetItem } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,7 +20,6 @@ import {
   type BudgetItemOutput,
   type BudgetItemValues,
 } from '../lib/budget-form-schemas';
-import { BudgetFormButtons, BudgetFormDialog } from './budget-form-dialog';
 import { VendorField } from './vendor-field';
 
 /** The server's field names and the form's fields their messages go under. */
@@ -48,7 +48,7 @@ type Props = {
 
 export function BudgetItemDialog({ item, open, onOpenChange, ...rest }: Props) {
   return (
-    <BudgetFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       className="sm:max-w-xl"
@@ -56,7 +56,7 @@ export function BudgetItemDialog({ item, open, onOpenChange, ...rest }: Props) {
       description={`Amounts in ${rest.currency}. Leave the actual cost blank until the price is agreed.`}
     >
       <BudgetItemForm item={item} onDone={() => onOpenChange(false)} {...rest} />
-    </BudgetFormDialog>
+    </FormDialog>
   );
 }
 
@@ -165,7 +165,7 @@ function BudgetItemForm({
       <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
         {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
       </FormField>
-      <BudgetFormButtons
+      <FormButtons
         pending={isSubmitting}
         onCancel={onDone}
         label={item ? 'Save item' : 'Add item'}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Budget } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -18,7 +19,6 @@ import {
   type BudgetSettingsOutput,
   type BudgetSettingsValues,
 } from '../lib/budget-form-schemas';
-import { BudgetFormButtons, BudgetFormDialog } from './budget-form-dialog';
 
 /** The server's field names and the form's fields their messages go under. */
 const SERVER_FIELDS = { currency: 'currency', totalMinor: 'total', notes: 'notes' } as const;
@@ -42,14 +42,14 @@ type Props = {
 /** Starts the budget (currency, total) or changes its total, notes and, while empty, currency. */
 export function BudgetSettingsDialog({ budget, open, onOpenChange, ...rest }: Props) {
   return (
-    <BudgetFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={budget ? 'Budget settings' : 'Start the budget'}
       description="Every amount of the budget is in its currency. The total is what you mean to spend at most; leave it blank if there is none."
     >
       <BudgetSettingsForm budget={budget} onDone={() => onOpenChange(false)} {...rest} />
-    </BudgetFormDialog>
+    </FormDialog>
   );
 }
 
@@ -144,7 +144,7 @@ function BudgetSettingsForm({
       <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
         {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
       </FormField>
-      <BudgetFormButtons
+      <FormButtons
         pending={isSubmitting}
         onCancel={onDone}
         label={budget ? 'Save' : 'Start the budget'}

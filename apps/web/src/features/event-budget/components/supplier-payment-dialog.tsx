@@ -8,6 +8,7 @@ import {
   type BudgetItem,
 } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { placeFieldErrors } from '@/components/forms/place-field-errors';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,6 @@ import {
   type SupplierPaymentOutput,
   type SupplierPaymentValues,
 } from '../lib/budget-form-schemas';
-import { BudgetFormButtons, BudgetFormDialog } from './budget-form-dialog';
 
 /** The server's field names and the form's fields their messages go under. */
 const SERVER_FIELDS = {
@@ -42,7 +42,7 @@ type Props = {
 /** Records money paid to an item's supplier: how much, on which day, how, and a note. */
 export function SupplierPaymentDialog({ eventId, currency, item, onClose }: Props) {
   return (
-    <BudgetFormDialog
+    <FormDialog
       open={!!item}
       onOpenChange={(open) => !open && onClose()}
       title="Record a payment"
@@ -57,7 +57,7 @@ export function SupplierPaymentDialog({ eventId, currency, item, onClose }: Prop
       }
     >
       {item && <PaymentForm eventId={eventId} currency={currency} item={item} onDone={onClose} />}
-    </BudgetFormDialog>
+    </FormDialog>
   );
 }
 
@@ -145,7 +145,7 @@ function PaymentForm({
           />
         )}
       </FormField>
-      <BudgetFormButtons pending={isSubmitting} onCancel={onDone} label="Record payment" />
+      <FormButtons pending={isSubmitting} onCancel={onDone} label="Record payment" />
     </form>
   );
 }

@@ -3,19 +3,11 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Todo, TodoTeamMember } from '@karamu/shared';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { changedFields } from '@/lib/changed-fields';
@@ -48,25 +40,21 @@ type Props = {
 /** Adds or edits a to-do: a fixed due date or "N days/weeks before" the event. */
 export function TodoFormDialog({ eventId, team, state, onOpenChange }: Props) {
   return (
-    <Dialog open={state !== undefined} onOpenChange={onOpenChange}>
+    <FormDialog
+      open={state !== undefined}
+      onOpenChange={onOpenChange}
+      title={state?.mode === 'edit' ? 'Edit the to-do' : 'Add a to-do'}
+      description="A to-do due before the event moves with it when the event's date changes. Its assignee gets one reminder the day before it is due."
+    >
       {state && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{state.mode === 'add' ? 'Add a to-do' : 'Edit the to-do'}</DialogTitle>
-            <DialogDescription>
-              A to-do due before the event moves with it when the event&apos;s date changes. Its
-              assignee gets one reminder the day before it is due.
-            </DialogDescription>
-          </DialogHeader>
-          <TodoForm
-            eventId={eventId}
-            team={team}
-            todo={state.mode === 'edit' ? state.todo : undefined}
-            onDone={() => onOpenChange(false)}
-          />
-        </DialogContent>
+        <TodoForm
+          eventId={eventId}
+          team={team}
+          todo={state.mode === 'edit' ? state.todo : undefined}
+          onDone={() => onOpenChange(false)}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -184,15 +172,11 @@ function TodoForm({
         {(props) => <Textarea {...props} {...register('notes')} />}
       </FormField>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {todo ? 'Save to-do' : 'Add to-do'}
-        </Button>
-      </div>
+      <FormButtons
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={todo ? 'Save to-do' : 'Add to-do'}
+      />
     </form>
   );
 }

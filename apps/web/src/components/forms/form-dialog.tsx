@@ -10,7 +10,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-type BudgetFormDialogProps = {
+type FormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -20,15 +20,15 @@ type BudgetFormDialogProps = {
   children: ReactNode;
 };
 
-/** The dialog every budget form opens in: scrolls within a short phone screen. */
-export function BudgetFormDialog({
+/** A dialog holding one form: it scrolls within a short phone screen. */
+export function FormDialog({
   open,
   onOpenChange,
   title,
   description,
   className,
   children,
-}: BudgetFormDialogProps) {
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -45,7 +45,7 @@ export function BudgetFormDialog({
 }
 
 /** Cancel, and the form's submit button, busy while it saves. */
-export function BudgetFormButtons({
+export function FormButtons({
   pending,
   onCancel,
   label,
