@@ -53,6 +53,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as it is to the browser, before the app (decision 0055).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.d.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },

@@ -117,6 +117,10 @@ test('places fields on an artwork and downloads a guest’s card whose QR the ch
   const preload = `<link rel="preload" as="image" href="/api/invitations/${link.token}/card.webp" fetchpriority="high" />`;
   expect(html).toContain(preload);
   expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+  // The app's script is asked for once the card has arrived, not beside it (decision 0055).
+  expect(html).toMatch(/<script src="\/start-app\.js" data-entry="\/assets\/index-[^"]+\.js"/);
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
 
   // At the door: the code admits the guest once, and is refused the second time.
   await page.goto('/dashboard/verify-guests');

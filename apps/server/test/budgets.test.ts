@@ -179,6 +179,18 @@ describe('event budgets', () => {
       ]);
     const { body } = await admin('GET', base);
     expect(body.budget.totals).toMatchObject({ moneyInMinor: 350_000, otherCurrencyPayments: 1 });
+
+    // A guest's card payment counts, and still does once the guest is deleted (decision 0052).
+    const guest = await admin('POST', `/api/events/${eventId}/guests`, { name: 'Amina Wanjiru' });
+    expect(guest.status).toBe(201);
+    await t.db.insert(payments).values(payment({ guestId: guest.body.id, amountMinor: 40_000 }));
+    const withCard = await admin('GET', base);
+    expect(withCard.body.budget.totals).toMatchObject({ moneyInMinor: 390_000 });
+    expect((await admin('DELETE', `/api/events/${eventId}/guests/${guest.body.id}`)).status).toBe(
+      200,
+    );
+    const afterDelete = await admin('GET', base);
+    expect(afterDelete.body.budget.totals).toMatchObject({ moneyInMinor: 390_000 });
   });
 
   it('edits an item, changes its vendor, removes a payment and the item, then the budget', async () => {

@@ -543,7 +543,7 @@ describe('creating and reading', () => {
       'a filter the audience lacks',
       { filter: { name: 'vips' } },
       'filter.name',
-      "Unknown recipient filter 'vips' (one of: all, not_invited, rsvp_pending, attending, selected)",
+      "Unknown recipient filter 'vips' (one of: all, not_invited, rsvp_pending, attending, still_to_pay, paid, selected)",
     ],
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'timeZone', 'Unknown time zone'],
   ])('refuses %s, naming the field', async (_, overrides, field, message) => {

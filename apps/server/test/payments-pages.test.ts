@@ -1,5 +1,5 @@
 /**
- * The payments pages' routes on a real database (decision 0045): the list's filters, the
+ * The payments pages' routes on a real database (decisions 0045, 0052): the list's filters, the
  * occasion's and event's scope, totals per currency and the CSV export of the same filter.
  * Payments are written straight into the table, as a provider's callback leaves them.
  */
@@ -432,5 +432,194 @@ describe('assigning an unmatched payment', () => {
     const done = await assign(api, ownPayment.id, { memberId: member.id, version: 1 });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.memberId).toBe(member.id);
+  });
+});
+
+describe("guests' card payments (type events, decision 0052)", () => {
+  let event: { id: string };
+  let amina: { id: string };
+  let baraka: { id: string };
+  let gone: { id: string };
+
+  async function newGuest(eventId: string, name: string, phone: string) {
+    const { status, body } = await admin('POST', `/api/events/${eventId}/guests`, { name, phone });
+    if (status !== 201) throw new Error(`guest: ${status} ${JSON.stringify(body)}`);
+    return body as { id: string };
+  }
+
+  beforeAll(async () => {
+    event = await newEvent(admin, 'Harusi ya Neema');
+    const otherEvent = await newEvent(admin, 'Ruracio ya Njeri');
+    amina = await newGuest(event.id, 'Amina Wanjiru', '+254711000001');
+    baraka = await newGuest(otherEvent.id, 'Baraka Otieno', '+254711000002');
+    gone = await newGuest(event.id, 'Zawadi Kipchumba', '+254711000003');
+    const card = { type: 'events' as const, channel: 'push' as const };
+    await insertPayment(t, {
+      ...card,
+      eventId: event.id,
+      guestId: amina.id,
+      payerPhone: '+254711000001',
+      payerName: 'AMINA WANJIRU',
+      providerReceipt: 'EVT0000001',
+      amountMinor: 300_000,
+      createdAt: new Date('2026-05-02T07:00:00Z'),
+      completedAt: new Date('2026-05-02T07:01:00Z'),
+    });
+    await insertPayment(t, {
+      ...card,
+      eventId: event.id,
+      guestId: amina.id,
+      status: 'failed',
+      providerReceipt: null,
+      completedAt: null,
+      failureReason: 'The payer cancelled the prompt',
+      amountMinor: 300_000,
+      createdAt: new Date('2026-05-01T18:00:00Z'),
+    });
+    await insertPayment(t, {
+      ...card,
+      eventId: otherEvent.id,
+      guestId: baraka.id,
+      provider: 'flutterwave',
+      providerReceipt: 'FLW0000001',
+      amountMinor: 150_000,
+      createdAt: new Date('2026-05-03T10:00:00Z'),
+    });
+    await insertPayment(t, {
+      ...card,
+      eventId: event.id,
+      guestId: gone.id,
+      providerReceipt: 'EVT0000002',
+      amountMinor: 600_000,
+      createdAt: new Date('2026-05-04T09:00:00Z'),
+    });
+    // The guest leaves the list; their payment stays, for a deleted guest.
+    const deleted = await admin('DELETE', `/api/events/${event.id}/guests/${gone.id}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+  });
+
+  const listEvents = async (query = '') => {
+    const { status, body } = await admin(
+      'GET',
+      `/api/payments?type=events&${filterOf(`eventId:in:${event.id}`)}&${query}`,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body as { items: Record<string, unknown>[]; total: number };
+  };
+
+  it('names the event and the guest, and a deleted guest by a null guest, newest first', async () => {
+    const { items, total } = await listEvents();
+    expect(total).toBe(3);
+    expect(items.map((p) => [p.guestName, p.status])).toEqual([
+      [null, 'succeeded'],
+      ['Amina Wanjiru', 'succeeded'],
+      ['Amina Wanjiru', 'failed'],
+    ]);
+    expect(items[0]).toMatchObject({ guestId: null, eventName: 'Harusi ya Neema' });
+    expect(items[1]).toMatchObject({
+      type: 'events',
+      eventId: event.id,
+      eventName: 'Harusi ya Neema',
+      guestId: amina.id,
+      payerPhone: '+254711000001',
+      payerName: 'AMINA WANJIRU',
+      providerReceipt: 'EVT0000001',
+      amountMinor: 300_000,
+      currency: 'KES',
+      provider: 'mpesa',
+      occasionId: null,
+      memberId: null,
+    });
+    expect(items[2]).toMatchObject({ failureReason: 'The payer cancelled the prompt' });
+    const one = await admin('GET', `/api/payments/${items[1]!.id}`);
+    expect(one.body).toMatchObject({ guestId: amina.id, guestName: 'Amina Wanjiru' });
+  });
+
+  it('filters by event, guest, status, provider and date, and searches the guest name', async () => {
+    const receipts = async (query: string) =>
+      (await listEvents(query)).items.map((p) => p.providerReceipt);
+    expect(await receipts(filterOf('status:in:failed'))).toEqual([null]);
+    expect(await receipts(filterOf(`guestId:in:${amina.id}`, 'status:in:succeeded'))).toEqual([
+      'EVT0000001',
+    ]);
+    expect(await receipts(filterOf('created:btn:2026-May-02,2026-May-03'))).toEqual(['EVT0000001']);
+    expect(await receipts(filterOf('provider:in:flutterwave'))).toEqual([]);
+    expect(await receipts(filterOf('guestName:ilike:wanjiru'))).toEqual(['EVT0000001', null]);
+    // Without the event filter: every event of the reader's, the other one's guest named too.
+    const flutterwave = await admin(
+      'GET',
+      `/api/payments?type=events&${filterOf('provider:in:flutterwave')}`,
+    );
+    expect(flutterwave.body.items.map((p: { guestName: string }) => p.guestName)).toEqual([
+      'Baraka Otieno',
+    ]);
+    const bad = await admin('GET', `/api/payments?type=events&${filterOf('guestId:in:nope')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toHaveProperty('filter');
+  });
+
+  it('totals what the filter selects, with nothing unmatched', async () => {
+    const { status, body } = await admin(
+      'GET',
+      `/api/payments/totals?type=events&${filterOf(`eventId:in:${event.id}`)}`,
+    );
+    expect(status).toBe(200);
+    expect(body.byCurrency).toEqual([
+      {
+        currency: 'KES',
+        succeededMinor: 900_000,
+        succeededCount: 2,
+        pendingCount: 0,
+        unmatchedCount: 0,
+      },
+    ]);
+  });
+
+  it('exports the event and the guest, "Deleted guest" for one deleted since', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/export?type=events&${filterOf(`eventId:in:${event.id}`)}`,
+      headers: asWebApp(await loginCookie(t.app, 'admin', ADMIN_PASSWORD)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="payments-events-/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Date,Status,Provider,Channel,Amount,Currency,Payer phone,Payer name,Receipt,Event,Guest,Failure reason',
+    );
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^[^,]+,Paid,M-Pesa,push,6000\.00,KES,,,EVT0000002,Harusi ya Neema,Deleted guest,$/,
+      ),
+      "2026-05-02T07:01:00.000Z,Paid,M-Pesa,push,3000.00,KES,'+254711000001,AMINA WANJIRU,EVT0000001,Harusi ya Neema,Amina Wanjiru,",
+      '2026-05-01T18:00:00.000Z,Failed,M-Pesa,push,3000.00,KES,,,,Harusi ya Neema,Amina Wanjiru,The payer cancelled the prompt',
+    ]);
+  });
+
+  it("keeps another organiser's event payments out of the list, the payment and the export", async () => {
+    const organiser = await createUserWith(t, ['READ_PAYMENTS', 'ADD_EVENTS'], 'assigned');
+    const api = apiAs(t, organiser.cookie);
+    const own = await newEvent(api, 'Own wedding');
+    const mine = await insertPayment(t, { type: 'events', eventId: own.id, channel: 'push' });
+    const [theirs] = (await listEvents()).items;
+
+    const page = await api('GET', '/api/payments?type=events');
+    expect(page.body.items.map((p: { id: string }) => p.id)).toEqual([mine.id]);
+    const filtered = await api(
+      'GET',
+      `/api/payments?type=events&${filterOf(`eventId:in:${event.id}`)}`,
+    );
+    expect(filtered.body).toMatchObject({ items: [], total: 0 });
+    expect((await api('GET', `/api/payments/${theirs!.id}`)).status).toBe(404);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/export?type=events',
+      headers: asWebApp(organiser.cookie),
+    });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
+    expect(csv.body).toContain(mine.providerReceipt);
   });
 });

@@ -15,13 +15,17 @@ export const PAYMENT_MATCH_LABELS: Readonly<Record<PaymentMatch, string>> = {
   unmatched: 'Unmatched',
 };
 
-/** The fields the search box matches: who paid, the receipt, the account typed, the member. */
+/**
+ * The fields the search box matches: who paid, the receipt, the account typed, and whom
+ * it pays for (an occasion's member, an event's guest).
+ */
 export const PAYMENT_SEARCH_FIELDS = [
   'payerPhone',
   'payerName',
   'providerReceipt',
   'accountReference',
   'memberName',
+  'guestName',
 ] as const;
 
 /** An export larger than this is refused with a request to narrow the filter. */

@@ -53,6 +53,12 @@ export const paymentSchema = recordMetaSchema.extend({
   occasionName: z.string().nullable(),
   eventId: z.string().nullable(),
   eventName: z.string().nullable(),
+  /**
+   * The guest an event payment is for (their card); null on an occasion's payment and once
+   * the guest is deleted (the money stays on record).
+   */
+  guestId: z.string().nullable(),
+  guestName: z.string().nullable(),
   /** Null while unmatched. */
   memberId: z.string().nullable(),
   memberName: z.string().nullable(),
@@ -64,6 +70,9 @@ export const paymentSchema = recordMetaSchema.extend({
   assignedAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** What stands for the guest of an event payment whose guest was deleted since (the money stays). */
+export const DELETED_GUEST_LABEL = 'Deleted guest';
 
 /** Totals of the payments a list's filters select, in minor units per currency. */
 export const paymentTotalsSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCES } from '@karamu/shared';
+import { AUDIENCES, countSms } from '@karamu/shared';
 import { LINK_MADE_WHEN_SENT } from '../messaging';
 import { guestFields, type GuestWithEvent } from './guest-fields';
 
@@ -12,6 +12,9 @@ const sample: GuestWithEvent = {
     admissions: 2,
     tableName: 'Table 4',
     rsvpToken: 'abcdefghijklmnopqrstuv',
+    // KES minor units are cents: a double card at KES 5,000.00, KES 1,500.00 of it paid.
+    amountDueMinor: 500_000,
+    paidMinor: 150_000,
   },
   event: {
     name: 'Harusi ya Amina',
@@ -21,6 +24,7 @@ const sample: GuestWithEvent = {
     venue: 'Safari Park',
     mapLink: null,
     hosts: 'The Hassans',
+    currency: 'KES',
   },
 };
 
@@ -40,7 +44,39 @@ describe('guestFields', () => {
       map_link: '',
       rsvp_link: 'https://karamu.example/i/abcdefghijklmnopqrstuv',
       card_link: 'https://karamu.example/api/invitations/abcdefghijklmnopqrstuv/card.png',
+      amount_due: 'KES 3,500.00',
+      pay_link: 'https://karamu.example/i/abcdefghijklmnopqrstuv',
     });
+  });
+
+  it('leaves the amount empty for a card without a price, so the fallback applies', () => {
+    const unpriced = { ...sample.guest, amountDueMinor: null, paidMinor: 0 };
+    expect(guestFields({ ...sample, guest: unpriced }, 'https://karamu.example').amount_due).toBe(
+      '',
+    );
+    // An event without any price has no currency either.
+    expect(
+      guestFields(
+        { guest: unpriced, event: { ...sample.event, currency: null } },
+        'https://k.example',
+      ).amount_due,
+    ).toBe('');
+  });
+
+  it('writes the currency’s own digits, 0 for a free card and no negative for an overpayment', () => {
+    const amountFor = (amountDueMinor: number, paidMinor: number, currency = 'KES') =>
+      guestFields(
+        {
+          guest: { ...sample.guest, amountDueMinor, paidMinor },
+          event: { ...sample.event, currency },
+        },
+        'https://karamu.example',
+      ).amount_due;
+    expect(amountFor(0, 0)).toBe('KES 0.00');
+    expect(amountFor(500_000, 600_000)).toBe('KES 0.00');
+    expect(amountFor(50_000, 20_000, 'UGX')).toBe('UGX 30,000');
+    // No no-break space after the currency: the SMS stays in the GSM alphabet.
+    expect(countSms(`Bado ${amountFor(500_000, 0)}`).encoding).toBe('GSM-7');
   });
 
   it('says a link is made when sent for a guest without one yet', () => {
@@ -49,5 +85,6 @@ describe('guestFields', () => {
       'http://localhost:3000',
     );
     expect(fields.rsvp_link).toBe(LINK_MADE_WHEN_SENT);
+    expect(fields.pay_link).toBe(LINK_MADE_WHEN_SENT);
   });
 });

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { SELECTED_FILTER } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { events, guests } from '../../db/schema';
+import { amountDue, guestPaymentCondition } from '../guests/guests-repository';
 import type { RecipientFilter } from '../messaging';
 import { newToken } from '../rsvp/rsvp-service';
 
@@ -18,6 +19,10 @@ function filterCondition(filter: RecipientFilter): SQL | undefined {
       return eq(guests.rsvpStatus, 'pending');
     case 'attending':
       return eq(guests.rsvpStatus, 'accepted');
+    case 'still_to_pay':
+    case 'paid':
+      // The guests list's own due (decision 0047): one definition of what a guest owes.
+      return guestPaymentCondition(filter.name);
     case SELECTED_FILTER:
       // Ids that are not (or no longer) guests of the event pick nobody: a guest deleted
       // after being picked for a schedule must not stop it.
@@ -39,6 +44,8 @@ export function selectRecipientGuests(db: Db, eventId: string, filter: Recipient
         admissions: guests.admissions,
         tableName: guests.tableName,
         rsvpToken: guests.rsvpToken,
+        amountDueMinor: amountDue,
+        paidMinor: guests.paidMinor,
       },
       event: {
         name: events.name,
@@ -47,6 +54,7 @@ export function selectRecipientGuests(db: Db, eventId: string, filter: Recipient
         venue: events.venue,
         mapLink: events.mapLink,
         hosts: events.hosts,
+        currency: events.currency,
       },
     })
     .from(guests)

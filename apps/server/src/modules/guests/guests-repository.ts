@@ -1,5 +1,5 @@
 /** Guests as the API answers them, always read through the actor's scope (their event's). */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CARD_TYPES,
@@ -35,6 +35,23 @@ const paymentStanding = sql<PaymentStanding | null>`case
   when ${guests.paidMinor} >= ${amountDue} then 'paid'
   when ${guests.paidMinor} > 0 then 'part_paid'
   else 'unpaid' end`;
+
+/** The guest-messaging filters about the card's payment (AUDIENCES['event-guests']). */
+export type GuestPaymentFilter = 'still_to_pay' | 'paid';
+
+/**
+ * Guests who still owe (`unpaid` or `part_paid` above) and guests who have paid (`paid`),
+ * as plain comparisons: the due expression once rather than the three times of the case.
+ * Without a price nobody owes or has paid, so such a guest is in neither.
+ */
+export function guestPaymentCondition(filter: GuestPaymentFilter): SQL {
+  switch (filter) {
+    case 'still_to_pay':
+      return sql`${amountDue} > ${guests.paidMinor}`;
+    case 'paid':
+      return sql`${amountDue} <= ${guests.paidMinor}`;
+  }
+}
 
 export const guestList: ListSpec = {
   fields: {

@@ -1,12 +1,13 @@
 /**
- * Payments as the payments pages read them (decision 0045): the list, one payment, the
- * totals and the CSV export, always through the reader's scope. An occasion's payment
+ * Payments as the payments pages read them (decisions 0045, 0052): the list, one payment,
+ * the totals and the CSV export, always through the reader's scope. An occasion's payment
  * follows its occasion's scope and an event's its event's, as contributions and guests do.
  */
 import { Readable } from 'node:stream';
 import { and, count, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  DELETED_GUEST_LABEL,
   minorToDecimalText,
   PAYMENT_CHANNELS,
   PAYMENT_EXPORT_MAX_ROWS,
@@ -26,7 +27,7 @@ import {
   type Privilege,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
-import { events, members, occasions, payments, users } from '../../db/schema';
+import { events, guests, members, occasions, payments, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { CSV_BYTE_ORDER_MARK, csvLine, type CsvCell } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
@@ -54,6 +55,7 @@ const paymentList: ListSpec = {
     providerReceipt: { sql: payments.providerReceipt, search: 'ilike' },
     accountReference: { sql: payments.accountReference, search: 'ilike' },
     memberName: { sql: members.name, search: 'ilike' },
+    guestName: { sql: guests.name, search: 'ilike' },
     status: { sql: payments.status, option: oneOf(PAYMENT_STATUSES) },
     provider: { sql: payments.provider, option: oneOf(PAYMENT_PROVIDERS) },
     channel: { sql: payments.channel, option: oneOf(PAYMENT_CHANNELS) },
@@ -61,6 +63,7 @@ const paymentList: ListSpec = {
     occasionId: { sql: payments.occasionId, option: uuidOption },
     eventId: { sql: payments.eventId, option: uuidOption },
     memberId: { sql: payments.memberId, option: uuidOption },
+    guestId: { sql: payments.guestId, option: uuidOption },
     created: { sql: payments.createdAt, dateRange: true, sortable: true },
     completedAt: { sql: payments.completedAt, dateRange: true, sortable: true },
     amountMinor: { sql: payments.amountMinor, sortable: true },
@@ -87,6 +90,8 @@ const paymentList: ListSpec = {
     'eventName',
     'memberId',
     'memberName',
+    'guestId',
+    'guestName',
     'contributionId',
     'failureReason',
     'completedAt',
@@ -132,6 +137,7 @@ const selectPayments = (db: Db) =>
       occasionName: occasions.name,
       eventName: events.name,
       memberName: members.name,
+      guestName: guests.name,
       createdBy: creator.username,
       assignedBy: assigner.username,
     })
@@ -139,8 +145,17 @@ const selectPayments = (db: Db) =>
     .leftJoin(occasions, eq(occasions.id, payments.occasionId))
     .leftJoin(events, eq(events.id, payments.eventId))
     .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(guests, eq(guests.id, payments.guestId))
     .leftJoin(creator, eq(creator.id, payments.createdBy))
     .leftJoin(assigner, eq(assigner.id, payments.assignedBy));
+
+/** A count of payments with what the filter and search may name: the member and the guest. */
+const countPayments = (db: Db) =>
+  db
+    .select({ total: count() })
+    .from(payments)
+    .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(guests, eq(guests.id, payments.guestId));
 
 type Row = Awaited<ReturnType<typeof selectPayments>>[number];
 
@@ -151,6 +166,7 @@ const toPayment = ({
   occasionName,
   eventName,
   memberName,
+  guestName,
   createdBy,
   assignedBy,
 }: Row): Payment => ({
@@ -172,6 +188,8 @@ const toPayment = ({
   eventName,
   memberId: p.memberId,
   memberName,
+  guestId: p.guestId,
+  guestName,
   contributionId: p.contributionId,
   failureReason: p.failureReason,
   completedAt: isoOrNull(p.completedAt),
@@ -187,11 +205,7 @@ const toPayment = ({
 export const listPayments = (db: Db, query: ListQuery, scope: RecordScope) =>
   listPage(paymentList, query, scope, {
     rows: selectPayments(db),
-    // The member's name is searchable, so the count joins the member too.
-    count: db
-      .select({ total: count() })
-      .from(payments)
-      .leftJoin(members, eq(members.id, payments.memberId)),
+    count: countPayments(db),
     toItems: (rows) => rows.map(toPayment),
   });
 
@@ -232,6 +246,7 @@ export async function paymentTotals(
     })
     .from(payments)
     .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(guests, eq(guests.id, payments.guestId))
     .where(filteredWhere(query, scope))
     .groupBy(payments.currency)
     .orderBy(payments.currency);
@@ -242,25 +257,45 @@ export async function paymentTotals(
 
 const EXPORT_PAGE_SIZE = 1000;
 
-const PAYMENT_EXPORT_COLUMNS: readonly (readonly [string, (payment: Payment) => CsvCell])[] = [
-  ['Date', (p) => p.completedAt ?? p.created],
-  ['Status', (p) => PAYMENT_STATUS_LABELS[p.status]],
-  ['Provider', (p) => PAYMENT_PROVIDER_LABELS[p.provider]],
-  ['Channel', (p) => p.channel],
-  ['Amount', (p) => minorToDecimalText(p.amountMinor, p.currency)],
-  ['Currency', (p) => p.currency],
-  ['Payer phone', (p) => p.payerPhone],
-  ['Payer name', (p) => p.payerName],
-  ['Receipt', (p) => p.providerReceipt],
-  ['Account reference', (p) => p.accountReference],
-  ['Occasion', (p) => p.occasionName],
-  ['Event', (p) => p.eventName],
-  ['Member', (p) => p.memberName],
-  ['Matched', (p) => (p.type === 'occasions' && p.memberId === null ? 'Unmatched' : 'Matched')],
-  ['Failure reason', (p) => p.failureReason],
-  ['Assigned by', (p) => p.assignedBy],
-  ['Assigned at', (p) => p.assignedAt],
-];
+type ExportColumn = readonly [header: string, read: (payment: Payment) => CsvCell];
+
+/** The columns of both types' files, with each type's own in the middle. */
+function exportColumns(type: PaymentType): readonly ExportColumn[] {
+  const forWhom: readonly ExportColumn[] =
+    type === 'occasions'
+      ? [
+          ['Account reference', (p) => p.accountReference],
+          ['Occasion', (p) => p.occasionName],
+          ['Event', (p) => p.eventName],
+          ['Member', (p) => p.memberName],
+          ['Matched', (p) => (p.memberId === null ? 'Unmatched' : 'Matched')],
+        ]
+      : [
+          ['Event', (p) => p.eventName],
+          ['Guest', (p) => p.guestName ?? (p.guestId === null ? DELETED_GUEST_LABEL : null)],
+        ];
+  const assigned: readonly ExportColumn[] =
+    type === 'occasions'
+      ? [
+          ['Assigned by', (p) => p.assignedBy],
+          ['Assigned at', (p) => p.assignedAt],
+        ]
+      : [];
+  return [
+    ['Date', (p) => p.completedAt ?? p.created],
+    ['Status', (p) => PAYMENT_STATUS_LABELS[p.status]],
+    ['Provider', (p) => PAYMENT_PROVIDER_LABELS[p.provider]],
+    ['Channel', (p) => p.channel],
+    ['Amount', (p) => minorToDecimalText(p.amountMinor, p.currency)],
+    ['Currency', (p) => p.currency],
+    ['Payer phone', (p) => p.payerPhone],
+    ['Payer name', (p) => p.payerName],
+    ['Receipt', (p) => p.providerReceipt],
+    ...forWhom,
+    ['Failure reason', (p) => p.failureReason],
+    ...assigned,
+  ];
+}
 
 /** Every payment matching the query, page after page in the query's order. */
 async function* readPaymentPages(
@@ -275,10 +310,10 @@ async function* readPaymentPages(
   }
 }
 
-async function* csvChunks(pages: AsyncIterable<Payment[]>) {
-  yield `${CSV_BYTE_ORDER_MARK}${csvLine(PAYMENT_EXPORT_COLUMNS.map(([header]) => header))}`;
+async function* csvChunks(columns: readonly ExportColumn[], pages: AsyncIterable<Payment[]>) {
+  yield `${CSV_BYTE_ORDER_MARK}${csvLine(columns.map(([header]) => header))}`;
   for await (const page of pages) {
-    yield page.map((p) => csvLine(PAYMENT_EXPORT_COLUMNS.map(([, read]) => read(p)))).join('');
+    yield page.map((p) => csvLine(columns.map(([, read]) => read(p)))).join('');
   }
 }
 
@@ -296,11 +331,7 @@ export async function exportPayments(
   // Read in pages newest first: a payment arriving meanwhile would push a row onto the next
   // page twice. The file holds what had arrived when it was asked for.
   const pinned = onlyRecords(and(scopeCondition(scope), lte(payments.createdAt, startedAt))!);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(payments)
-    .leftJoin(members, eq(members.id, payments.memberId))
-    .where(filteredWhere(listQuery, pinned));
+  const [counted] = await countPayments(db).where(filteredWhere(listQuery, pinned));
   const total = counted?.total ?? 0;
   if (total > PAYMENT_EXPORT_MAX_ROWS) {
     const message = `${total} payments match: narrow the filter (a date range) to at most ${PAYMENT_EXPORT_MAX_ROWS} per file`;
@@ -308,6 +339,6 @@ export async function exportPayments(
   }
   return {
     fileName: `payments-${type}-${startedAt.toISOString().slice(0, 10)}.csv`,
-    body: Readable.from(csvChunks(readPaymentPages(db, listQuery, pinned))),
+    body: Readable.from(csvChunks(exportColumns(type), readPaymentPages(db, listQuery, pinned))),
   };
 }

@@ -45,6 +45,28 @@ function largestImagePreload(markup: string): string {
 }
 
 /**
+ * The shell's app script and its preloads, replaced by `/start-app.js`, which asks for them
+ * once the page's largest image has arrived (decision 0055). Only on a page that has such
+ * an image; the shell is returned as it is when its tags are not the build's.
+ */
+function appAfterLargestImage(shell: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) return shell;
+  const preloads: string[] = [];
+  const withoutPreloads = shell.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    entry[0],
+    `<script src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
+  );
+}
+
+/**
  * `shell` (the built index.html) with the page at `pathAndQuery` rendered into its root, as
  * a signed-out visitor first sees it. With `api`, the page's data (page-data.ts) is asked
  * first and put in the HTML for the app; answers null when the page has no data to ask.
@@ -77,7 +99,8 @@ export async function renderDocument(
   const state = api ? queryStateElement(dehydrate(queryClient)) : '';
   // `inert` until the app takes the page over (main.tsx removes it): a form on the
   // rendered page must not submit natively, with a password in the URL.
-  return shell
-    .replace(CHARSET, `${CHARSET}${largestImagePreload(markup)}`)
+  const imagePreload = largestImagePreload(markup);
+  return (imagePreload ? appAfterLargestImage(shell) : shell)
+    .replace(CHARSET, `${CHARSET}${imagePreload}`)
     .replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>${state}`);
 }

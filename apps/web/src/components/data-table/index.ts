@@ -13,4 +13,5 @@
  *   />
  */
 export { DataTable } from './data-table';
+export { searchParamName } from './url-state';
 export type { DataTableBulkAction, DataTableColumn, DataTableFilter, ListView } from './types';

@@ -69,6 +69,9 @@ function readPositiveInteger(text: string | null): number | undefined {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
+/** The parameter holding a table's search text, for links that open it searching. */
+export const searchParamName = (prefix: string) => keys(prefix).search;
+
 export function readTableState(params: URLSearchParams, config: TableStateConfig): TableState {
   const k = keys(config.prefix);
   const options: Record<string, string[]> = {};

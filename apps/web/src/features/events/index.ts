@@ -2,7 +2,7 @@ export { EventsPage } from './components/events-page';
 export { EditEventPage, NewEventPage } from './components/event-form-page';
 export { useEventStats, type EventStats } from './api/get-event-stats';
 export { RsvpChart } from './components/rsvp-chart';
-export { editEventPath, EVENT_TABS, eventsPath, type EventTab } from './lib/event-paths';
+export { editEventPath, EVENT_TABS, eventPath, eventsPath, type EventTab } from './lib/event-paths';
 export { DeleteEventDialog } from './components/delete-event-dialog';
 export { EventStatusActions } from './components/event-status-actions';
 export { EventStatusBadge } from './components/event-status-badge';

@@ -1,2 +1,3 @@
 export { AttendeesPage } from './components/attendees-page';
 export { EventGuests } from './components/event-guests';
+export { guestSearchQuery } from './lib/guest-links';

@@ -1,1 +1,1 @@
-export { PaymentsPage } from '@/features/payments';
+export { PaymentsPage } from '../payments-page';

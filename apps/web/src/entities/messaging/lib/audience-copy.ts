@@ -22,6 +22,8 @@ export type AudienceCopy<A extends AudienceName = AudienceName> = {
   intro: string;
   /** A send for later, as an example: "the day before the event". */
   laterExample: string;
+  /** When a weekly reminder "until nobody is left" ends, as an example. */
+  nobodyLeftExample: string;
 };
 
 export const AUDIENCE_COPY: { [A in AudienceName]: AudienceCopy<A> } = {
@@ -34,7 +36,9 @@ export const AUDIENCE_COPY: { [A in AudienceName]: AudienceCopy<A> } = {
     readContexts: 'READ_EVENTS',
     title: 'Send invitations',
     intro: 'Send an invitation, a reminder or a thank-you to an event’s guests by SMS or e-mail.',
-    laterExample: 'for example the day before the event',
+    laterExample:
+      'for example the day before the event, or every Monday until every card is paid for',
+    nobodyLeftExample: 'every card is paid for',
   },
   'occasion-members': {
     one: 'member',
@@ -46,5 +50,6 @@ export const AUDIENCE_COPY: { [A in AudienceName]: AudienceCopy<A> } = {
     title: 'Send messages',
     intro: 'Remind an occasion’s members of their pledges, or thank them, by SMS or e-mail.',
     laterExample: 'for example every Monday until nobody owes',
+    nobodyLeftExample: 'every balance is paid',
   },
 };

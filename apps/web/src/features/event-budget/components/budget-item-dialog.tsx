@@ -1,36 +1,46 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import {
-  BUDGET_CATEGORIES,
-  BUDGET_CATEGORY_LABELS,
-  type BudgetCategory,
-  type BudgetItem,
-} from '@karamu/shared';
+import { BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS, type BudgetItem } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { readAmountText, toAmountText } from '@/lib/amount-text';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
+import { changedFields } from '@/lib/changed-fields';
 import { useCreateBudgetItem, useUpdateBudgetItem } from '../api/budget-writes';
-import { VendorField, type VendorChoice } from './vendor-field';
+import {
+  buildBudgetItemSchema,
+  NEW_BUDGET_ITEM_VALUES,
+  toBudgetItemValues,
+  type BudgetItemOutput,
+  type BudgetItemValues,
+} from '../lib/budget-form-schemas';
+import { VendorField } from './vendor-field';
+
+/** The server's field names and the form's fields their messages go under. */
+const SERVER_FIELDS = {
+  category: 'category',
+  name: 'name',
+  estimatedMinor: 'estimated',
+  actualMinor: 'actual',
+  dueOn: 'dueOn',
+  notes: 'notes',
+  vendorId: 'vendorId',
+  serviceId: 'serviceId',
+} as const;
 
 type Props = {
   eventId: string;
   currency: string;
-  /** The item to change; a new one without it. */
+  /**
+   * The item to change, as the items list has it now (after a refused save, the list's
+   * refetch is what the form offers to load); a new one without it.
+   */
   item?: BudgetItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -38,19 +48,15 @@ type Props = {
 
 export function BudgetItemDialog({ item, open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>{item ? `Edit ${item.name}` : 'Add a budget item'}</DialogTitle>
-            <DialogDescription>
-              Amounts in {rest.currency}. Leave the actual cost blank until the price is agreed.
-            </DialogDescription>
-          </DialogHeader>
-          <BudgetItemForm item={item} onDone={() => onOpenChange(false)} {...rest} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title={item ? `Edit ${item.name}` : 'Add a budget item'}
+      description={`Amounts in ${rest.currency}. Leave the actual cost blank until the price is agreed.`}
+    >
+      <BudgetItemForm item={item} onDone={() => onOpenChange(false)} {...rest} />
+    </FormDialog>
   );
 }
 
@@ -63,73 +69,53 @@ function BudgetItemForm({
   const id = useId();
   const create = useCreateBudgetItem(eventId);
   const update = useUpdateBudgetItem(eventId);
-  const [category, setCategory] = useState<BudgetCategory>(item?.category ?? 'venue');
-  const [name, setName] = useState(item?.name ?? '');
-  const [estimated, setEstimated] = useState(toAmountText(item?.estimatedMinor ?? null, currency));
-  const [actual, setActual] = useState(toAmountText(item?.actualMinor ?? null, currency));
-  const [dueOn, setDueOn] = useState(item?.dueOn ?? '');
-  const [notes, setNotes] = useState(item?.notes ?? '');
-  const [vendor, setVendor] = useState<VendorChoice>({
-    vendorId: item?.vendorId ?? null,
-    serviceId: item?.serviceId ?? null,
-    vendorName: item?.vendorName,
-    serviceTitle: item?.serviceTitle,
+  const resolver = useCallback(
+    () =>
+      zodResolver(buildBudgetItemSchema(currency)) as Resolver<
+        BudgetItemValues,
+        unknown,
+        BudgetItemOutput
+      >,
+    [currency],
+  );
+  const toValues = useCallback(
+    (record: BudgetItem) => toBudgetItemValues(record, currency),
+    [currency],
+  );
+  const { form, baseline, stale, submit } = useVersionedForm({
+    record: item,
+    toValues,
+    newValues: () => NEW_BUDGET_ITEM_VALUES,
+    resolver,
+    serverFields: SERVER_FIELDS,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
-  const pending = create.isPending || update.isPending;
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [vendorId, serviceId] = watch(['vendorId', 'serviceId']);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = 'Name is required';
-    const estimatedMinor = readAmountText(estimated, currency, (m) => (found.estimatedMinor = m));
-    const actualMinor = readAmountText(actual, currency, (m) => (found.actualMinor = m));
-    setErrors(found);
-    setProblem(undefined);
-    if (Object.keys(found).length > 0) return;
-    const fields = {
-      category,
-      name,
-      estimatedMinor: estimatedMinor ?? 0,
-      actualMinor,
-      dueOn: dueOn || null,
-      notes,
-      vendorId: vendor.vendorId,
-      serviceId: vendor.serviceId,
-    };
-    const onError = (error: unknown) => {
-      const fieldErrors = readFieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0]!])));
-      if (Object.keys(fieldErrors).length === 0 || fieldErrors.version) {
-        setProblem(getErrorMessage(error));
-      }
-    };
-    const onSuccess = (saved: BudgetItem) => {
-      toast.success(`${saved.name} ${item ? 'saved' : 'added'}`);
-      onDone();
-    };
-    if (item) {
-      update.mutate(
-        { itemId: item.id, input: { ...fields, version: item.version } },
-        { onSuccess, onError },
-      );
-    } else {
-      create.mutate(fields, { onSuccess, onError });
-    }
+  const saved = (saved: BudgetItem) => {
+    toast.success(`${saved.name} ${item ? 'saved' : 'added'}`);
+    onDone();
   };
+  const onSubmit = submit({
+    diff: changedFields,
+    unchanged: onDone,
+    update: async (changes, before) =>
+      saved(await update.mutateAsync({ itemId: before.id, input: changes })),
+    create: async (output) => saved(await create.mutateAsync(output)),
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate>
+    <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-category`} label="Category" error={errors.category}>
+        <FormField id={`${id}-category`} label="Category" error={errors.category?.message}>
           {(aria) => (
-            <NativeSelect
-              {...aria}
-              value={category}
-              onChange={(e) => setCategory(e.target.value as BudgetCategory)}
-              className="w-full"
-            >
+            <NativeSelect {...aria} {...register('category')} className="w-full">
               {BUDGET_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {BUDGET_CATEGORY_LABELS[c]}
@@ -138,75 +124,52 @@ function BudgetItemForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField id={`${id}-name`} label="Name" error={errors.name}>
+        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
           {(aria) => (
-            <Input
-              {...aria}
-              value={name}
-              maxLength={200}
-              placeholder="Hall hire"
-              onChange={(e) => setName(e.target.value)}
-            />
+            <Input {...aria} maxLength={200} placeholder="Hall hire" {...register('name')} />
           )}
         </FormField>
         <FormField
           id={`${id}-estimated`}
           label={`Estimated cost (${currency})`}
-          error={errors.estimatedMinor}
+          error={errors.estimated?.message}
         >
-          {(aria) => (
-            <AmountInput
-              {...aria}
-              value={estimated}
-              onChange={(e) => setEstimated(e.target.value)}
-            />
-          )}
+          {(aria) => <AmountInput {...aria} {...register('estimated')} />}
         </FormField>
         <FormField
           id={`${id}-actual`}
           label={`Actual cost (${currency}, optional)`}
-          error={errors.actualMinor}
+          error={errors.actual?.message}
         >
-          {(aria) => (
-            <AmountInput {...aria} value={actual} onChange={(e) => setActual(e.target.value)} />
-          )}
+          {(aria) => <AmountInput {...aria} {...register('actual')} />}
         </FormField>
-        <FormField id={`${id}-due`} label="Due date (optional)" error={errors.dueOn}>
-          {(aria) => (
-            <Input {...aria} type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
-          )}
+        <FormField id={`${id}-due`} label="Due date (optional)" error={errors.dueOn?.message}>
+          {(aria) => <Input {...aria} type="date" {...register('dueOn')} />}
         </FormField>
       </div>
       <VendorField
         eventId={eventId}
-        value={vendor}
-        onChange={setVendor}
-        errors={{ vendorId: errors.vendorId, serviceId: errors.serviceId }}
+        value={{
+          vendorId,
+          serviceId,
+          // The names shown while the saved vendor or service is no longer listed.
+          vendorName: baseline?.vendorName,
+          serviceTitle: baseline?.serviceTitle,
+        }}
+        onChange={(next) => {
+          setValue('vendorId', next.vendorId, { shouldDirty: true });
+          setValue('serviceId', next.serviceId, { shouldDirty: true });
+        }}
+        errors={{ vendorId: errors.vendorId?.message, serviceId: errors.serviceId?.message }}
       />
-      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes}>
-        {(aria) => (
-          <Textarea
-            {...aria}
-            value={notes}
-            maxLength={2000}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        )}
+      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
+        {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
       </FormField>
-      {problem && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{problem}</AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="size-4" />}
-          {item ? 'Save item' : 'Add item'}
-        </Button>
-      </div>
+      <FormButtons
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={item ? 'Save item' : 'Add item'}
+      />
     </form>
   );
 }

@@ -34,7 +34,10 @@ export function BudgetItems({
   const removeItem = useDeleteBudgetItem(eventId);
   const removePayment = useDeleteSupplierPayment(eventId);
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<BudgetItem>();
+  // By id: the form is handed the item as the list has it now (its refetch after a refused
+  // save is the version the form offers to load).
+  const [editingId, setEditingId] = useState<string>();
+  const editing = items.data?.find((item) => item.id === editingId);
   const [paying, setPaying] = useState<BudgetItem>();
   const [deleting, setDeleting] = useState<BudgetItem>();
   const [unpaying, setUnpaying] = useState<{ item: BudgetItem; payment: SupplierPayment }>();
@@ -102,7 +105,7 @@ export function BudgetItems({
               currency={currency}
               may={may}
               onPay={() => setPaying(item)}
-              onEdit={() => setEditing(item)}
+              onEdit={() => setEditingId(item.id)}
               onDelete={() => setDeleting(item)}
               onUnpay={(payment) => setUnpaying({ item, payment })}
             />
@@ -125,7 +128,7 @@ export function BudgetItems({
             currency={currency}
             item={editing}
             open={!!editing}
-            onOpenChange={(open) => !open && setEditing(undefined)}
+            onOpenChange={(open) => !open && setEditingId(undefined)}
           />
           <SupplierPaymentDialog
             eventId={eventId}

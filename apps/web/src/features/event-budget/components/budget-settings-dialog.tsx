@@ -1,25 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Budget } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { readAmountText, toAmountText } from '@/lib/amount-text';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
+import { changedFields } from '@/lib/changed-fields';
 import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useStartBudget, useUpdateBudget } from '../api/budget-writes';
+import {
+  budgetSettingsSchema,
+  toBudgetSettingsValues,
+  type BudgetSettingsOutput,
+  type BudgetSettingsValues,
+} from '../lib/budget-form-schemas';
+
+/** The server's field names and the form's fields their messages go under. */
+const SERVER_FIELDS = { currency: 'currency', totalMinor: 'total', notes: 'notes' } as const;
+const resolver = () =>
+  zodResolver(budgetSettingsSchema) as Resolver<
+    BudgetSettingsValues,
+    unknown,
+    BudgetSettingsOutput
+  >;
 
 type Props = {
   eventId: string;
@@ -34,20 +42,14 @@ type Props = {
 /** Starts the budget (currency, total) or changes its total, notes and, while empty, currency. */
 export function BudgetSettingsDialog({ budget, open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{budget ? 'Budget settings' : 'Start the budget'}</DialogTitle>
-            <DialogDescription>
-              Every amount of the budget is in its currency. The total is what you mean to spend at
-              most; leave it blank if there is none.
-            </DialogDescription>
-          </DialogHeader>
-          <BudgetSettingsForm budget={budget} onDone={() => onOpenChange(false)} {...rest} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={budget ? 'Budget settings' : 'Start the budget'}
+      description="Every amount of the budget is in its currency. The total is what you mean to spend at most; leave it blank if there is none."
+    >
+      <BudgetSettingsForm budget={budget} onDone={() => onOpenChange(false)} {...rest} />
+    </FormDialog>
   );
 }
 
@@ -60,122 +62,93 @@ function BudgetSettingsForm({
   const id = useId();
   const start = useStartBudget(eventId);
   const update = useUpdateBudget(eventId);
-  const [currency, setCurrency] = useState(
-    budget?.currency ?? (getDefaultCurrency(defaultCountry) || 'KES'),
-  );
-  const [total, setTotal] = useState(toAmountText(budget?.totalMinor ?? null, currency));
-  const [notes, setNotes] = useState(budget?.notes ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
-  const pending = start.isPending || update.isPending;
+  const { form, baseline, stale, submit } = useVersionedForm({
+    record: budget,
+    toValues: toBudgetSettingsValues,
+    newValues: () => ({
+      currency: getDefaultCurrency(defaultCountry) || 'KES',
+      total: '',
+      notes: '',
+    }),
+    resolver,
+    serverFields: SERVER_FIELDS,
+  });
+  const {
+    control,
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const currency = watch('currency');
+  // The server refuses a new currency once an item holds an amount in the old one.
+  const currencyFixed = !!baseline && baseline.totals.itemCount > 0;
   const { first, rest } = listCurrencies();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const totalMinor = readAmountText(total, currency, (message) => (found.totalMinor = message));
-    setErrors(found);
-    setProblem(undefined);
-    if (Object.keys(found).length > 0) return;
-    const fields = { currency, totalMinor, notes };
-    const onError = (error: unknown) => {
-      const fieldErrors = readFieldErrors(error);
-      const mapped = Object.fromEntries(
-        Object.entries(fieldErrors).map(([name, messages]) => [name, messages[0]!]),
-      );
-      setErrors(mapped);
-      if (Object.keys(mapped).length === 0) setProblem(getErrorMessage(error));
-    };
-    if (budget) {
-      update.mutate(
-        { ...fields, version: budget.version },
-        {
-          onSuccess: () => {
-            toast.success('Budget saved');
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      start.mutate(fields, {
-        onSuccess: () => {
-          toast.success('Budget started');
-          onDone();
-        },
-        onError,
-      });
-    }
-  };
+  const onSubmit = submit({
+    diff: changedFields,
+    unchanged: onDone,
+    update: async (changes) => {
+      await update.mutateAsync(changes);
+      toast.success('Budget saved');
+      onDone();
+    },
+    create: async (output) => {
+      await start.mutateAsync(output);
+      toast.success('Budget started');
+      onDone();
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate>
+    <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
       <FormField
         id={`${id}-currency`}
         label="Currency"
-        error={errors.currency}
-        description={
-          budget && budget.totals.itemCount > 0 ? 'Fixed once the budget has items.' : undefined
-        }
+        error={errors.currency?.message}
+        description={currencyFixed ? 'Fixed once the budget has items.' : undefined}
       >
         {(aria) => (
-          <NativeSelect
-            {...aria}
-            value={currency}
-            disabled={!!budget && budget.totals.itemCount > 0}
-            onChange={(e) => setCurrency(e.target.value)}
-            className="w-full"
-          >
-            <optgroup label="In the region">
-              {first.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Every other currency">
-              {rest.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          </NativeSelect>
+          // A Controller, not register: a disabled registered select would submit no value.
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field }) => (
+              <NativeSelect {...aria} {...field} disabled={currencyFixed} className="w-full">
+                <optgroup label="In the region">
+                  {first.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Every other currency">
+                  {rest.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              </NativeSelect>
+            )}
+          />
         )}
       </FormField>
       <FormField
         id={`${id}-total`}
         label={`Total budget (${currency}, optional)`}
-        error={errors.totalMinor}
+        error={errors.total?.message}
       >
-        {(aria) => (
-          <AmountInput {...aria} value={total} onChange={(e) => setTotal(e.target.value)} />
-        )}
+        {(aria) => <AmountInput {...aria} {...register('total')} />}
       </FormField>
-      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes}>
-        {(aria) => (
-          <Textarea
-            {...aria}
-            value={notes}
-            maxLength={2000}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        )}
+      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
+        {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
       </FormField>
-      {(problem || errors.version) && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{problem ?? errors.version}</AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="size-4" />}
-          {budget ? 'Save' : 'Start the budget'}
-        </Button>
-      </div>
+      <FormButtons
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={budget ? 'Save' : 'Start the budget'}
+      />
     </form>
   );
 }

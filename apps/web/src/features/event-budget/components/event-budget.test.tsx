@@ -166,6 +166,16 @@ beforeAll(async () => {
       };
       return sendJson(res, 201, budget);
     }
+    if (path === budgetUrl && request.method === 'PATCH') {
+      if (budget && body.version !== budget.version) {
+        return sendJson(res, 409, {
+          message: 'Someone else changed the budget',
+          fieldErrors: { version: ['Someone else changed the budget'] },
+        });
+      }
+      budget = { ...BUDGET, ...body, version: BUDGET.version + 1 };
+      return sendJson(res, 200, budget);
+    }
     if (path === itemsUrl && request.method === 'GET') return sendJson(res, 200, { items });
     if (path === itemsUrl && request.method === 'POST') {
       if ((body.estimatedMinor as number) > 1_000_000_000) {
@@ -177,7 +187,16 @@ beforeAll(async () => {
       return sendJson(res, 201, { ...HALL, ...body, id: '00000000-0000-4000-8000-0000000000c2' });
     }
     if (path === `${itemsUrl}/${HALL.id}/payments` && request.method === 'POST') {
+      if (body.method === 'other') {
+        return sendJson(res, 400, {
+          message: 'Method is not allowed',
+          fieldErrors: { method: ['Method is not allowed'] },
+        });
+      }
       return sendJson(res, 201, HALL);
+    }
+    if (path === `${itemsUrl}/${HALL.id}` && request.method === 'PATCH') {
+      return sendJson(res, 200, { ...HALL, ...body, version: HALL.version + 1 });
     }
     if (path === `${itemsUrl}/${HALL.id}` && request.method === 'DELETE') {
       items = [];
@@ -231,7 +250,7 @@ describe("an event's budget tab", () => {
     expect(JSON.parse(writes('POST', budgetUrl)[0]!.body)).toEqual({
       currency: 'KES',
       totalMinor: 100_000_050,
-      notes: '',
+      notes: null,
     });
     expect(await screen.findByRole('heading', { name: 'Totals' })).toBeVisible();
   });
@@ -280,7 +299,7 @@ describe("an event's budget tab", () => {
       amountMinor: 250_050,
       paidOn: '2026-03-01',
       method: 'mobile_money',
-      note: '',
+      note: null,
     });
 
     // The dialog closes once the answer is in; until then it hides the page behind it.
@@ -322,6 +341,110 @@ describe("an event's budget tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
     expect(await within(dialog).findByText(/Enter an amount such as/)).toBeVisible();
     expect(writes('POST', itemsUrl)).toHaveLength(1);
+  });
+
+  it('shows what is wrong on each field before sending, and the server’s refusal on its field', async () => {
+    const user = renderBudget();
+    const list = await screen.findByRole('list', { name: 'Budget items' });
+    await user.click(within(list).getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    const amount = within(dialog).getByLabelText('Amount (KES)');
+    const paidOn = within(dialog).getByLabelText('Paid on');
+    const record = within(dialog).getByRole('button', { name: 'Record payment' });
+    await user.clear(amount);
+    await user.clear(paidOn);
+    await user.click(record);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Enter the amount paid'));
+    expect(paidOn).toHaveAccessibleDescription('Enter the day it was paid');
+    expect(amount).toHaveFocus();
+    // Read digit by digit: a third decimal is refused, never rounded; 0 is no payment.
+    await user.type(amount, '10.005');
+    await user.type(paidOn, '2026-03-01');
+    await user.click(record);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/at most 2 decimals/));
+    expect(paidOn).not.toHaveAccessibleDescription();
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(record);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount must be more than 0'));
+    expect(writes('POST', `${itemsUrl}/${HALL.id}/payments`)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'Other');
+    await user.click(record);
+    const method = within(dialog).getByLabelText('Method');
+    await waitFor(() => expect(method).toHaveAccessibleDescription('Method is not allowed'));
+    expect(method).toHaveFocus();
+    expect(amount).not.toHaveAccessibleDescription();
+    expect(writes('POST', `${itemsUrl}/${HALL.id}/payments`)).toHaveLength(1);
+  });
+
+  it('refuses an item without a name, and an edit sends only what changed with its version', async () => {
+    const user = renderBudget();
+    await user.click(await screen.findByRole('button', { name: 'Add item' }));
+    const add = await screen.findByRole('dialog', { name: 'Add a budget item' });
+    await user.type(within(add).getByLabelText('Actual cost (KES, optional)'), '1.2.3');
+    await user.click(within(add).getByRole('button', { name: 'Add item' }));
+    const name = within(add).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    expect(within(add).getByLabelText('Actual cost (KES, optional)')).toHaveAccessibleDescription(
+      /Enter an amount such as/,
+    );
+    expect(writes('POST', itemsUrl)).toHaveLength(0);
+    await user.click(within(add).getByRole('button', { name: 'Cancel' }));
+
+    const list = screen.getByRole('list', { name: 'Budget items' });
+    await user.click(within(list).getByRole('button', { name: /Edit Hall/ }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Hall' });
+    expect(within(edit).getByLabelText('Estimated cost (KES)')).toHaveValue('50000.00');
+    await user.clear(within(edit).getByLabelText('Name'));
+    await user.type(within(edit).getByLabelText('Name'), 'Garden hall');
+    await user.click(within(edit).getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(writes('PATCH', `${itemsUrl}/${HALL.id}`)).toHaveLength(1));
+    expect(JSON.parse(writes('PATCH', `${itemsUrl}/${HALL.id}`)[0]!.body)).toEqual({
+      name: 'Garden hall',
+      version: 1,
+    });
+  });
+
+  it('changes the total in the fixed currency; a save based on an old version offers the latest', async () => {
+    budget = { ...BUDGET, version: 2, notes: 'Agreed with the family' };
+    const user = renderBudget();
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Budget settings' });
+    expect(within(dialog).getByLabelText('Currency')).toBeDisabled();
+    const total = within(dialog).getByLabelText('Total budget (KES, optional)');
+    expect(total).toHaveValue('100000.00');
+    await user.clear(total);
+    await user.type(total, '150,000.505');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(total).toHaveAccessibleDescription(/at most 2 decimals/));
+    await user.clear(total);
+    await user.type(total, '150,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes('PATCH', budgetUrl)).toHaveLength(1));
+    expect(JSON.parse(writes('PATCH', budgetUrl)[0]!.body)).toEqual({
+      totalMinor: 15_000_000,
+      version: 2,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Budget settings' })).not.toBeInTheDocument(),
+    );
+
+    // Someone else saves in between: the refusal keeps what was typed and offers their version.
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    dialog = await screen.findByRole('dialog', { name: 'Budget settings' });
+    budget = { ...budget!, version: 4, notes: 'Their notes' };
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed the budget');
+    expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('Mine');
+    const load = within(alert).getByRole('button', { name: 'Load the latest version' });
+    await waitFor(() => expect(load).toBeEnabled());
+    await user.click(load);
+    expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('Their notes');
   });
 
   it('offers no changes to a reader, and a retry when the budget fails to load', async () => {

@@ -1,30 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
   SUPPLIER_PAYMENT_METHOD_LABELS,
   SUPPLIER_PAYMENT_METHODS,
   type BudgetItem,
-  type SupplierPaymentMethod,
 } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { placeFieldErrors } from '@/components/forms/place-field-errors';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { readAmountText, toAmountText } from '@/lib/amount-text';
+import { toAmountText } from '@/lib/amount-text';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useAddSupplierPayment } from '../api/budget-writes';
 import { money, today } from '../lib/budget-figures';
+import {
+  buildSupplierPaymentSchema,
+  type SupplierPaymentOutput,
+  type SupplierPaymentValues,
+} from '../lib/budget-form-schemas';
+
+/** The server's field names and the form's fields their messages go under. */
+const SERVER_FIELDS = {
+  amountMinor: 'amount',
+  paidOn: 'paidOn',
+  method: 'method',
+  note: 'note',
+} as const;
 
 type Props = {
   eventId: string;
@@ -37,21 +42,22 @@ type Props = {
 /** Records money paid to an item's supplier: how much, on which day, how, and a note. */
 export function SupplierPaymentDialog({ eventId, currency, item, onClose }: Props) {
   return (
-    <Dialog open={!!item} onOpenChange={(open) => !open && onClose()}>
-      {item && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Record a payment</DialogTitle>
-            <DialogDescription>
-              {item.name}
-              {item.vendorName ? ` · ${item.vendorName}` : ''}: {money(item.dueMinor, currency)}{' '}
-              still due.
-            </DialogDescription>
-          </DialogHeader>
-          <PaymentForm eventId={eventId} currency={currency} item={item} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={!!item}
+      onOpenChange={(open) => !open && onClose()}
+      title="Record a payment"
+      description={
+        item && (
+          <>
+            {item.name}
+            {item.vendorName ? ` · ${item.vendorName}` : ''}: {money(item.dueMinor, currency)} still
+            due.
+          </>
+        )
+      }
+    >
+      {item && <PaymentForm eventId={eventId} currency={currency} item={item} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -68,68 +74,59 @@ function PaymentForm({
 }) {
   const id = useId();
   const add = useAddSupplierPayment(eventId);
-  const [amount, setAmount] = useState(
-    item.dueMinor > 0 ? toAmountText(item.dueMinor, currency) : '',
+  const resolver = useMemo(
+    () =>
+      zodResolver(buildSupplierPaymentSchema(currency)) as Resolver<
+        SupplierPaymentValues,
+        unknown,
+        SupplierPaymentOutput
+      >,
+    [currency],
   );
-  const [paidOn, setPaidOn] = useState(today());
-  const [method, setMethod] = useState<SupplierPaymentMethod>('cash');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SupplierPaymentValues, unknown, SupplierPaymentOutput>({
+    resolver,
+    defaultValues: {
+      // What is still due, the usual payment.
+      amount: item.dueMinor > 0 ? toAmountText(item.dueMinor, currency) : '',
+      paidOn: today(),
+      method: 'cash',
+      note: '',
+    },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const amountMinor = readAmountText(amount, currency, (m) => (found.amountMinor = m));
-    if (amountMinor === null && !found.amountMinor) found.amountMinor = 'Enter the amount paid';
-    if (amountMinor === 0) found.amountMinor = 'The amount must be more than 0';
-    if (!paidOn) found.paidOn = 'Enter the day it was paid';
-    setErrors(found);
-    setProblem(undefined);
-    if (Object.keys(found).length > 0 || amountMinor === null) return;
-    add.mutate(
-      { itemId: item.id, input: { amountMinor, paidOn, method, note } },
-      {
-        onSuccess: () => {
-          toast.success(`${money(amountMinor, currency)} paid for ${item.name}`);
-          onDone();
-        },
-        onError: (error) => {
-          const fields = readFieldErrors(error);
-          setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]!])));
-          if (Object.keys(fields).length === 0) setProblem(getErrorMessage(error));
-        },
-      },
-    );
-  };
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await add.mutateAsync({ itemId: item.id, input });
+      toast.success(`${money(input.amountMinor, currency)} paid for ${item.name}`);
+      onDone();
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+      placeFieldErrors(error, setError, SERVER_FIELDS);
+    }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate>
+    <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-amount`} label={`Amount (${currency})`} error={errors.amountMinor}>
-          {(aria) => (
-            <AmountInput {...aria} value={amount} onChange={(e) => setAmount(e.target.value)} />
-          )}
+        <FormField
+          id={`${id}-amount`}
+          label={`Amount (${currency})`}
+          error={errors.amount?.message}
+        >
+          {(aria) => <AmountInput {...aria} {...register('amount')} />}
         </FormField>
-        <FormField id={`${id}-paid-on`} label="Paid on" error={errors.paidOn}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="date"
-              value={paidOn}
-              onChange={(e) => setPaidOn(e.target.value)}
-            />
-          )}
+        <FormField id={`${id}-paid-on`} label="Paid on" error={errors.paidOn?.message}>
+          {(aria) => <Input {...aria} type="date" {...register('paidOn')} />}
         </FormField>
       </div>
-      <FormField id={`${id}-method`} label="Method" error={errors.method}>
+      <FormField id={`${id}-method`} label="Method" error={errors.method?.message}>
         {(aria) => (
-          <NativeSelect
-            {...aria}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as SupplierPaymentMethod)}
-            className="w-full"
-          >
+          <NativeSelect {...aria} {...register('method')} className="w-full">
             {SUPPLIER_PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {SUPPLIER_PAYMENT_METHOD_LABELS[m]}
@@ -138,31 +135,17 @@ function PaymentForm({
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={`${id}-note`} label="Note (optional)" error={errors.note}>
+      <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
         {(aria) => (
           <Input
             {...aria}
-            value={note}
             maxLength={500}
             placeholder="Receipt or transaction code"
-            onChange={(e) => setNote(e.target.value)}
+            {...register('note')}
           />
         )}
       </FormField>
-      {problem && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{problem}</AlertDescription>
-        </Alert>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending && <Spinner className="size-4" />}
-          Record payment
-        </Button>
-      </div>
+      <FormButtons pending={isSubmitting} onCancel={onDone} label="Record payment" />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 /** How many directory matches the list offers besides the event's suppliers. */
 const RESULTS = 12;
 
-export type VendorChoice = {
+type VendorChoice = {
   vendorId: string | null;
   serviceId: string | null;
   /** The name shown while the vendor is no longer in the lists (unpublished since). */

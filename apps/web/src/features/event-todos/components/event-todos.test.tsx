@@ -241,6 +241,35 @@ describe("an event's to-dos", () => {
     expect(requestsTo('POST', todosUrl)).toHaveLength(0);
   });
 
+  it('shows the shared rules’ messages on their fields, the due day’s on the box in view', async () => {
+    const user = renderTodos();
+    await user.click(await screen.findByRole('button', { name: 'Add to-do' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a to-do' });
+    const amount = within(dialog).getByLabelText('How long before the event');
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to-do' }));
+    const title = within(dialog).getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title is required'));
+    expect(title).toHaveFocus();
+    // Blank is no number; more weeks than the bound is refused in days, as the server counts.
+    expect(amount).toHaveAccessibleDescription('Days before must be a number');
+    await user.type(amount, '200');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'weeks');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to-do' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Days before must be at most 730'),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'On a date' }));
+    await user.type(within(dialog).getByLabelText('Title'), 'Fitting');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to-do' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Due date')).toHaveAccessibleDescription(
+        'Give a due date or days before the event',
+      ),
+    );
+    expect(requestsTo('POST', todosUrl)).toHaveLength(0);
+  });
+
   it('marks a to-do done with its checkbox, sending the version it read', async () => {
     const user = renderTodos();
     await user.click(await screen.findByRole('checkbox', { name: 'Book the venue' }));
@@ -262,12 +291,10 @@ describe("an event's to-dos", () => {
     await user.type(within(dialog).getByLabelText('Due date'), '2027-02-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save to-do' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Only what changed: the due day, from weeks before to a date.
     expect(bodyOf(requestsTo('PATCH', `${todosUrl}/${SOON.id}`)[0])).toEqual({
-      title: 'Send the cards',
-      notes: null,
       dueOn: '2027-02-01',
       daysBefore: null,
-      assigneeId: null,
       version: 1,
     });
   });

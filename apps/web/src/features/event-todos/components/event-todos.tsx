@@ -49,7 +49,12 @@ export function EventTodos({ eventId, may }: EventTodosProps) {
   const update = useUpdateTodo(eventId);
   const remove = useDeleteTodo(eventId);
   const starter = useAddStarterChecklist(eventId);
-  const [dialog, setDialog] = useState<TodoDialogState>();
+  // An edit by id: the form is handed the to-do as the list has it now.
+  const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; id: string }>();
+  const editing =
+    dialog?.mode === 'edit' ? todos.data?.items.find((todo) => todo.id === dialog.id) : undefined;
+  const dialogState: TodoDialogState | undefined =
+    dialog?.mode === 'add' ? dialog : editing && { mode: 'edit', todo: editing };
   const [deleting, setDeleting] = useState<Todo>();
   const [offeringStarter, setOfferingStarter] = useState(false);
 
@@ -140,7 +145,7 @@ export function EventTodos({ eventId, may }: EventTodosProps) {
                   may={may}
                   busy={update.isPending && update.variables?.id === todo.id}
                   onToggle={() => toggleDone(todo)}
-                  onEdit={() => setDialog({ mode: 'edit', todo })}
+                  onEdit={() => setDialog({ mode: 'edit', id: todo.id })}
                   onDelete={() => setDeleting(todo)}
                 />
               ))}
@@ -153,7 +158,7 @@ export function EventTodos({ eventId, may }: EventTodosProps) {
         <TodoFormDialog
           eventId={eventId}
           team={todos.data?.team ?? []}
-          state={dialog}
+          state={dialogState}
           onOpenChange={(open) => !open && setDialog(undefined)}
         />
       )}

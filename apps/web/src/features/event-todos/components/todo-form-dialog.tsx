@@ -1,35 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import {
-  createTodoInputSchema,
-  type CreateTodoInput,
-  type Todo,
-  type TodoTeamMember,
-} from '@karamu/shared';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import type { Todo, TodoTeamMember } from '@karamu/shared';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { useVersionedForm } from '@/hooks/use-versioned-form';
+import { changedFields } from '@/lib/changed-fields';
 import { useCreateTodo, useUpdateTodo } from '../api/event-todos';
+import {
+  NEW_TODO_VALUES,
+  TODO_SERVER_FIELDS,
+  todoFormSchema,
+  toTodoFormValues,
+  type TodoFormOutput,
+  type TodoFormValues,
+} from '../lib/todo-form-schema';
 
-type DueKind = 'fixed' | 'relative';
-type Unit = 'days' | 'weeks';
-type Field = 'title' | 'dueOn' | 'daysBefore' | 'assigneeId' | 'notes';
-type Errors = Partial<Record<Field | 'form', string>>;
+const resolver = () =>
+  zodResolver(todoFormSchema) as Resolver<TodoFormValues, unknown, TodoFormOutput>;
 
-/** The open dialog's subject: a new to-do, or the one being edited. */
+/**
+ * The open dialog's subject: a new to-do, or the one being edited as the list has it now
+ * (after a refused save, the list's refetch is what the form offers to load).
+ */
 export type TodoDialogState = { mode: 'add' } | { mode: 'edit'; todo: Todo };
 
 type Props = {
@@ -42,25 +40,21 @@ type Props = {
 /** Adds or edits a to-do: a fixed due date or "N days/weeks before" the event. */
 export function TodoFormDialog({ eventId, team, state, onOpenChange }: Props) {
   return (
-    <Dialog open={state !== undefined} onOpenChange={onOpenChange}>
+    <FormDialog
+      open={state !== undefined}
+      onOpenChange={onOpenChange}
+      title={state?.mode === 'edit' ? 'Edit the to-do' : 'Add a to-do'}
+      description="A to-do due before the event moves with it when the event's date changes. Its assignee gets one reminder the day before it is due."
+    >
       {state && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{state.mode === 'add' ? 'Add a to-do' : 'Edit the to-do'}</DialogTitle>
-            <DialogDescription>
-              A to-do due before the event moves with it when the event&apos;s date changes. Its
-              assignee gets one reminder the day before it is due.
-            </DialogDescription>
-          </DialogHeader>
-          <TodoForm
-            eventId={eventId}
-            team={team}
-            todo={state.mode === 'edit' ? state.todo : undefined}
-            onDone={() => onOpenChange(false)}
-          />
-        </DialogContent>
+        <TodoForm
+          eventId={eventId}
+          team={team}
+          todo={state.mode === 'edit' ? state.todo : undefined}
+          onDone={() => onOpenChange(false)}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -78,110 +72,60 @@ function TodoForm({
   const id = useId();
   const create = useCreateTodo(eventId);
   const update = useUpdateTodo(eventId);
-  const pending = create.isPending || update.isPending;
-  const relativeDays = todo?.daysBefore ?? 21;
-  const [title, setTitle] = useState(todo?.title ?? '');
-  const [notes, setNotes] = useState(todo?.notes ?? '');
-  const [dueKind, setDueKind] = useState<DueKind>(todo?.dueOn ? 'fixed' : 'relative');
-  const [dueOn, setDueOn] = useState(todo?.dueOn ?? '');
-  const [unit, setUnit] = useState<Unit>(relativeDays % 7 === 0 ? 'weeks' : 'days');
-  const [amount, setAmount] = useState(
-    String(relativeDays % 7 === 0 ? relativeDays / 7 : relativeDays),
-  );
-  const [assigneeId, setAssigneeId] = useState(todo?.assigneeId ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, stale, submit } = useVersionedForm({
+    record: todo,
+    toValues: toTodoFormValues,
+    newValues: () => NEW_TODO_VALUES,
+    resolver,
+    serverFields: TODO_SERVER_FIELDS,
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const dueKind = watch('dueKind');
 
-  const build = (): CreateTodoInput => {
-    const count = amount.trim() === '' ? Number.NaN : Number(amount);
-    return {
-      title,
-      notes: notes || null,
-      dueOn: dueKind === 'fixed' ? dueOn || null : null,
-      daysBefore: dueKind === 'relative' ? (unit === 'weeks' ? count * 7 : count) : null,
-      assigneeId: assigneeId || null,
-    };
-  };
-
-  const show = (fieldErrors: Record<string, string[] | undefined>, fallback?: string) => {
-    const next: Errors = {};
-    for (const field of ['title', 'dueOn', 'daysBefore', 'assigneeId', 'notes'] as const) {
-      const message = fieldErrors[field]?.[0];
-      if (message) next[field] = message;
-    }
-    // A missing due day is the date's field when fixed, the number's when relative.
-    if (next.dueOn && dueKind === 'relative') {
-      next.daysBefore ??= next.dueOn;
-      delete next.dueOn;
-    }
-    if (Object.keys(next).length === 0 && fallback) next.form = fallback;
-    setErrors(next);
-    const first = (['title', 'dueOn', 'daysBefore', 'assigneeId', 'notes'] as const).find(
-      (field) => next[field],
-    );
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = build();
-    const parsed = createTodoInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        (fieldErrors[key] ??= []).push(issue.message);
-      }
-      show(fieldErrors);
-      return;
-    }
-    const options = {
-      onSuccess: () => {
-        toast.success(todo ? 'To-do saved' : 'To-do added');
-        onDone();
-      },
-      onError: (error: unknown) => show(readFieldErrors(error), getErrorMessage(error)),
-    };
-    if (todo) update.mutate({ id: todo.id, ...input, version: todo.version }, options);
-    else create.mutate(input, options);
-  };
-
-  const control = (field: Field) => ({ id: `${id}-${field}`, error: errors[field] });
+  const onSubmit = submit({
+    diff: changedFields,
+    unchanged: onDone,
+    update: async (changes, before) => {
+      await update.mutateAsync({ id: before.id, ...changes });
+      toast.success('To-do saved');
+      onDone();
+    },
+    create: async (output) => {
+      await create.mutateAsync(output);
+      toast.success('To-do added');
+      onDone();
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      {errors.form && (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.form}</AlertDescription>
-        </Alert>
-      )}
-      <FormField {...control('title')} label="Title">
-        {(props) => <Input {...props} value={title} onChange={(e) => setTitle(e.target.value)} />}
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
+      {stale && <StaleVersionAlert {...stale} />}
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        {(props) => <Input {...props} {...register('title')} />}
       </FormField>
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Due</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              checked={dueKind === 'relative'}
-              onChange={() => setDueKind('relative')}
-            />
+            <input type="radio" value="relative" {...register('dueKind')} />
             Before the event
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              checked={dueKind === 'fixed'}
-              onChange={() => setDueKind('fixed')}
-            />
+            <input type="radio" value="fixed" {...register('dueKind')} />
             On a date
           </label>
         </div>
         {dueKind === 'relative' ? (
-          <FormField {...control('daysBefore')} label="How long before the event">
+          <FormField
+            id={`${id}-count`}
+            label="How long before the event"
+            error={errors.count?.message}
+          >
             {(props) => (
               <div className="flex flex-wrap items-center gap-2">
                 <Input
@@ -190,14 +134,9 @@ function TodoForm({
                   inputMode="numeric"
                   min={0}
                   className="w-24"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
+                  {...register('count')}
                 />
-                <NativeSelect
-                  aria-label="Unit"
-                  value={unit}
-                  onChange={(e) => setUnit(e.target.value as Unit)}
-                >
+                <NativeSelect aria-label="Unit" {...register('unit')}>
                   <option value="days">days before</option>
                   <option value="weeks">weeks before</option>
                 </NativeSelect>
@@ -205,31 +144,20 @@ function TodoForm({
             )}
           </FormField>
         ) : (
-          <FormField {...control('dueOn')} label="Due date">
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                className="w-fit"
-                value={dueOn}
-                onChange={(e) => setDueOn(e.target.value)}
-              />
-            )}
+          <FormField id={`${id}-dueOn`} label="Due date" error={errors.dueOn?.message}>
+            {(props) => <Input {...props} type="date" className="w-fit" {...register('dueOn')} />}
           </FormField>
         )}
       </fieldset>
 
       <FormField
-        {...control('assigneeId')}
+        id={`${id}-assigneeId`}
         label="Assignee"
         description="Someone on the event's team: its creator or a team member."
+        error={errors.assigneeId?.message}
       >
         {(props) => (
-          <NativeSelect
-            {...props}
-            value={assigneeId}
-            onChange={(e) => setAssigneeId(e.target.value)}
-          >
+          <NativeSelect {...props} {...register('assigneeId')}>
             <option value="">Nobody yet</option>
             {team.map((member) => (
               <option key={member.id} value={member.id}>
@@ -240,21 +168,15 @@ function TodoForm({
         )}
       </FormField>
 
-      <FormField {...control('notes')} label="Notes">
-        {(props) => (
-          <Textarea {...props} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        )}
+      <FormField id={`${id}-notes`} label="Notes" error={errors.notes?.message}>
+        {(props) => <Textarea {...props} {...register('notes')} />}
       </FormField>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          {todo ? 'Save to-do' : 'Add to-do'}
-        </Button>
-      </div>
+      <FormButtons
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={todo ? 'Save to-do' : 'Add to-do'}
+      />
     </form>
   );
 }

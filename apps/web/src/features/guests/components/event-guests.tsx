@@ -21,6 +21,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { getGuestColumns } from './guest-columns';
 import { GUEST_FILTERS, GUEST_SEARCH } from './guest-filters';
 import { DeleteGuestDialog } from './delete-guests-dialog';
+import { EVENT_GUESTS_PARAM_PREFIX } from '../lib/guest-links';
 import { GuestFormDialog, type GuestEvent } from './guest-form-dialog';
 
 const NOUN = { one: 'guest', other: 'guests' };
@@ -196,7 +197,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
         searchConfig={GUEST_SEARCH}
         defaultSort="name"
         defaultPageSize={50}
-        paramPrefix="g."
+        paramPrefix={EVENT_GUESTS_PARAM_PREFIX}
         bulkActions={bulkActions}
         rowActions={rowActions}
         exportFileName={`guests-${event.name}`}

@@ -304,6 +304,43 @@ describe('ScheduleFormDialog', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('reminds an event’s guests every Monday until every card is paid for', async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.type(screen.getByLabelText('Name'), 'Card payment reminder');
+    await chooseTemplateAndEvent(user);
+    expect(
+      Array.from(
+        (screen.getByLabelText('Recipients') as HTMLSelectElement).options,
+        (o) => o.value,
+      ),
+    ).toEqual(['all', 'not_invited', 'rsvp_pending', 'attending', 'still_to_pay', 'paid']);
+    await user.selectOptions(screen.getByLabelText('Recipients'), 'Still to pay for their card');
+    await user.click(screen.getByRole('radio', { name: 'Every week' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Until nobody is left (e.g. every card is paid for)' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Next run: Mon \d{1,2} \w{3} \d{4}, 09:00 \(Africa\/Nairobi\)/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(writes()).toEqual([
+      [
+        'POST',
+        '/api/schedules',
+        {
+          name: 'Card payment reminder',
+          templateId: TEMPLATE_ID,
+          contextId: EVENT_ID,
+          filter: { name: 'still_to_pay' },
+          timing: { kind: 'weekly', weekday: 1, time: '09:00', untilNobodyLeft: true },
+          timeZone: 'Africa/Nairobi',
+        },
+      ],
+    ]);
+  });
+
   it('asks for the occasion by its name', async () => {
     const { user } = renderDialog(undefined, 'occasion-members');
     await screen.findByRole('option', { name: 'Choose the occasion' });

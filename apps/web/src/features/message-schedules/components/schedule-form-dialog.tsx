@@ -30,7 +30,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeZonePicker } from '@/components/forms/time-zone-picker';
-import { useContexts, type ContextChoice } from '@/entities/messaging';
+import { AUDIENCE_COPY, useContexts, type ContextChoice } from '@/entities/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getBrowserTimeZone } from '@/lib/zoned-time';
 import { useCreateSchedule } from '../api/create-schedule';
@@ -390,7 +390,7 @@ function ScheduleForm({
                   aria-describedby={`${fieldId('untilNobodyLeft')}-hint`}
                 />
                 <Label htmlFor={fieldId('untilNobodyLeft')} className="font-normal">
-                  Until nobody is left (e.g. every balance is paid)
+                  Until nobody is left (e.g. {AUDIENCE_COPY[audience].nobodyLeftExample})
                 </Label>
               </div>
               <p

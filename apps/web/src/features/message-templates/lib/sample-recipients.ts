@@ -25,6 +25,8 @@ export const SAMPLE_RECIPIENTS: { [A in AudienceName]: { name: string; fields: F
       hosts: 'The Otieno family',
       rsvp_link: 'https://karamu.example/i/Xb7kQ2',
       card_link: 'https://karamu.example/i/Xb7kQ2/card',
+      amount_due: 'KES 3,500.00',
+      pay_link: 'https://karamu.example/i/Xb7kQ2',
     },
   },
   'occasion-members': {

@@ -160,6 +160,21 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('reminds the guests still to pay for their card, and points to a weekly reminder', async () => {
+    const { user } = await renderSendPage();
+    await user.click(screen.getByRole('radio', { name: 'Still to pay for their card' }));
+    expect(await screen.findByLabelText('Estimate')).toBeVisible();
+    expect(posts('/api/message-batches/estimate').at(-1)).toEqual({
+      templateId: TEMPLATE_ID,
+      contextId: EVENT_ID,
+      filter: { name: 'still_to_pay' },
+    });
+    expect(screen.getByRole('radio', { name: 'Paid for their card' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Schedule it for later instead' }).parentElement,
+    ).toHaveTextContent('or every Monday until every card is paid for');
+  });
+
   it('asks before sending to more than 100, sends confirm: true, then follows the batch', async () => {
     const { user, router } = await renderSendPage();
     await user.click(screen.getByRole('radio', { name: 'All guests' }));

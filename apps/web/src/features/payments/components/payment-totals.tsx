@@ -46,12 +46,15 @@ export function PaymentTotals({ type, filter }: { type: PaymentType; filter: rea
             <dt className="text-muted-foreground">Waiting for approval</dt>
             <dd>{count(t.pendingCount, 'payment', 'payments')}</dd>
           </div>
-          <div className="flex flex-wrap justify-between gap-2">
-            <dt className="text-muted-foreground">Unmatched</dt>
-            <dd className={t.unmatchedCount > 0 ? 'font-medium text-destructive' : undefined}>
-              {count(t.unmatchedCount, 'payment', 'payments')}
-            </dd>
-          </div>
+          {/* Only an occasion's payment waits to be matched; an event's names its guest. */}
+          {type === 'occasions' && (
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="text-muted-foreground">Unmatched</dt>
+              <dd className={t.unmatchedCount > 0 ? 'font-medium text-destructive' : undefined}>
+                {count(t.unmatchedCount, 'payment', 'payments')}
+              </dd>
+            </div>
+          )}
         </dl>
       ))}
     </section>

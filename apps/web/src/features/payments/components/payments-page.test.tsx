@@ -45,6 +45,8 @@ const base: Payment = {
   eventName: null,
   memberId: NEEMA,
   memberName: 'Neema Otieno',
+  guestId: null,
+  guestName: null,
   contributionId: '00000000-0000-4000-8000-0000000000d1',
   failureReason: null,
   completedAt: '2026-11-20T06:15:30.000Z',
@@ -79,6 +81,46 @@ const orphan: Payment = {
   occasionId: null,
   occasionName: null,
 };
+const WEDDING = '00000000-0000-4000-8000-0000000000e1';
+const AMINA = '00000000-0000-4000-8000-0000000000f1';
+const card: Payment = {
+  ...base,
+  id: '00000000-0000-4000-8000-0000000000b4',
+  type: 'events',
+  providerReceipt: 'EVT3XYZ12A',
+  payerPhone: '+254711000001',
+  payerName: 'AMINA WANJIRU',
+  amountMinor: 300_000,
+  accountReference: null,
+  occasionId: null,
+  occasionName: null,
+  eventId: WEDDING,
+  eventName: 'Harusi ya Neema',
+  memberId: null,
+  memberName: null,
+  guestId: AMINA,
+  guestName: 'Amina Wanjiru',
+  contributionId: null,
+};
+/** Paid, then the guest was deleted: the payment stays. */
+const deletedGuestCard: Payment = {
+  ...card,
+  id: '00000000-0000-4000-8000-0000000000b5',
+  providerReceipt: 'EVT9DELETED',
+  payerName: 'ZAWADI KIPCHUMBA',
+  guestId: null,
+  guestName: null,
+};
+const failedCard: Payment = {
+  ...card,
+  id: '00000000-0000-4000-8000-0000000000b6',
+  status: 'failed',
+  providerReceipt: null,
+  failureReason: 'The payer cancelled the prompt',
+  completedAt: null,
+};
+let eventPayments: Payment[] = [];
+
 const totals: PaymentTotals = {
   byCurrency: [
     {
@@ -102,15 +144,57 @@ const serve: Handler = (request, res) => {
     return sendJson(
       res,
       200,
-      page(url.searchParams.get('type') === 'occasions' ? [base, unmatched, orphan] : []),
+      page(
+        url.searchParams.get('type') === 'occasions' ? [base, unmatched, orphan] : eventPayments,
+      ),
     );
   }
   if (request.method === 'GET' && url.pathname === '/api/payments/totals') {
-    return sendJson(
-      res,
-      200,
-      url.searchParams.get('type') === 'occasions' ? totals : { byCurrency: [] },
-    );
+    if (url.searchParams.get('type') === 'occasions') return sendJson(res, 200, totals);
+    return sendJson(res, 200, {
+      byCurrency:
+        eventPayments.length === 0
+          ? []
+          : [
+              {
+                currency: 'KES',
+                succeededMinor: 600_000,
+                succeededCount: 2,
+                pendingCount: 0,
+                unmatchedCount: 0,
+              },
+            ],
+    });
+  }
+  // The event page a guest's link opens, with its guests table.
+  if (request.method === 'GET' && url.pathname === `/api/events/${WEDDING}`) {
+    return sendJson(res, 200, {
+      id: WEDDING,
+      name: 'Harusi ya Neema',
+      categoryId: null,
+      categoryName: null,
+      status: 'published',
+      startsAt: '2026-12-05T17:00:00.000Z',
+      endsAt: null,
+      timeZone: 'Africa/Nairobi',
+      venue: null,
+      mapLink: null,
+      hosts: null,
+      contactPhone: null,
+      expectedGuests: null,
+      defaultCountry: 'KE',
+      templateId: null,
+      created: '2026-11-02T09:00:00.000Z',
+      updated: '2026-11-02T09:00:00.000Z',
+      createdBy: 'admin',
+      version: 1,
+    });
+  }
+  if (request.method === 'GET' && url.pathname === `/api/events/${WEDDING}/guests`) {
+    return sendJson(res, 200, page([]));
+  }
+  if (request.method === 'GET' && url.pathname === '/api/events') {
+    return sendJson(res, 200, page([{ id: WEDDING, name: 'Harusi ya Neema' }]));
   }
   if (request.method === 'GET' && url.pathname === '/api/payments/export') {
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
@@ -156,6 +240,7 @@ beforeEach(() => {
   server.requests.length = 0;
   assignAnswer = { status: 200, body: base };
   listStatus = 200;
+  eventPayments = [];
 });
 
 const TREASURER: Privilege[] = [
@@ -312,11 +397,98 @@ describe('PaymentsPage', { timeout: 60_000 }, () => {
     await within(table()).findByRole('row', { name: /QKJ9WRONG1/ });
   });
 
-  it('explains on the events dashboard that event payments come with event money', async () => {
+  it("lists guests' card payments with their guest and event, filtered by event", async () => {
+    eventPayments = [card, deletedGuestCard, failedCard];
+    const { user } = renderPage(
+      ['READ_PAYMENTS', 'READ_EVENTS', 'READ_ATTENDEES'],
+      '/dashboard/payments',
+    );
+    const paid = await within(table()).findByRole('row', { name: /EVT3XYZ12A/ });
+    expect(paid).toHaveTextContent('Paid');
+    expect(paid).toHaveTextContent('KES 3,000.00');
+    expect(paid).toHaveTextContent('AMINA WANJIRU');
+    expect(paid).toHaveTextContent('+254 711 000001');
+    expect(paid).toHaveTextContent('M-Pesa');
+    expect(within(paid).getByRole('link', { name: 'Amina Wanjiru' })).toHaveAttribute(
+      'href',
+      `/dashboard/events/${WEDDING}?tab=guests&g.q=Amina+Wanjiru`,
+    );
+    expect(within(paid).getByRole('link', { name: 'Harusi ya Neema' })).toHaveAttribute(
+      'href',
+      `/dashboard/events/${WEDDING}`,
+    );
+    const orphaned = within(table()).getByRole('row', { name: /EVT9DELETED/ });
+    expect(orphaned).toHaveTextContent('Deleted guest');
+    expect(within(table()).getByRole('row', { name: /cancelled the prompt/ })).toHaveTextContent(
+      'Failed',
+    );
+    // An event payment names its guest: nothing waits to be matched or assigned.
+    expect(within(table()).queryByRole('columnheader', { name: /Matched/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Matched$/ })).toBeNull();
+    const totalsRegion = await screen.findByRole('region', { name: 'Totals' });
+    expect(totalsRegion).toHaveTextContent(/Received \(KES\)\s*KES.6,000\.00/);
+    expect(totalsRegion).not.toHaveTextContent('Unmatched');
+
+    await user.click(filterMenu(/^Event$/));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Harusi ya Neema' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(requested('/api/payments').at(-1)!.getAll('filter')).toContain(
+        `eventId:in:${WEDDING}`,
+      );
+      expect(requested('/api/payments/totals').at(-1)!.getAll('filter')).toContain(
+        `eventId:in:${WEDDING}`,
+      );
+    });
+    expect(requested('/api/payments').every((q) => q.get('type') === 'events')).toBe(true);
+
+    URL.createObjectURL = () => 'blob:test/2';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exported = requested('/api/payments/export').at(-1)!;
+    expect(exported.get('type')).toBe('events');
+    expect(exported.getAll('filter')).toContain(`eventId:in:${WEDDING}`);
+    click.mockRestore();
+  });
+
+  it('reaches the guest from the keyboard, and names without links for a reader of payments only', async () => {
+    eventPayments = [card];
+    const { user, app } = renderPage(
+      ['READ_PAYMENTS', 'READ_EVENTS', 'READ_ATTENDEES'],
+      '/dashboard/payments',
+    );
+    const guest = await within(table()).findByRole('link', { name: 'Amina Wanjiru' });
+    guest.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(app.pathname()).toBe(`/dashboard/events/${WEDDING}`));
+    expect(app.router.state.location.search).toBe('?tab=guests&g.q=Amina+Wanjiru');
+    // The event's guests table opens searching for the guest.
+    expect(await screen.findByRole('searchbox', { name: 'Search guests' })).toHaveValue(
+      'Amina Wanjiru',
+    );
+    await waitFor(() =>
+      expect(requested(`/api/events/${WEDDING}/guests`).at(-1)?.getAll('filter')).toContain(
+        'name:ilike:Amina Wanjiru',
+      ),
+    );
+    app.unmount();
+
+    renderPage(['READ_PAYMENTS'], '/dashboard/payments');
+    const row = await within(table()).findByRole('row', { name: /EVT3XYZ12A/ });
+    expect(row).toHaveTextContent('Amina Wanjiru');
+    expect(row).toHaveTextContent('Harusi ya Neema');
+    expect(within(row).queryByRole('link')).toBeNull();
+    // Without READ_EVENTS the event filter is not offered.
+    expect(screen.queryByRole('button', { name: /^Event$/ })).toBeNull();
+  });
+
+  it("says on the events dashboard that guests' payments appear as they pay", async () => {
     renderPage(['READ_PAYMENTS', 'READ_EVENTS'], '/dashboard/payments');
     expect(
       await screen.findByText(
-        /No event payments yet\. Payments for events arrive with event money/,
+        /No payments yet\. They appear here as guests pay for their cards from their answer pages\./,
       ),
     ).toBeVisible();
     expect(requested('/api/payments')[0]!.get('type')).toBe('events');

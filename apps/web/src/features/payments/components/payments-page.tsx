@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   formatMinorUnits,
   hasPrivilege,
@@ -21,13 +21,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEventChoices } from '../api/get-event-choices';
 import { paymentKeys, paymentsEndpoint } from '../api/get-payments';
 import { AssignPaymentDialog } from './assign-payment-dialog';
-import { isUnmatched, PAYMENT_COLUMNS } from './payment-columns';
+import { isUnmatched, paymentColumns, type PaymentLinks } from './payment-columns';
 import { PaymentsExportButton } from './payments-export-button';
 import { PaymentTotals } from './payment-totals';
 
 const NOUN = { one: 'payment', other: 'payments' };
 
-const FIXED_FILTERS: readonly DataTableFilter[] = [
+const STATUS_AND_PROVIDER_FILTERS: readonly DataTableFilter[] = [
   {
     kind: 'options',
     field: 'status',
@@ -42,14 +42,17 @@ const FIXED_FILTERS: readonly DataTableFilter[] = [
     multiple: true,
     options: PAYMENT_PROVIDERS.map((value) => ({ value, label: PAYMENT_PROVIDER_LABELS[value] })),
   },
-  {
-    kind: 'options',
-    field: 'matched',
-    label: 'Matched',
-    options: PAYMENT_MATCHES.map((value) => ({ value, label: PAYMENT_MATCH_LABELS[value] })),
-  },
-  { kind: 'date-range', field: 'created', label: 'Date' },
 ];
+
+/** Only an occasion's payment can wait for a person to match it to someone. */
+const MATCHED_FILTER: DataTableFilter = {
+  kind: 'options',
+  field: 'matched',
+  label: 'Matched',
+  options: PAYMENT_MATCHES.map((value) => ({ value, label: PAYMENT_MATCH_LABELS[value] })),
+};
+
+const DATE_FILTER: DataTableFilter = { kind: 'date-range', field: 'created', label: 'Date' };
 
 const TEXT: Readonly<Record<PaymentType, { intro: string; empty: string }>> = {
   occasions: {
@@ -59,19 +62,24 @@ const TEXT: Readonly<Record<PaymentType, { intro: string; empty: string }>> = {
       'No payments yet. They appear here as members pay from their pay links or the paybill menu.',
   },
   events: {
-    intro: 'Mobile-money payments towards your events.',
+    intro: "Guests' mobile-money payments for their cards, from their answer pages.",
     empty:
-      'No event payments yet. Payments for events arrive with event money (issue 19); until then, money towards pledges is under the pledges dashboard.',
+      'No payments yet. They appear here as guests pay for their cards from their answer pages.',
   },
 };
 
-/** `payments` in the pledges dashboard (type occasions) and the events dashboard (type events). */
-export function PaymentsPage({ type }: { type: PaymentType }) {
+/**
+ * `payments` in the pledges dashboard (type occasions) and the events dashboard (type
+ * events). `links` lead from an event payment to its event and guest (the composing page
+ * knows where those live); they are followed only by readers who may open them.
+ */
+export function PaymentsPage({ type, links }: { type: PaymentType; links?: PaymentLinks }) {
   useDocumentTitle('Payments');
   const held = heldPrivileges(useCurrentUser());
   const may = {
     readOccasions: type === 'occasions' && hasPrivilege(held, 'READ_OCCASIONS'),
     readEvents: type === 'events' && hasPrivilege(held, 'READ_EVENTS'),
+    readGuests: type === 'events' && hasPrivilege(held, 'READ_ATTENDEES'),
     // The server decides; the button is offered only to those it would let through, and
     // choosing the member lists the occasion's members.
     assign:
@@ -83,9 +91,17 @@ export function PaymentsPage({ type }: { type: PaymentType }) {
   const occasions = useOccasionChoices({ enabled: may.readOccasions });
   const events = useEventChoices({ enabled: may.readEvents });
   const [assigning, setAssigning] = useState<Payment | null>(null);
+  const eventLink = may.readEvents ? links?.event : undefined;
+  const guestLink = may.readGuests ? links?.guest : undefined;
+  const columns = useMemo(
+    () => paymentColumns(type, { event: eventLink, guest: guestLink }),
+    [type, eventLink, guestLink],
+  );
 
   const filters: DataTableFilter[] = [
-    ...FIXED_FILTERS,
+    ...STATUS_AND_PROVIDER_FILTERS,
+    ...(type === 'occasions' ? [MATCHED_FILTER] : []),
+    DATE_FILTER,
     ...(may.readOccasions
       ? [
           {
@@ -123,7 +139,7 @@ export function PaymentsPage({ type }: { type: PaymentType }) {
         noun={NOUN}
         queryKey={paymentKeys.lists(type)}
         endpoint={paymentsEndpoint(type)}
-        columns={PAYMENT_COLUMNS}
+        columns={columns}
         filters={filters}
         getRowId={(p) => p.id}
         searchConfig={{ searchFields: [...PAYMENT_SEARCH_FIELDS] }}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  className?: string;
+  /** The form: mounted only while open, so each opening starts from the record as it is. */
+  children: ReactNode;
+};
+
+/** A dialog holding one form: it scrolls within a short phone screen. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', className)}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** Cancel, and the form's submit button, busy while it saves. */
+export function FormButtons({
+  pending,
+  onCancel,
+  label,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  label: string;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner className="size-4" />}
+        {label}
+      </Button>
+    </div>
+  );
+}
