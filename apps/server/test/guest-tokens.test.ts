@@ -7,16 +7,21 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVITATION_TOKEN_PATTERN } from '@karamu/shared';
+import { connectClient } from '../src/db/client';
 import { guests } from '../src/db/schema';
 import { MIGRATIONS_DIR } from '../src/db/pglite-template';
 import { apiAs, inDays } from './api-client';
+import { databaseUrl } from './support/test-database';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import {
   createEventWithGuests,
@@ -132,12 +137,48 @@ describe('migration 0020', () => {
     return before;
   }
 
+  /** An empty database of the run's kind, migrated by hand. */
+  type Fresh = {
+    migrate: (migrationsFolder: string) => Promise<void>;
+    exec: (text: string) => Promise<void>;
+    rows: <T>(text: string) => Promise<T[]>;
+    close: () => Promise<void>;
+  };
+
+  async function freshDatabase(): Promise<Fresh> {
+    if (inject('templateDatabase').kind === 'pglite') {
+      const client = new PGlite({ extensions: { pg_trgm } });
+      const db = drizzlePglite({ client });
+      return {
+        migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+        exec: async (text) => void (await client.exec(text)),
+        rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+        close: () => client.close(),
+      };
+    }
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `karamu_migration_${randomBytes(6).toString('hex')}`;
+    const admin = await connectClient(baseUrl);
+    await admin.query(`create database ${name}`);
+    const client = await connectClient(databaseUrl(baseUrl, name));
+    const db = drizzlePg({ client });
+    return {
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      exec: async (text) => void (await client.query(text)),
+      rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+      close: async () => {
+        await client.end();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+
   it('gives guests stored before it a link, except those whose link was revoked', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const fresh = await freshDatabase();
     try {
-      const db = drizzle({ client });
-      await migrate(db, { migrationsFolder: await migrationsBefore0020() });
-      await client.exec(`
+      await fresh.migrate(await migrationsBefore0020());
+      await fresh.exec(`
         insert into events (id, name, starts_at, time_zone, default_country) values
           ('00000000-0000-4000-8000-000000000001', 'Harusi', '${inDays(30)}', 'Africa/Nairobi', 'KE');
         insert into guests (id, event_id, name, rsvp_token) values
@@ -148,8 +189,8 @@ describe('migration 0020', () => {
           ('admin', 'update', 'guests', '00000000-0000-4000-8000-0000000000a3',
            '{"answerLink": {"before": "active", "after": "revoked"}}');`);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      const { rows } = await client.query<{ name: string; token: string | null }>(
+      await fresh.migrate(MIGRATIONS_DIR);
+      const rows = await fresh.rows<{ name: string; token: string | null }>(
         'select name, rsvp_token as token from guests order by name',
       );
       const byName = new Map(rows.map((row) => [row.name, row.token]));
@@ -157,7 +198,7 @@ describe('migration 0020', () => {
       expect(byName.get('Has one')).toBe('abcdefghijklmnopqrstuv');
       expect(byName.get('Revoked')).toBeNull();
     } finally {
-      await client.close();
+      await fresh.close();
     }
   });
 });
