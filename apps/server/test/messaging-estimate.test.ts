@@ -70,6 +70,9 @@ const estimate = (body: object) => admin('POST', '/api/message-batches/estimate'
 
 describe('estimate', () => {
   it('counts recipients, skipped ones by reason, SMS parts and the cost in minor units', async () => {
+    const guestsOfEvent = () =>
+      t.db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(guests.id);
+    const before = await guestsOfEvent();
     const { status, body } = await estimate({
       templateId: smsTemplate,
       contextId: eventId,
@@ -82,14 +85,17 @@ describe('estimate', () => {
       { reason: 'not_mobile', label: 'Not a mobile number', count: 1 },
       { reason: 'opted_out', label: 'Opted out', count: 1 },
     ]);
-    // The preview makes no link: "(link made when sent)" keeps each text at two parts.
+    // Guests have their links from when they were stored (decision 0053): the preview shows
+    // the guest's own, and each text is two parts.
     expect(body.segments).toBe(4);
     expect(body.cost).toEqual({ minor: 320, currency: 'KES' });
     expect(body.sample.recipientName).toBe('Amina');
-    expect(body.sample.body).toMatch(/^Amina: x{150} \(link made when sent\)$/);
-    // Nothing was written: no links were made.
-    const rows = await t.db.select().from(guests).where(eq(guests.eventId, eventId));
-    expect(rows.every((g) => g.rsvpToken === null)).toBe(true);
+    const amina = before.find((g) => g.name === 'Amina')!;
+    expect(body.sample.body).toBe(
+      `Amina: ${'x'.repeat(150)} https://karamu.example/i/${amina.rsvpToken}`,
+    );
+    // Nothing was written.
+    expect(await guestsOfEvent()).toEqual(before);
   });
 
   it('applies the filters', async () => {
@@ -191,7 +197,7 @@ describe('a send with skipped recipients', () => {
     expect(stored!.skipped).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Eshe', reason: 'opted_out' })]),
     );
-    // Sent with the real link now, which the guest was given on sending.
+    // Sent with the guest's own link.
     const [amina] = await t.db.select().from(guests).where(eq(guests.name, 'Amina'));
     const [sent] = await t.db
       .select()

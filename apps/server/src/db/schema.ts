@@ -296,8 +296,12 @@ export const guests = pgTable(
      * the paid / part paid / unpaid filters need no aggregate. Never derived from a price.
      */
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
-    /** The unguessable part of the guest's answer link (/i/:token); null once revoked. */
-    rsvpToken: text('rsvp_token'),
+    /**
+     * The unguessable part of the guest's answer link (/i/:token), given by the database to
+     * every guest it stores, however written (migration 0020, decision 0053); null once
+     * revoked, until a send or the organiser gives a new one.
+     */
+    rsvpToken: text('rsvp_token').default(sql`karamu_answer_token()`),
     /** When the guest last answered (the RSVPs-over-time chart). */
     rsvpAnsweredAt: timestamp('rsvp_answered_at', { withTimezone: true }),
     createdAt: createdAt(),

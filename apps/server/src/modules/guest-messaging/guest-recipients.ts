@@ -1,6 +1,6 @@
 /**
  * The guests a send reaches, read with their event, and the writes messaging asks of the
- * events side: personal links for guests who have none, and invitation statuses.
+ * events side: new personal links for guests whose link was revoked, and invitation statuses.
  */
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { SELECTED_FILTER } from '@karamu/shared';
@@ -63,7 +63,11 @@ export function selectRecipientGuests(db: Db, eventId: string, filter: Recipient
     .orderBy(asc(guests.name), asc(guests.id));
 }
 
-/** Gives each guest without a link a new one, in one statement; answers id -> token. */
+/**
+ * Gives each guest without a link a new one, in one statement; answers id -> token. Every
+ * guest is stored with a link (decision 0053), so these are only guests whose link an
+ * organiser revoked: a send gives them a new one, as it always has.
+ */
 export async function issueMissingTokens(
   db: Db,
   guestIds: readonly string[],

@@ -1,8 +1,9 @@
 /**
- * Queuing a batch (decision 0011): in one transaction, the recipients are listed (and
- * given personal links), the messages rendered and inserted, the daily cap checked and an
- * audit entry written. The worker is woken once it commits. Given a transaction (the
- * scheduler's), this runs inside it as a savepoint, so a refusal leaves nothing behind.
+ * Queuing a batch (decision 0011): in one transaction, the recipients are listed (a guest
+ * whose link was revoked given a new one, decision 0053), the messages rendered and
+ * inserted, the daily cap checked and an audit entry written. The worker is woken once it
+ * commits. Given a transaction (the scheduler's), this runs inside it as a savepoint, so a
+ * refusal leaves nothing behind.
  */
 import { CONFIRM_ABOVE, type BatchCreated } from '@karamu/shared';
 import type { Db } from '../../db/client';

@@ -39,7 +39,11 @@ const GUEST_VIA_LINK = { userId: null, username: 'guest (answer link)' };
 
 const invalidLink = () => notFound('This invitation link is not valid');
 
-/** Also used when a message gives a guest without a link their first one (guest-messaging). */
+/**
+ * A new link for a guest who has one replaced or had theirs revoked (guest-messaging's send
+ * too). A guest's first link is given by the database when the guest is stored, in the
+ * same format (migration 0020, decision 0053).
+ */
 export const newToken = () => randomBytes(16).toString('base64url');
 
 async function readToken(db: Db, guestId: string): Promise<string | null> {
