@@ -62,6 +62,9 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   'ADD_BUDGET_ITEMS',
   'UPDATE_BUDGET_ITEMS',
   'DELETE_BUDGET_ITEMS',
+  // What their guests paid for their cards (decision 0050): payments follow their event's
+  // scope, so this shows no committee's money.
+  'READ_PAYMENTS',
 ];
 
 export const ORGANISER_ROLE: BuiltInRole = {
