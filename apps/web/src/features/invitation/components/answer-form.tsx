@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { Invitation } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { showToast } from '@/lib/lazy-toast';
 import { useAnswerInvitation } from '../api/answer-invitation';
 
 type Choice = 'yes' | 'no';
@@ -24,8 +24,8 @@ export function AnswerForm({ token, invitation }: { token: string; invitation: I
     answer.mutate(
       { attending: choice === 'yes', ...(choice === 'yes' ? { count } : {}) },
       {
-        onSuccess: () => toast.success('Thank you, your answer is saved'),
-        onError: (error) => toast.error(getErrorMessage(error)),
+        onSuccess: () => showToast('success', 'Thank you, your answer is saved'),
+        onError: (error) => showToast('error', getErrorMessage(error)),
       },
     );
   };
