@@ -121,6 +121,9 @@ test('a guest pays for their card from the answer page, and the organiser sees t
   await expect(page.getByText(`Paid KES 5,000.00. Thank you! Receipt ${receipt}.`)).toBeVisible();
   await expect(figures.locator('div', { hasText: 'Balance' }).last()).toContainText('KES 0.00');
   await expect(figures.locator('div', { hasText: /^Paid/ }).last()).toContainText('KES 5,000.00');
+  // Paid in full: nothing more to pay, the result stays.
+  await expect(page.getByRole('button', { name: 'Pay with M-Pesa' })).toHaveCount(0);
+  await expect(page.getByLabel('M-Pesa phone number')).toHaveCount(0);
   await expectNoHorizontalOverflow(page, '/i/:token after paying');
   await expectAxeClean(page, '/i/:token after paying');
 

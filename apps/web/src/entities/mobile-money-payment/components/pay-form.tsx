@@ -116,7 +116,13 @@ export function PayForm({
   onAnswer,
   link,
   provider,
-}: Follow & { link: PayFigures; provider: PaymentProviderName }) {
+  finished = false,
+}: Follow & {
+  link: PayFigures;
+  provider: PaymentProviderName;
+  /** Nothing more can be paid: only the last payment's progress stays. */
+  finished?: boolean;
+}) {
   const start = useStartPayment(paymentsPath);
   const [phone, setPhone] = useState(link.phone ?? '');
   const [amountText, setAmountText] = useState(() => defaultAmountText(link));
@@ -150,38 +156,42 @@ export function PayForm({
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label={`Pay with ${label}`}>
-      <FormField
-        id="pay-phone"
-        label={`${label} phone number`}
-        description={`A mobile number of ${countryName(link.defaultCountry)}: the payment prompt goes to it.`}
-        error={errors.phone}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            maxLength={30}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="pay-amount"
-        label={`Amount (${link.currency})`}
-        description={`From ${formatMinorUnits(link.minAmountMinor, link.currency)} to ${formatMinorUnits(link.maxAmountMinor, link.currency)}.`}
-        error={errors.amountMinor}
-      >
-        {(aria) => (
-          <AmountInput
-            {...aria}
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-        )}
-      </FormField>
+      {finished ? null : (
+        <>
+          <FormField
+            id="pay-phone"
+            label={`${label} phone number`}
+            description={`A mobile number of ${countryName(link.defaultCountry)}: the payment prompt goes to it.`}
+            error={errors.phone}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                maxLength={30}
+                onChange={(e) => setPhone(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="pay-amount"
+            label={`Amount (${link.currency})`}
+            description={`From ${formatMinorUnits(link.minAmountMinor, link.currency)} to ${formatMinorUnits(link.maxAmountMinor, link.currency)}.`}
+            error={errors.amountMinor}
+          >
+            {(aria) => (
+              <AmountInput
+                {...aria}
+                value={amountText}
+                onChange={(e) => setAmountText(e.target.value)}
+              />
+            )}
+          </FormField>
+        </>
+      )}
       {otherError ? (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{otherError}</AlertDescription>
@@ -198,9 +208,11 @@ export function PayForm({
           />
         ) : null}
       </div>
-      <Button type="submit" disabled={start.isPending} className="justify-self-start">
-        {start.isPending ? 'Sending the prompt…' : `Pay with ${label}`}
-      </Button>
+      {finished ? null : (
+        <Button type="submit" disabled={start.isPending} className="justify-self-start">
+          {start.isPending ? 'Sending the prompt…' : `Pay with ${label}`}
+        </Button>
+      )}
     </form>
   );
 }

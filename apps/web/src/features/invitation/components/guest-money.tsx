@@ -20,10 +20,14 @@ function Figures({ payment }: { payment: InvitationPayment }) {
     ['Balance', payment.balanceMinor],
   ] as const;
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center">
+    // Rows on a phone (three columns left "KES 25,000.00" no room at 360 px), columns above.
+    <dl className="grid gap-2 sm:grid-cols-3 sm:text-center">
       {rows.map(([term, minor]) => (
-        <div key={term} className="grid gap-1 rounded-md border p-2">
-          <dt className="text-xs text-muted-foreground">{term}</dt>
+        <div
+          key={term}
+          className="flex items-baseline justify-between gap-2 rounded-md border p-2 sm:grid sm:gap-1"
+        >
+          <dt className="text-xs text-muted-foreground sm:text-sm">{term}</dt>
           <dd className="text-sm font-semibold break-words tabular-nums sm:text-base">
             {formatMinorUnits(minor, payment.currency)}
           </dd>

@@ -39,16 +39,21 @@ export default function GuestPayPanel({
           }
         : data,
     );
+  // A card paid in full takes nothing more (the server refuses it): the result stays.
+  const finished = payment.balanceMinor <= 0;
   return (
     <section ref={panel} aria-label="Pay for your card" className="grid gap-2">
-      <p className="text-sm text-muted-foreground">
-        A prompt comes to the phone: approve it with your PIN, and this page shows the payment.
-      </p>
+      {finished ? null : (
+        <p className="text-sm text-muted-foreground">
+          A prompt comes to the phone: approve it with your PIN, and this page shows the payment.
+        </p>
+      )}
       <PayForm
         paymentsPath={`${invitationPath(token)}/payments`}
         onAnswer={onAnswer}
         link={payment}
         provider={provider}
+        finished={finished}
       />
     </section>
   );
