@@ -15,6 +15,7 @@ import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { createOwnServer, type OwnServer } from '../support/own-server';
 import { expectAxeClean } from '../support/axe';
+import { fetchRenderedPage } from '../support/rendered-page';
 import { expectNoHorizontalOverflow, PHONE_VIEWPORT } from '../support/overflow';
 import { expect, test } from '../support/test';
 
@@ -85,7 +86,7 @@ test('a guest pays for their card from the answer page, and the organiser sees t
   );
 
   // The server's render already draws what the card costs (its chunk is awaited, 0032).
-  const html = await (await api.get(link.path)).text();
+  const html = await fetchRenderedPage(api, link.path);
   expect(html).toContain('Amount due');
 
   await page.goto(`${server.url}${link.path}`);

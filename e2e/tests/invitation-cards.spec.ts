@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { loginAsAdmin, postJson } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { addGuestByApi, createEventByApi } from '../support/events';
+import { fetchRenderedPage } from '../support/rendered-page';
 import { signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -113,7 +114,7 @@ test('places fields on an artwork and downloads a guest’s card whose QR the ch
     request,
     `/api/events/${event.id}/guests/${guest.id}/link`,
   );
-  const html = await (await request.get(`/i/${link.token}`)).text();
+  const html = await fetchRenderedPage(request, `/i/${link.token}`);
   const preload = `<link rel="preload" as="image" href="/api/invitations/${link.token}/card.webp" fetchpriority="high" />`;
   expect(html).toContain(preload);
   expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));

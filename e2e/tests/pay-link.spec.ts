@@ -17,6 +17,7 @@ import {
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { createOwnServer, type OwnServer } from '../support/own-server';
 import { expectAxeClean } from '../support/axe';
+import { fetchRenderedPage } from '../support/rendered-page';
 import { expectNoHorizontalOverflow } from '../support/overflow';
 import { expect, test } from '../support/test';
 
@@ -109,7 +110,7 @@ test('a member pays from the reminder’s link, and the page, balance and totals
   expect(link).toMatch(new RegExp(`^${server.url}/p/[A-Za-z0-9_-]{22}$`));
 
   // The server sends the page drawn with the member's figures, before any script runs (0032).
-  const html = await (await api.get(link!)).text();
+  const html = await fetchRenderedPage(api, link!);
   expect(html).toContain(`>${OCCASION}</h1>`);
   expect(html).toContain('6,000.00');
   expect(html).toContain('>174379<');
