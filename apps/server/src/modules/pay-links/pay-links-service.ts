@@ -4,7 +4,7 @@
  * payments core. A wrong token, and another member's payment, get the same 404 as nothing:
  * the page tells nobody anything about anyone else.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   PAY_TOKEN_PATTERN,
   type PayLink,
@@ -21,14 +21,13 @@ import {
   payerPhone,
   payLimits,
   providerFor,
+  findOwnPayment,
   startOrRejoinPush,
-  UNCONFIRMED_NOTICE,
+  withNotice,
 } from '../payments/public-push';
 import { ensureAccountCode } from './pay-credentials';
 
 const invalidLink = () => notFound('This pay link is not valid');
-const paymentNotFound = () => notFound('Payment not found');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notConfigured = () =>
   conflict(
     'Paying by mobile money is not available for this occasion: pay the committee directly, or ask them when it will be.',
@@ -124,7 +123,7 @@ export async function startPayLinkPayment(
   const accountReference =
     member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));
   if (!accountReference) throw invalidLink();
-  const { created, payment } = await startOrRejoinPush(db, core, oneAtATime, {
+  const started = await startOrRejoinPush(db, core, oneAtATime, {
     type: 'occasions',
     occasionId: occasion.id,
     memberId: member.id,
@@ -134,10 +133,9 @@ export async function startPayLinkPayment(
     description: occasion.name,
     createdBy: null,
   });
-  const answer = await toPayLinkPayment(db, payment);
   return {
-    created,
-    payment: created && payment.unconfirmed ? { ...answer, notice: UNCONFIRMED_NOTICE } : answer,
+    created: started.created,
+    payment: withNotice(started, await toPayLinkPayment(db, started.payment)),
   };
 }
 
@@ -148,12 +146,8 @@ export async function getPayLinkPayment(
   paymentId: string,
 ): Promise<PayLinkPayment> {
   const { member } = await mustFindMember(db, token);
-  // Any text up to a bound: a malformed id gets the same 404 as another member's.
-  if (!UUID.test(paymentId)) throw paymentNotFound();
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.memberId, member.id)));
-  if (!payment) throw paymentNotFound();
-  return toPayLinkPayment(db, payment);
+  return toPayLinkPayment(
+    db,
+    await findOwnPayment(db, paymentId, eq(payments.memberId, member.id)),
+  );
 }

@@ -4,11 +4,11 @@
  * number read in the page's country, and a push started at most once at a time per payer,
  * a second tap answering the first one's payment.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { findCountry, parseRecipientPhone, recipientPhoneMessage } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { OneAtATime } from '../../lib/one-at-a-time';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import type { PaymentsCore } from './payments-core';
@@ -84,4 +84,31 @@ export async function startOrRejoinPush(
     if (pending) return { created: false, payment: { ...pending, unconfirmed: false } };
     return { created: true, payment: await core.startPush(input) };
   });
+}
+
+/** The answer to a tap: with the notice when the new prompt may not have reached the phone. */
+export function withNotice<T extends object>(
+  started: { created: boolean; payment: { unconfirmed: boolean } },
+  answer: T,
+): T | (T & { notice: string }) {
+  return started.created && started.payment.unconfirmed
+    ? { ...answer, notice: UNCONFIRMED_NOTICE }
+    : answer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One of the payer's own payments (`owner` picks theirs), for their page to follow. Another
+ * payer's id, and any text that is no id (up to the router's bound), are the same 404.
+ */
+export async function findOwnPayment(db: Db, paymentId: string, owner: SQL): Promise<PaymentRow> {
+  const [payment] = UUID.test(paymentId)
+    ? await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), owner))
+    : [];
+  if (!payment) throw notFound('Payment not found');
+  return payment;
 }

@@ -29,8 +29,9 @@ import {
   payerPhone,
   payLimits,
   providerFor,
+  findOwnPayment,
   startOrRejoinPush,
-  UNCONFIRMED_NOTICE,
+  withNotice,
 } from '../payments/public-push';
 
 const RESOURCE = 'guests';
@@ -226,9 +227,6 @@ export async function answerInvitation(
   });
 }
 
-const paymentNotFound = () => notFound('Payment not found');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A payment as the answer page follows it, with the guest's figures after it. */
 async function toGuestPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayment> {
   const [found] = payment.guestId
@@ -278,7 +276,7 @@ export async function startInvitationPayment(
     );
   }
   const phone = await payerPhone(db, input.phone, event.defaultCountry);
-  const { created, payment } = await startOrRejoinPush(db, core, oneAtATime, {
+  const started = await startOrRejoinPush(db, core, oneAtATime, {
     type: 'events',
     eventId: event.id,
     guestId: guest.id,
@@ -289,10 +287,9 @@ export async function startInvitationPayment(
     description: event.name,
     createdBy: null,
   });
-  const answer = await toGuestPayment(db, payment);
   return {
-    created,
-    payment: created && payment.unconfirmed ? { ...answer, notice: UNCONFIRMED_NOTICE } : answer,
+    created: started.created,
+    payment: withNotice(started, await toGuestPayment(db, started.payment)),
   };
 }
 
@@ -303,12 +300,5 @@ export async function getInvitationPayment(
   paymentId: string,
 ): Promise<PayLinkPayment> {
   const { guest } = await mustFindByToken(db, token);
-  // Any text up to a bound: a malformed id gets the same 404 as another guest's.
-  if (!UUID.test(paymentId)) throw paymentNotFound();
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.guestId, guest.id)));
-  if (!payment) throw paymentNotFound();
-  return toGuestPayment(db, payment);
+  return toGuestPayment(db, await findOwnPayment(db, paymentId, eq(payments.guestId, guest.id)));
 }
