@@ -110,6 +110,13 @@ describe('PGlite in a worker thread', () => {
     expect(isDatabaseUnavailable(actual)).toBe(false);
   });
 
+  it('fails a call whose parameters cannot cross, and answers the next', async () => {
+    await expect(there.query('select $1::text', [() => 'a function'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    expect((await there.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
   it('commits a transaction, while a query outside it waits for its end', async () => {
     let outside: Promise<unknown> | undefined;
     let outsideDone = false;

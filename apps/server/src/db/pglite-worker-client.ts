@@ -117,11 +117,16 @@ class WorkerThread {
     if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      try {
+        this.worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be cloned (a function): this call fails, nothing waits.
+        this.settle({ id, ok: false, error: { message: String(error), props: {} } });
+      }
     });
   }
 
-  /** Answers what is pending, then ends the thread (PGlite closed it files first). */
+  /** Closes PGlite in the worker (which writes out its files), then ends the thread. */
   async close(): Promise<void> {
     try {
       if (this.alive) await this.call({ op: 'close' });
