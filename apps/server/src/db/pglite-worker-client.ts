@@ -54,7 +54,7 @@ export type WorkerTransaction = {
 };
 
 /** SQLSTATE crash_shutdown: the database process went away, as PostgreSQL reports it. */
-export class DatabaseWorkerExitedError extends Error {
+class DatabaseWorkerExitedError extends Error {
   readonly code = '57P02';
 }
 
