@@ -1,10 +1,9 @@
 /**
- * Opens the database: PGlite in the data directory by default, a PostgreSQL pool when
- * DATABASE_URL is set. Both give a Drizzle database over the same schema and migrations.
+ * Opens the database: PGlite in the data directory by default (in a worker thread,
+ * decision 0054), a PostgreSQL pool when DATABASE_URL is set. Both give a Drizzle database over the same schema and migrations.
  */
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_DIR, templateFor } from './pglite-template';
+import { PgliteWorkerClient } from './pglite-worker-client';
 
 type Schema = typeof schema;
 /** A database or an open transaction: every repository function takes one of these. */
@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball, which `fromDump` opens again. */
   dump?: () => Promise<Blob>;
+  /** PGlite only: ends its worker thread as a crash would (the tests of decision 0054). */
+  crashForTest?: () => Promise<void>;
 };
 
 /** Any value serves: it only has to be the same for every process migrating one database. */
@@ -61,20 +63,20 @@ async function openPglite(
     const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
     // A new data directory starts from the build's migrated template, when there is one.
     const startFrom = fromDump ?? (pgliteDir ? templateFor(pgliteDir) : undefined);
-    // pg_trgm backs text search on large lists; the migrations create the extension.
-    const options: PGliteOptions = {
-      ...(pgliteDir ? { dataDir: pgliteDir } : {}),
-      ...(startFrom ? { loadDataDir: startFrom } : {}),
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    };
-    const client = new PGlite(options);
-    await client.waitReady;
-    // PGlite keeps its options for as long as it runs: the template's 41 MB would stay in
-    // memory after a first start, long after they were unpacked (decision 0040).
-    delete options.loadDataDir;
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const client = await PgliteWorkerClient.open({
+      dataDir: pgliteDir,
+      loadDataDir: startFrom,
+      sharedBuffers: PGLITE_SHARED_BUFFERS,
+    });
+    // Drizzle's pglite driver calls only `query` and `transaction` (with the handle's
+    // `query`), which the worker's client answers as PGlite does.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    try {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     return {
       db,
       kind: 'pglite',
@@ -82,7 +84,8 @@ async function openPglite(
         await client.close();
         lock?.release();
       },
-      dump: () => client.dumpDataDir('none'),
+      dump: () => client.dump(),
+      crashForTest: () => client.crashForTest(),
     };
   } catch (error) {
     lock?.release();
