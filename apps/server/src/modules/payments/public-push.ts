@@ -51,7 +51,7 @@ export async function payerPhone(db: Db, text: string, country: string): Promise
 }
 
 /** A prompt whose request timed out or met a provider error may still reach the phone. */
-export const UNCONFIRMED_NOTICE =
+const UNCONFIRMED_NOTICE =
   'We could not confirm the prompt was sent. If it reaches your phone, approve it and this page updates; if nothing comes within a few minutes, nothing was charged.';
 
 type PushInput = Parameters<PaymentsCore['startPush']>[0];
