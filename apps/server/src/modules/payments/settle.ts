@@ -122,6 +122,7 @@ export async function contributeForPayment(
 async function payGuestCard(
   tx: Db,
   payment: { eventId: string; guestId: string; amountMinor: number; currency: string },
+  now: Date,
 ): Promise<boolean> {
   const [guest] = await tx
     .select({ id: guests.id, currency: events.currency })
@@ -134,7 +135,7 @@ async function payGuestCard(
     .update(guests)
     .set({
       paidMinor: sql`${guests.paidMinor} + ${payment.amountMinor}`,
-      updatedAt: new Date(),
+      updatedAt: now,
       // Someone editing the guest meanwhile gets a 409 and sees what they paid.
       version: sql`${guests.version} + 1`,
     })
@@ -203,7 +204,7 @@ export async function settlePayment(
   if (row.type === 'events') {
     const counted =
       row.eventId && row.guestId
-        ? await payGuestCard(tx, { ...row, eventId: row.eventId, guestId: row.guestId })
+        ? await payGuestCard(tx, { ...row, eventId: row.eventId, guestId: row.guestId }, now)
         : false;
     // A guest deleted meanwhile: the money arrived and stays on record, for nobody's card.
     return counted ? finish(values, 'counted') : finish({ ...values, guestId: null }, 'unmatched');
