@@ -49,7 +49,7 @@ function Reach({ estimate, audience }: { estimate: BatchEstimate; audience: stri
             As {estimate.sample.recipientName} would get it
           </figcaption>
           {estimate.sample.subject && <p className="font-medium">{estimate.sample.subject}</p>}
-          <p className="whitespace-pre-wrap">{estimate.sample.body}</p>
+          <p className="wrap-anywhere whitespace-pre-wrap">{estimate.sample.body}</p>
         </figure>
       )}
     </div>

@@ -68,7 +68,7 @@ export function TemplatePreview({
       )}
       <div
         aria-label="Message preview"
-        className="min-h-16 rounded-lg bg-muted px-3 py-2 text-sm break-words whitespace-pre-wrap"
+        className="min-h-16 rounded-lg bg-muted px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap"
       >
         <RenderedText text={body} values={values} />
       </div>

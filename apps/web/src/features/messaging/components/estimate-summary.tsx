@@ -115,7 +115,7 @@ export function EstimateSummary({
           </figcaption>
           <blockquote
             aria-label="Sample message"
-            className="rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap"
+            className="rounded-md border bg-muted/40 p-3 text-sm wrap-anywhere whitespace-pre-wrap"
           >
             {estimate.sample.subject && (
               <p className="mb-2 font-medium">Subject: {estimate.sample.subject}</p>

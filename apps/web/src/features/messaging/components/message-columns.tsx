@@ -100,7 +100,7 @@ export const MESSAGE_COLUMNS: readonly DataTableColumn<Message>[] = [
     defaultHidden: true,
     className: 'min-w-64',
     cell: (message) => (
-      <span className="line-clamp-3 whitespace-pre-wrap">
+      <span className="line-clamp-3 wrap-anywhere whitespace-pre-wrap">
         {message.subject ? `${message.subject}: ` : ''}
         {message.body}
       </span>
