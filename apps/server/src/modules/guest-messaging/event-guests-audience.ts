@@ -8,10 +8,11 @@ import type { Actor } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
 import { mustGetEvent } from '../events/events-service';
 import type { AudienceProvider, AudienceRecipient } from '../messaging';
-import { guestFields } from './guest-fields';
+import { guestFieldsFor } from './guest-fields';
 import {
   getEventDates,
   issueMissingTokens,
+  selectRecipientEvent,
   selectRecipientGuests,
   setInvitationStatuses,
 } from './guest-recipients';
@@ -35,20 +36,23 @@ export const eventGuestsAudience: AudienceProvider = {
   },
 
   async listRecipients(db, contextId, filter, { publicBaseUrl, links }) {
+    const event = await selectRecipientEvent(db, contextId);
+    if (!event) return [];
     const rows = await selectRecipientGuests(db, contextId, filter);
     if (links === 'issue') {
       const issued = await issueMissingTokens(
         db,
-        rows.filter((row) => row.guest.rsvpToken === null).map((row) => row.guest.id),
+        rows.filter((guest) => guest.rsvpToken === null).map((guest) => guest.id),
       );
-      for (const row of rows) row.guest.rsvpToken ??= issued.get(row.guest.id) ?? null;
+      for (const guest of rows) guest.rsvpToken ??= issued.get(guest.id) ?? null;
     }
-    return rows.map((row): AudienceRecipient => ({
-      key: row.guest.id,
-      name: row.guest.name,
-      phone: row.guest.phone,
-      email: row.guest.email,
-      fields: guestFields(row, publicBaseUrl),
+    const fieldsOf = guestFieldsFor(event, publicBaseUrl);
+    return rows.map((guest): AudienceRecipient => ({
+      key: guest.id,
+      name: guest.name,
+      phone: guest.phone,
+      email: guest.email,
+      fields: fieldsOf(guest),
     }));
   },
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES, countSms } from '@karamu/shared';
 import { LINK_MADE_WHEN_SENT } from '../messaging';
-import { guestFields, type GuestWithEvent } from './guest-fields';
+import { guestFieldsFor, type RecipientEvent, type RecipientGuest } from './guest-fields';
 
-const sample: GuestWithEvent = {
+const sample: { guest: RecipientGuest; event: RecipientEvent } = {
   guest: {
     name: 'Amina Hassan',
     phone: '+254712345678',
@@ -30,7 +30,7 @@ const sample: GuestWithEvent = {
 
 describe('guestFields', () => {
   it('gives every field of the audience, dates in the event zone and absolute links', () => {
-    const fields = guestFields(sample, 'https://karamu.example');
+    const fields = guestFieldsFor(sample.event, 'https://karamu.example')(sample.guest);
     expect(Object.keys(fields).sort()).toEqual(
       Object.keys(AUDIENCES['event-guests'].fields).sort(),
     );
@@ -51,27 +51,23 @@ describe('guestFields', () => {
 
   it('leaves the amount empty for a card without a price, so the fallback applies', () => {
     const unpriced = { ...sample.guest, amountDueMinor: null, paidMinor: 0 };
-    expect(guestFields({ ...sample, guest: unpriced }, 'https://karamu.example').amount_due).toBe(
-      '',
-    );
+    expect(guestFieldsFor(sample.event, 'https://karamu.example')(unpriced).amount_due).toBe('');
     // An event without any price has no currency either.
     expect(
-      guestFields(
-        { guest: unpriced, event: { ...sample.event, currency: null } },
-        'https://k.example',
-      ).amount_due,
+      guestFieldsFor({ ...sample.event, currency: null }, 'https://k.example')(unpriced).amount_due,
     ).toBe('');
   });
 
   it('writes the currency’s own digits, 0 for a free card and no negative for an overpayment', () => {
     const amountFor = (amountDueMinor: number, paidMinor: number, currency = 'KES') =>
-      guestFields(
-        {
-          guest: { ...sample.guest, amountDueMinor, paidMinor },
-          event: { ...sample.event, currency },
-        },
+      guestFieldsFor(
+        { ...sample.event, currency },
         'https://karamu.example',
-      ).amount_due;
+      )({
+        ...sample.guest,
+        amountDueMinor,
+        paidMinor,
+      }).amount_due;
     expect(amountFor(0, 0)).toBe('KES 0.00');
     expect(amountFor(500_000, 600_000)).toBe('KES 0.00');
     expect(amountFor(50_000, 20_000, 'UGX')).toBe('UGX 30,000');
@@ -80,10 +76,13 @@ describe('guestFields', () => {
   });
 
   it('says a link is made when sent for a guest without one yet', () => {
-    const fields = guestFields(
-      { ...sample, guest: { ...sample.guest, rsvpToken: null } },
+    const fields = guestFieldsFor(
+      sample.event,
       'http://localhost:3000',
-    );
+    )({
+      ...sample.guest,
+      rsvpToken: null,
+    });
     expect(fields.rsvp_link).toBe(LINK_MADE_WHEN_SENT);
     expect(fields.pay_link).toBe(LINK_MADE_WHEN_SENT);
   });

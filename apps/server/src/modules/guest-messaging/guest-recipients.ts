@@ -1,5 +1,5 @@
 /**
- * The guests a send reaches, read with their event, and the writes messaging asks of the
+ * The guests a send reaches and their event, and the writes messaging asks of the
  * events side: new personal links for guests whose link was revoked, and invitation statuses.
  */
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -35,32 +35,37 @@ function filterCondition(filter: RecipientFilter): SQL | undefined {
 export function selectRecipientGuests(db: Db, eventId: string, filter: RecipientFilter) {
   return db
     .select({
-      guest: {
-        id: guests.id,
-        name: guests.name,
-        phone: guests.phone,
-        email: guests.email,
-        cardType: guests.cardType,
-        admissions: guests.admissions,
-        tableName: guests.tableName,
-        rsvpToken: guests.rsvpToken,
-        amountDueMinor: amountDue,
-        paidMinor: guests.paidMinor,
-      },
-      event: {
-        name: events.name,
-        startsAt: events.startsAt,
-        timeZone: events.timeZone,
-        venue: events.venue,
-        mapLink: events.mapLink,
-        hosts: events.hosts,
-        currency: events.currency,
-      },
+      id: guests.id,
+      name: guests.name,
+      phone: guests.phone,
+      email: guests.email,
+      cardType: guests.cardType,
+      admissions: guests.admissions,
+      tableName: guests.tableName,
+      rsvpToken: guests.rsvpToken,
+      amountDueMinor: amountDue,
+      paidMinor: guests.paidMinor,
     })
     .from(guests)
-    .innerJoin(events, eq(events.id, guests.eventId))
     .where(and(eq(guests.eventId, eventId), filterCondition(filter)))
     .orderBy(asc(guests.name), asc(guests.id));
+}
+
+/** The event's side of its guests' fields, read once for a batch rather than joined to each guest. */
+export async function selectRecipientEvent(db: Db, eventId: string) {
+  const [event] = await db
+    .select({
+      name: events.name,
+      startsAt: events.startsAt,
+      timeZone: events.timeZone,
+      venue: events.venue,
+      mapLink: events.mapLink,
+      hosts: events.hosts,
+      currency: events.currency,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event;
 }
 
 /**
