@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, messageSchedules } from '../src/db/schema';
-import { loadSendableTemplate, renderForRecipient } from '../src/modules/message-templates';
+import { loadSendableTemplate, recipientRenderer } from '../src/modules/message-templates';
 import { apiAs } from './api-client';
 import {
   ADMIN_PASSWORD,
@@ -353,7 +353,7 @@ describe('mappings', () => {
   });
 });
 
-describe('loadSendableTemplate and renderForRecipient', () => {
+describe('loadSendableTemplate and recipientRenderer', () => {
   it('refuses a missing template and one with unmapped placeholders, naming them', async () => {
     await expect(
       loadSendableTemplate(t.db, '00000000-0000-4000-8000-000000000000'),
@@ -389,10 +389,10 @@ describe('loadSendableTemplate and renderForRecipient', () => {
       ],
       version: 1,
     });
-    const sendable = await loadSendableTemplate(t.db, template.id);
+    const render = recipientRenderer(await loadSendableTemplate(t.db, template.id));
 
     expect(
-      renderForRecipient(sendable, {
+      render({
         guest_name: 'Amina <Wanjiku> & co',
         event_name: 'Harusi\r\nBcc: x@example.com',
         table: '',
@@ -402,6 +402,6 @@ describe('loadSendableTemplate and renderForRecipient', () => {
       body: 'Dear Amina <Wanjiku> & co, table to be announced. {ok}',
       html: '<p>Dear Amina &lt;Wanjiku&gt; &amp; co, table to be announced</p>',
     });
-    expect(renderForRecipient(sendable, { table: '4' }).body).toBe('Dear friend, table 4. {ok}');
+    expect(render({ table: '4' }).body).toBe('Dear friend, table 4. {ok}');
   });
 });

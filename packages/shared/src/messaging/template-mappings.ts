@@ -120,10 +120,11 @@ export function resolvePlaceholderValues(
   mappings: readonly TemplateMapping[],
   fields: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  const values = new Map<string, string>();
+  // No prototype: a placeholder named `constructor` is a value like any other.
+  const values: Record<string, string> = Object.create(null);
   for (const { placeholder, field, fallback } of mappings) {
     const value = Object.hasOwn(fields, field) ? fields[field]! : '';
-    values.set(placeholder, value.trim() === '' ? (fallback ?? '') : value);
+    values[placeholder] = value.trim() === '' ? (fallback ?? '') : value;
   }
-  return Object.fromEntries(values);
+  return values;
 }

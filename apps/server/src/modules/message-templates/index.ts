@@ -1,7 +1,7 @@
 /** What other modules use of templates: the sending side loads and renders them through these. */
 export {
   loadSendableTemplate,
-  renderForRecipient,
+  recipientRenderer,
   type SendableTemplate,
 } from './sendable-template';
 export { messageTemplatesRoutes } from './message-templates-routes';

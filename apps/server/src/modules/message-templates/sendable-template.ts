@@ -3,8 +3,8 @@
  * placeholder is mapped, and its text for one recipient.
  */
 import {
-  renderHtmlTemplate,
-  renderTemplate,
+  compileHtmlTemplate,
+  compileTemplate,
   resolvePlaceholderValues,
   unmappedPlaceholders,
   type MessageTemplate,
@@ -32,21 +32,23 @@ export async function loadSendableTemplate(db: Db, templateId: string): Promise<
 }
 
 /**
- * The template for one recipient, from their field values (`guest_name` -> 'Amina'): each
- * placeholder gets its mapped field, or the fallback when that is empty, or nothing.
+ * The template's texts for each recipient, from their field values (`guest_name` ->
+ * 'Amina'): each placeholder gets its mapped field, or the fallback when that is empty, or
+ * nothing. The texts are parsed once, here, not once per recipient.
  */
-export function renderForRecipient(
+export function recipientRenderer(
   template: SendableTemplate,
-  fields: Readonly<Record<string, string>>,
-): RenderedMessage {
-  const values = resolvePlaceholderValues(template.mappings, fields);
-  return {
-    // A line break in a subject would end the mail header: values keep to one line there.
-    subject:
-      template.subject === null
-        ? null
-        : renderTemplate(template.subject, values).replace(/[\r\n]+/g, ' '),
-    body: renderTemplate(template.body, values),
-    html: template.html === null ? null : renderHtmlTemplate(template.html, values),
+): (fields: Readonly<Record<string, string>>) => RenderedMessage {
+  const subject = template.subject === null ? null : compileTemplate(template.subject);
+  const body = compileTemplate(template.body);
+  const html = template.html === null ? null : compileHtmlTemplate(template.html);
+  return (fields) => {
+    const values = resolvePlaceholderValues(template.mappings, fields);
+    return {
+      // A line break in a subject would end the mail header: values keep to one line there.
+      subject: subject === null ? null : subject(values).replace(/[\r\n]+/g, ' '),
+      body: body(values),
+      html: html === null ? null : html(values),
+    };
   };
 }

@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/access';
 import { badRequest, forbidden } from '../../lib/http-error';
 import {
   loadSendableTemplate,
-  renderForRecipient,
+  recipientRenderer,
   type SendableTemplate,
 } from '../message-templates';
 import {
@@ -74,18 +74,20 @@ function assertFilter(audience: AudienceProvider, filter: RecipientFilter) {
   }
 }
 
-export function renderMessage(
+/** Each recipient's message; the template is parsed once for them all. */
+export function messageRenderer(
   template: SendableTemplate,
-  recipient: AudienceRecipient,
-  address: string,
-): PlannedMessage {
-  const rendered = renderForRecipient(template, recipient.fields);
-  return {
-    recipientKey: recipient.key,
-    recipientName: recipient.name,
-    address,
-    ...rendered,
-    segments: template.channel === 'sms' ? Math.max(1, countSms(rendered.body).segments) : 1,
+): (recipient: AudienceRecipient, address: string) => PlannedMessage {
+  const render = recipientRenderer(template);
+  return (recipient, address) => {
+    const rendered = render(recipient.fields);
+    return {
+      recipientKey: recipient.key,
+      recipientName: recipient.name,
+      address,
+      ...rendered,
+      segments: template.channel === 'sms' ? Math.max(1, countSms(rendered.body).segments) : 1,
+    };
   };
 }
 
@@ -100,9 +102,8 @@ export async function planSend(
   assertFilter(audience, input.filter);
   const recipients = await audience.listRecipients(db, input.contextId, input.filter, options);
   const { reachable, skipped } = await sortRecipients(db, template.channel, recipients);
-  const messages = reachable.map(({ recipient, address }) =>
-    renderMessage(template, recipient, address),
-  );
+  const render = messageRenderer(template);
+  const messages = reachable.map(({ recipient, address }) => render(recipient, address));
   return { template, audience, messages, skipped };
 }
 

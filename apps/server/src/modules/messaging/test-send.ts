@@ -17,7 +17,7 @@ import type { AudienceProvider, AudienceRecipient } from './audience';
 import { assertWithinDailyCap } from './daily-cap';
 import { BATCHES_RESOURCE } from './queue-batch';
 import { insertBatch } from './queue-repository';
-import { authorizeSend, renderMessage } from './send-plan';
+import { authorizeSend, messageRenderer } from './send-plan';
 import type { Messaging } from './messaging';
 
 const isEmail = (text: string) => z.email().safeParse(text).success;
@@ -75,7 +75,7 @@ export async function sendTestMessage(
     );
     const recipient = first ?? sampleRecipient(audience);
     const message = {
-      ...renderMessage(template, recipient, caller.address),
+      ...messageRenderer(template)(recipient, caller.address),
       recipientKey: `test:${actor.userId}`,
       recipientName: caller.name,
     };
