@@ -76,4 +76,25 @@ describe('parsePhone properties', () => {
     const accepted = sample.filter(({ text }) => parsePhone(text).ok).length;
     expect(accepted / sample.length).toBeGreaterThan(0.8);
   });
+
+  it('reads a number as stored exactly as libphonenumber would', () => {
+    // The stored form ('+254712345678') takes a short cut past libphonenumber; written with
+    // a space it cannot, so both readings must agree, mobile check and extra prefixes included.
+    fc.assert(
+      fc.property(
+        tableNumber,
+        fc.stringMatching(/^\d{0,4}$/),
+        fc.boolean(),
+        (number, extra, mobileOnly) => {
+          const code = number.country.country_code;
+          const options = { mobileOnly, extraMobilePrefixes: { [number.country.alpha2]: [extra] } };
+          const national = number.text.slice(1 + code.length);
+          expect(parsePhone(number.text, options)).toEqual(
+            parsePhone(`+${code} ${national}`, options),
+          );
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
 });
