@@ -35,6 +35,9 @@ export async function buildServer() {
     target: 'node20',
     external,
     sourcemap: true,
+    // `--enable-source-maps` keeps each map in memory from the start: without the sources
+    // inside it, stack traces still point at src/ lines, in about a third of the bytes.
+    sourcesContent: false,
     logLevel: 'warning',
   });
 }

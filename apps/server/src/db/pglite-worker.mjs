@@ -9,7 +9,17 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+
+/**
+ * V8 recompiles a WebAssembly function with its optimising compiler once it has run for a
+ * budget of time. At the default budget, PostgreSQL's start-up code (run once) was
+ * recompiled too, and the idle server kept about 40 MB of that code (issue 14). Fifty times
+ * the budget leaves run-once code to the baseline compiler; what queries run often still
+ * reaches the optimising one. Set before the module is compiled, for this process.
+ */
+v8.setFlagsFromString('--wasm-tiering-budget=100000000');
 
 const { dataDir, sharedBuffers } = workerData;
 /** Set once the database is open (the first message). */

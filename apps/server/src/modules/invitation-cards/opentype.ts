@@ -43,12 +43,16 @@ export type OpenTypeFont = {
   getKerningValue(left: OpenTypeGlyph, right: OpenTypeGlyph): number;
 };
 
-const opentype = createRequire(import.meta.url)('opentype.js') as {
-  parse(buffer: ArrayBuffer): OpenTypeFont;
-};
+type OpenType = { parse(buffer: ArrayBuffer): OpenTypeFont };
+/**
+ * Loaded on the first card drawn, not at start: its megabyte of source and what it builds
+ * stayed in an idle server's memory (issue 14).
+ */
+let opentype: OpenType | undefined;
 
 /** A font file (TTF, OTF or WOFF; not WOFF2) read into a font. */
 export function parseFont(bytes: Buffer): OpenTypeFont {
+  opentype ??= createRequire(import.meta.url)('opentype.js') as OpenType;
   return opentype.parse(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
   );
