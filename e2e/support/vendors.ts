@@ -79,8 +79,14 @@ type ServiceInput = {
 
 /** "Add service" on the vendor's page, and its dialog filled in and sent. */
 export async function addService(page: Page, service: ServiceInput) {
-  await page.getByRole('button', { name: 'Add service' }).click();
   const dialog = page.getByRole('dialog', { name: 'New service' });
+  // Just after the vendor's page opens, a click could land while it was still rendering
+  // and open nothing (a CI run then waited ten minutes): ask again until the dialog shows.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: 'Add service' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('Title').fill(service.title);
   await dialog.getByLabel('Category').selectOption({ label: service.categoryName });
   await dialog.getByLabel('Pricing').selectOption({ label: service.pricing });
