@@ -33,28 +33,22 @@ function filterCondition(filter: RecipientFilter): SQL | undefined {
 }
 
 export function selectRecipientGuests(db: Db, eventId: string, filter: RecipientFilter) {
-  return (
-    db
-      .select({
-        id: guests.id,
-        name: guests.name,
-        phone: guests.phone,
-        email: guests.email,
-        cardType: guests.cardType,
-        admissions: guests.admissions,
-        tableName: guests.tableName,
-        rsvpToken: guests.rsvpToken,
-        amountDueMinor: amountDue,
-        paidMinor: guests.paidMinor,
-      })
-      .from(guests)
-      // Joined so the query names its columns' tables, as `amountDue` needs: alone, Drizzle
-      // writes a one-table query's columns bare, and the price's subquery would compare
-      // event_prices' own columns with themselves. The event's values are read once, apart.
-      .innerJoin(events, eq(events.id, guests.eventId))
-      .where(and(eq(guests.eventId, eventId), filterCondition(filter)))
-      .orderBy(asc(guests.name), asc(guests.id))
-  );
+  return db
+    .select({
+      id: guests.id,
+      name: guests.name,
+      phone: guests.phone,
+      email: guests.email,
+      cardType: guests.cardType,
+      admissions: guests.admissions,
+      tableName: guests.tableName,
+      rsvpToken: guests.rsvpToken,
+      amountDueMinor: amountDue,
+      paidMinor: guests.paidMinor,
+    })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), filterCondition(filter)))
+    .orderBy(asc(guests.name), asc(guests.id));
 }
 
 /** The event's side of its guests' fields, read once for a batch rather than joined to each guest. */

@@ -1,6 +1,6 @@
 /** Guests as the API answers them, always read through the actor's scope (their event's). */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CARD_TYPES,
   INVITATION_STATUSES,
@@ -19,14 +19,23 @@ import { type RecordScope } from '../../lib/scope';
 const creator = alias(users, 'creator');
 
 /**
+ * A guests column written with its table in any query. Drizzle writes a one-table query's
+ * columns bare, and inside `amountDue`'s subquery on event_prices a bare "event_id" would
+ * be event_prices' own: the price would be compared with itself.
+ */
+const guestsColumn = (column: AnyPgColumn) => sql`${guests}.${sql.identifier(column.name)}`;
+
+/**
  * What the guest owes today (decision 0047): their bundle's price, else their card type's;
  * null while neither has one. Subqueries rather than joins, so the count of a filtered list
- * needs no joins either.
+ * needs no joins either, and any query on guests can select it.
  */
 export const amountDue = sql<number | null>`coalesce(
-  (select ${eventBundles.amountMinor} from ${eventBundles} where ${eventBundles.id} = ${guests.bundleId}),
+  (select ${eventBundles.amountMinor} from ${eventBundles}
+    where ${eventBundles.id} = ${guestsColumn(guests.bundleId)}),
   (select ${eventPrices.amountMinor} from ${eventPrices}
-    where ${eventPrices.eventId} = ${guests.eventId} and ${eventPrices.cardType} = ${guests.cardType}))`.mapWith(
+    where ${eventPrices.eventId} = ${guestsColumn(guests.eventId)}
+      and ${eventPrices.cardType} = ${guestsColumn(guests.cardType)}))`.mapWith(
   (value: string | number | null) => (value === null ? null : Number(value)),
 );
 

@@ -233,8 +233,6 @@ async function toGuestPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayme
     ? await db
         .select({ paidMinor: guests.paidMinor, amountDue })
         .from(guests)
-        // Joined so the query names its columns' tables, as `amountDue` needs.
-        .innerJoin(events, eq(events.id, guests.eventId))
         .where(eq(guests.id, payment.guestId))
     : [];
   return {
