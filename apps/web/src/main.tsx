@@ -4,12 +4,17 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/routes';
 import { startThemeSync } from '@/components/theme';
 import { silenceConsole } from '@/lib/silence-console';
+import { cn } from '@/lib/utils';
 import { registerServiceWorker } from '@/service-worker/register-service-worker';
 import './index.css';
 
 silenceConsole();
 startThemeSync();
 registerServiceWorker();
+// tailwind-merge builds its tables on its first call: on a phone 10-20 ms that hydration
+// would spend inside the first component calling cn(), a slice React cannot divide. Here it
+// is a task of its own while the page's route loads (decision 0058).
+setTimeout(() => cn());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

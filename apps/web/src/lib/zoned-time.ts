@@ -4,6 +4,8 @@
  * times as people at the venue read them, whatever zone the organiser's browser is in.
  */
 
+import { getBrowserTimeZone } from './browser-time-zone';
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MINUTE_MS = 60_000;
@@ -147,15 +149,6 @@ function formatOffset(offsetMs: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `GMT${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** The browser's own zone, the default for a new event. */
-export function getBrowserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 let zoneNames: readonly string[] | undefined;

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/entities/session';
 import { useAllMemberChoices, useOccasionChoices } from '@/entities/pledges';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { getBrowserTimeZone } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 import { useDeleteContribution } from '../api/delete-contribution';
 import { CONTRIBUTIONS_ENDPOINT, contributionKeys } from '../api/get-contributions';
 import { CONTRIBUTION_COLUMNS } from './contribution-columns';

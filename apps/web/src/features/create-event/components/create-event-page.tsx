@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreateEvent } from '../api/create-event';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '../lib/draft';
 import type { EventSettings, FieldErrors } from '../lib/event-details';
-import { getBrowserTimeZone } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 import { DesignStep } from './design-step';
 import { StepIndicator, type StepInfo } from './step-indicator';
 
@@ -67,7 +67,8 @@ function startDraft(templateFromLink: string | null): Draft {
     templateId: null,
     categoryId: '',
     categoryChosen: false,
-    timeZone: getBrowserTimeZone(),
+    // The browser's, worked out when the details step is first reached (see `CreateEventPage`).
+    timeZone: '',
     // Worked out just after the page draws (see `CreateEventPage`).
     defaultCountry: '',
     details: null,
@@ -109,7 +110,10 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
     // A design deleted since it was chosen is simply left out.
     templateId: template.isError ? null : draft.templateId,
     categoryId: draft.categoryChosen ? draft.categoryId : (template.data?.categoryId ?? ''),
-    timeZone: draft.timeZone,
+    // Until the visitor picks one, the browser's. Not asked while the page draws: Intl's
+    // first use loads its locale data, 20 ms of a phone's main thread in one piece that
+    // hydration cannot divide (decision 0058), for a zone only the later steps show.
+    timeZone: draft.timeZone || (reached > 0 ? getBrowserTimeZone() : ''),
     defaultCountry: defaultCountry ?? '',
   };
   const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});

@@ -26,7 +26,8 @@ import {
   type EventFormOutput,
   type EventFormValues,
 } from '../lib/event-form-schema';
-import { getBrowserTimeZone, getZonedToday } from '@/lib/zoned-time';
+import { getZonedToday } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 
 const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));

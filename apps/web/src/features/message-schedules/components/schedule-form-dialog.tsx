@@ -32,7 +32,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 import { AUDIENCE_COPY, useContexts, type ContextChoice } from '@/entities/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { getBrowserTimeZone } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 import { useCreateSchedule } from '../api/create-schedule';
 import { useTemplateChoices } from '../api/get-schedule-choices';
 import { useUpdateSchedule } from '../api/update-schedule';

@@ -29,7 +29,7 @@ import {
 } from '@/entities/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { getBrowserTimeZone } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 import { useApplyScheduleAction } from '../api/apply-schedule-action';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from '../api/get-schedules';

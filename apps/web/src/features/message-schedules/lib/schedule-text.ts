@@ -1,6 +1,7 @@
 /** A schedule's times in words, for the table and the form's preview. */
 import { nextRunAt, type ScheduleTiming } from '@karamu/shared';
-import { formatZonedDay, formatZonedTime, getBrowserTimeZone } from '@/lib/zoned-time';
+import { formatZonedDay, formatZonedTime } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 
 /** 'Fri 20 Nov 2026, 10:00' as clocks in `timeZone` show it. */
 export function formatRunTime(instant: string, timeZone: string): string {

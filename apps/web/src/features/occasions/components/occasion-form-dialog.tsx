@@ -22,7 +22,7 @@ import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 import { AmountInput } from '@/entities/pledges';
 import { getBrowserCountry } from '@/lib/browser-country';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
-import { getBrowserTimeZone } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 import { useCreateOccasion } from '../api/create-occasion';
 import { getOccasion } from '../api/get-occasion';
 import { useUpdateOccasion } from '../api/update-occasion';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { FILTER_QUERY_PARAM, type PaymentTotals, type PaymentType } from '@karamu/shared';
 import type { ListView } from '@/components/data-table';
 import { http } from '@/lib/http';
-import { getBrowserTimeZone } from '@/lib/zoned-time';
+import { getBrowserTimeZone } from '@/lib/browser-time-zone';
 
 /** The list of one type's payments (the data table adds its request to the query string). */
 export const paymentsEndpoint = (type: PaymentType) => `/payments?type=${type}`;
