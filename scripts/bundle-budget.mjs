@@ -1,9 +1,9 @@
 // `npm run budget`, after `npm run build`: the JavaScript a public page downloads before it
 // shows anything, gzipped, per route (decision 0020). That is the entry chunk and its static
 // imports, plus the route's lazy chunk and its static imports, read from Vite's build
-// manifest, and on the pages the server renders with a largest image the loader that
-// starts the app once it has arrived (`start-app.js`, decision 0055). Exits non-zero when a route is over the budget or a route's module is missing
-// from the build (renamed: update ROUTES below).
+// manifest, and the loader every rendered page starts the app with (`start-app.js`,
+// decisions 0055 and 0058). Exits non-zero when a route is over the budget or a route's
+// module is missing from the build (renamed: update ROUTES below).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,17 +62,11 @@ function staticClosure(keys) {
   return [...seen].map((key) => manifest[key]);
 }
 
-/** apps/web/public/start-app.js, copied to the build's root (decision 0055). */
+/**
+ * apps/web/public/start-app.js, copied to the build's root: every public page is rendered
+ * (at build time or per request) and starts the app through it (decisions 0055, 0058).
+ */
 const START_APP_FILE = 'start-app.js';
-/** The routes whose rendered page has an image marked `fetchpriority="high"`. */
-const STARTED_AFTER_IMAGE = new Set([
-  '/i/:token',
-  '/event-templates',
-  '/vendors',
-  '/vendors/:vendorId',
-  '/services',
-  '/services/:serviceId',
-]);
 
 const gzipCache = new Map();
 function gzipSize(file) {
@@ -94,8 +88,7 @@ for (const [route, modules] of Object.entries(ROUTES)) {
     failed = true;
     continue;
   }
-  const loader = STARTED_AFTER_IMAGE.has(route) ? [START_APP_FILE] : [];
-  const files = [...new Set([...chunks.map((chunk) => chunk.file), ...loader])];
+  const files = [...new Set([...chunks.map((chunk) => chunk.file), START_APP_FILE])];
   const js = files.reduce((total, file) => total + gzipSize(file), 0);
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const cssSize = css.reduce((total, file) => total + gzipSize(file), 0);

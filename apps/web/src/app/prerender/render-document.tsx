@@ -46,10 +46,11 @@ function largestImagePreload(markup: string): string {
 
 /**
  * The shell's app script and its preloads, replaced by `/start-app.js`, which asks for them
- * once the page's largest image has arrived (decision 0055). Only on a page that has such
- * an image; the shell is returned as it is when its tags are not the build's.
+ * once the page's largest image has arrived (decision 0055), or on a page without one just
+ * after its first paint (decision 0058). The shell is returned as it is when its tags are
+ * not the build's.
  */
-function appAfterLargestImage(shell: string): string {
+function appAfterFirstPaint(shell: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) return shell;
   const preloads: string[] = [];
@@ -100,7 +101,7 @@ export async function renderDocument(
   // `inert` until the app takes the page over (main.tsx removes it): a form on the
   // rendered page must not submit natively, with a password in the URL.
   const imagePreload = largestImagePreload(markup);
-  return (imagePreload ? appAfterLargestImage(shell) : shell)
+  return appAfterFirstPaint(shell)
     .replace(CHARSET, `${CHARSET}${imagePreload}`)
     .replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>${state}`);
 }
