@@ -218,7 +218,9 @@ describe('Phone numbers', () => {
       await within(region).findByRole('button', { name: 'Remove prefix 10 of Kenya' }),
     );
     await user.click(within(region).getByRole('button', { name: 'Save phone number settings' }));
-    expect(await screen.findByText(/Someone else changed this record/)).toBeVisible();
+    // The toast is in the page at once and visible once sonner has mounted it.
+    const stale = await screen.findByText(/Someone else changed this record/);
+    await waitFor(() => expect(stale).toBeVisible());
     expect(
       await within(region).findByRole('list', { name: /Extra prefixes of Tanzania/ }),
     ).toBeVisible();
