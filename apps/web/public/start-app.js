@@ -1,13 +1,8 @@
-// Starts the app on a page painted from its HTML (decisions 0055, 0058). The app's
-// ~150 kB of script is asked for only once the page has shown what it is for:
-// - where the largest element is an image (the guest's card, a vendor's photo), once that
-//   image has arrived: on a slow link they shared the bandwidth, and the image took as long
-//   as all of the script;
-// - on a page of text (/login, /sign-up), just after its first paint: asked for at once,
-//   the script delayed the stylesheet, and so the paint, by as much again.
-// The script finishes about when it would have anyway. A classic deferred script: it runs
-// once the page is parsed, and the page's CSP allows scripts from this origin only, so it
-// cannot be inline.
+// Starts the app on a page painted from its HTML once that page has shown what it is for
+// (decisions 0055, 0058): its largest image, or its text. Asked for at once, the app's
+// ~150 kB of script shared a slow link with them and delayed them by as much. A classic
+// deferred script, not inline: the CSP allows scripts from this origin only. Served as it
+// is, so comments here cost every visitor: the reasons are in the decisions.
 (function () {
   var loader = document.currentScript;
   var started = false;
@@ -29,18 +24,22 @@
     script.src = loader.getAttribute('data-entry');
     document.head.appendChild(script);
   }
-  var image = document.querySelector('img[fetchpriority="high"]');
-  if (!image) {
-    // A hidden tab paints nothing and runs no animation frames: start there at once.
+  // A frame's callback runs just before its paint, the timeout just after. Hidden: no paint.
+  function startAfterNextPaint() {
     if (document.visibilityState === 'hidden') return start();
-    // The frame's callback runs just before its paint; the timeout, just after it.
-    return requestAnimationFrame(function () {
+    requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
   }
-  if (image.complete) return start();
-  image.addEventListener('load', start);
+  var image = document.querySelector('img[fetchpriority="high"]');
+  if (!image) return startAfterNextPaint();
+  // Once decoded, the next paint shows it.
+  function startAfterImagePaint() {
+    image.decode().then(startAfterNextPaint, startAfterNextPaint);
+  }
+  if (image.complete) return startAfterImagePaint();
+  image.addEventListener('load', startAfterImagePaint);
   image.addEventListener('error', start);
-  // A very slow link must not keep the page inert for long: the app goes anyway.
+  // A very slow link must not keep the page inert for long.
   setTimeout(start, 3000);
 })();
