@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CircleAlert } from 'lucide-react';
 import type { CurrentUser, LoginInput } from '@karamu/shared';
@@ -13,11 +13,18 @@ import { useLogin } from '@/entities/session';
 const loadResolver = () => import('../lib/login-resolver');
 
 /**
- * The schema check, loaded after the form draws (decision 0020): zod is not needed to show
- * the sign-in page, and by the time someone submits it has arrived.
+ * The schema check, loaded once the visitor first touches the form (decisions 0020, 0058):
+ * zod is not needed to show the sign-in page, and running the shared schemas holds a
+ * phone's main thread for a moment that someone only looking at the page should not pay.
+ * By the time they submit it has arrived; if not, the submit waits for it.
  */
 const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) =>
   (await loadResolver()).loginResolver(values, context, options);
+
+/** Only fetches ahead; should it fail, submitting loads it again and shows that error. */
+const preloadResolver = () => {
+  loadResolver().catch(() => {});
+};
 
 export type LoginFormProps = {
   onSignedIn?: (user: CurrentUser) => void;
@@ -34,11 +41,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     resolver: lazyLoginResolver,
     defaultValues: { username: '', password: '' },
   });
-
-  useEffect(() => {
-    // Only fetches ahead; should it fail, submitting loads it again and shows that error.
-    loadResolver().catch(() => {});
-  }, []);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -60,7 +62,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const busy = isSubmitting || loginMutation.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadResolver}
+      onPointerDown={preloadResolver}
+      className="grid gap-4"
+      aria-busy={busy}
+    >
       {loginMutation.isError && (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
