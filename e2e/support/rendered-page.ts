@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** How many times to ask before giving up on a rendered page. */
 const ATTEMPTS = 5;
@@ -17,4 +17,15 @@ export async function fetchRenderedPage(request: APIRequestContext, url: string)
     if (html.includes('<div id="root" inert>')) return html;
   }
   return html;
+}
+
+/**
+ * A rendered page's HTML starts the app through `/start-app.js` (decisions 0055, 0058): the
+ * loader stands in for the build's module script and its preloads, which it adds itself once
+ * the page has painted.
+ */
+export function expectAppStartedByLoader(html: string): void {
+  expect(html).toMatch(/<script src="\/start-app\.js" data-entry="\/assets\/index-[^"]+\.js"/);
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
 }
