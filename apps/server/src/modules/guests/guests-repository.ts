@@ -1,6 +1,6 @@
 /** Guests as the API answers them, always read through the actor's scope (their event's). */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   CARD_TYPES,
   INVITATION_STATUSES,
@@ -23,7 +23,8 @@ const creator = alias(users, 'creator');
  * columns bare, and inside `amountDue`'s subquery on event_prices a bare "event_id" would
  * be event_prices' own: the price would be compared with itself.
  */
-const guestsColumn = (column: AnyPgColumn) => sql`${guests}.${sql.identifier(column.name)}`;
+const guestsColumn = (field: keyof typeof guests.$inferSelect) =>
+  sql`${guests}.${sql.identifier(guests[field].name)}`;
 
 /**
  * What the guest owes today (decision 0047): their bundle's price, else their card type's;
@@ -32,10 +33,10 @@ const guestsColumn = (column: AnyPgColumn) => sql`${guests}.${sql.identifier(col
  */
 export const amountDue = sql<number | null>`coalesce(
   (select ${eventBundles.amountMinor} from ${eventBundles}
-    where ${eventBundles.id} = ${guestsColumn(guests.bundleId)}),
+    where ${eventBundles.id} = ${guestsColumn('bundleId')}),
   (select ${eventPrices.amountMinor} from ${eventPrices}
-    where ${eventPrices.eventId} = ${guestsColumn(guests.eventId)}
-      and ${eventPrices.cardType} = ${guestsColumn(guests.cardType)}))`.mapWith(
+    where ${eventPrices.eventId} = ${guestsColumn('eventId')}
+      and ${eventPrices.cardType} = ${guestsColumn('cardType')}))`.mapWith(
   (value: string | number | null) => (value === null ? null : Number(value)),
 );
 
