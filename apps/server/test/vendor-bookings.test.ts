@@ -5,8 +5,11 @@
  * organiser and vendor, even when two of their events post at once; a vendor answers only
  * its own bookings, and a confirmed one is never declined.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../src/db/pglite-template';
 import { auditLog, eventVendors, vendorReviews, vendors } from '../src/db/schema';
 import { apiAs } from './api-client';
 import { insertVendor, signUpOrganiser, signUpVendor } from './support/vendor-fixtures';
@@ -282,5 +285,43 @@ describe('answering bookings', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'update']);
     expect(audit[1]!.changes).toMatchObject({ status: { before: 'requested', after: 'declined' } });
     expect(audit[3]!.changes).toMatchObject({ status: { before: 'declined', after: 'confirmed' } });
+  });
+});
+
+describe('links made before bookings', () => {
+  it('the migration confirms those whose event reviewed the vendor, and asks about the rest', async () => {
+    const vendor = await newVendor();
+    const organiser = await signUpOrganiser(t);
+    const reviewed = await bookedEvent(organiser, vendor.id);
+    const unreviewed = await bookedEvent(organiser, vendor.id);
+    // As the links stood under decision 0039: a review straight from the link.
+    await t.db.insert(vendorReviews).values({
+      vendorId: vendor.id,
+      eventId: reviewed,
+      authorName: 'Neema',
+      rating: 1,
+    });
+    await t.db
+      .update(eventVendors)
+      .set({ status: 'requested' })
+      .where(eq(eventVendors.vendorId, vendor.id));
+
+    // The migration's own backfill, its last statement, as written in the file.
+    const migration = readFileSync(
+      path.join(MIGRATIONS_DIR, '0021_confirmed_bookings.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/UPDATE "event_vendors"/);
+    await t.db.execute(sql.raw(backfill));
+
+    expect(await linkStatus(reviewed, vendor.id)).toEqual({
+      status: 'confirmed',
+      respondedAt: null,
+    });
+    expect(await linkStatus(unreviewed, vendor.id)).toEqual({
+      status: 'requested',
+      respondedAt: null,
+    });
   });
 });
