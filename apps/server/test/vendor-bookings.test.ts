@@ -5,7 +5,7 @@
  * organiser and vendor, even when two of their events post at once; a vendor answers only
  * its own bookings, and a confirmed one is never declined.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -306,11 +306,12 @@ describe('links made before bookings', () => {
       .set({ status: 'requested' })
       .where(eq(eventVendors.vendorId, vendor.id));
 
-    // The migration's own backfill, its last statement, as written in the file.
-    const migration = readFileSync(
-      path.join(MIGRATIONS_DIR, '0021_confirmed_bookings.sql'),
-      'utf8',
+    // The migration's own backfill, its last statement, as written in the file (found by
+    // name: migrations are renumbered when branches merge).
+    const file = readdirSync(MIGRATIONS_DIR).find((name) =>
+      name.endsWith('_confirmed_bookings.sql'),
     );
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, file!), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').at(-1)!;
     expect(backfill).toMatch(/UPDATE "event_vendors"/);
     await t.db.execute(sql.raw(backfill));
