@@ -64,6 +64,17 @@ const startEvents = () => {
 const review = (organiser: Api, eventId: string, vendorId: string, rating = 1) =>
   organiser('POST', `/api/events/${eventId}/vendor-reviews`, { vendorId, rating, text: 'Awful' });
 
+/** A review the server must refuse, with its status and the reason it gives. */
+async function expectRefused(
+  attempt: Promise<{ status: number; body: { message: string } }>,
+  status: number,
+  message: string,
+) {
+  const answered = await attempt;
+  expect(answered.status).toBe(status);
+  expect(answered.body.message).toBe(message);
+}
+
 const answer = (vendor: { id: string; owner: Api }, eventId: string, reply: string) =>
   vendor.owner('POST', `/api/vendors/${vendor.id}/bookings/${eventId}/answer`, { answer: reply });
 
@@ -102,9 +113,11 @@ describe('throw-away events', () => {
         status: 'requested',
         review: 'awaiting-vendor',
       });
-      const refused = await review(attacker, eventId, vendor.id);
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('The vendor has not confirmed this booking yet');
+      await expectRefused(
+        review(attacker, eventId, vendor.id),
+        403,
+        'The vendor has not confirmed this booking yet',
+      );
     }
     expect(await liveReviews(vendor.id)).toEqual({ reviewCount: 0, ratingSum: 0, public: 0 });
     expect(
@@ -150,9 +163,11 @@ describe('a confirmed booking', () => {
       status: 'confirmed',
       review: 'not-started',
     });
-    const early = await review(organiser, wedding, vendor.id, 5);
-    expect(early.status).toBe(403);
-    expect(early.body.message).toBe('You can review after the event has started');
+    await expectRefused(
+      review(organiser, wedding, vendor.id, 5),
+      403,
+      'You can review after the event has started',
+    );
 
     startEvents();
     expect(await supplierOf(organiser, wedding)).toMatchObject({ review: 'open' });
@@ -162,9 +177,9 @@ describe('a confirmed booking', () => {
 
     // The same organiser's other event with the vendor: no second review.
     expect(await supplierOf(organiser, sendOff)).toMatchObject({ review: 'reviewed' });
-    const second = await review(organiser, sendOff, vendor.id, 1);
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe(
+    await expectRefused(
+      review(organiser, sendOff, vendor.id, 1),
+      409,
       'This vendor has already been reviewed by you or for this event',
     );
 
@@ -256,9 +271,11 @@ describe('answering bookings', () => {
       status: 'declined',
       review: 'declined',
     });
-    const refused = await review(organiser, eventId, vendor.id);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('The vendor declined this booking');
+    await expectRefused(
+      review(organiser, eventId, vendor.id),
+      403,
+      'The vendor declined this booking',
+    );
     // Linking again (another service, say) asks nobody anew.
     await organiser('POST', `/api/events/${eventId}/vendors`, { vendorId: vendor.id });
     expect((await linkStatus(eventId, vendor.id))!.status).toBe('declined');

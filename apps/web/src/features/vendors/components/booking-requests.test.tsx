@@ -11,12 +11,6 @@ import {
   type TestServer,
 } from '../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const MAMA = vendor();
 const bookingsUrl = `/api/vendors/${MAMA.id}/bookings`;
 
