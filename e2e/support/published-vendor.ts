@@ -4,12 +4,17 @@ import { patchJson, postJson } from './api';
 import { cameraJpeg } from './vendors';
 
 /**
- * A published vendor of the administrator's, with a service and a cover (the checklist
- * asks for one before submitting), approved by the same administrator as moderator.
- * `tag` keeps the names of one run apart.
+ * A published vendor of `api`'s user (the administrator's, say), with a service and a cover
+ * (the checklist asks for one before submitting), approved by `moderator` (by default the
+ * same administrator). `tag` keeps the names of one run apart.
  */
-export async function createPublishedVendor(api: APIRequestContext, tag: string) {
-  const category = await postJson<{ id: string }>(api, '/api/categories', {
+export async function createPublishedVendor(
+  api: APIRequestContext,
+  tag: string,
+  moderator: APIRequestContext = api,
+) {
+  // Categories are the installation's: the administrator's to make.
+  const category = await postJson<{ id: string }>(moderator, '/api/categories', {
     name: `Catering ${tag}`,
     kind: 'service',
   });
@@ -50,7 +55,7 @@ export async function createPublishedVendor(api: APIRequestContext, tag: string)
   const pending = await postJson<{ version: number }>(api, `/api/vendors/${vendor.id}/submit`, {
     version: covered.version,
   });
-  await postJson(api, `/api/vendors/${vendor.id}/moderation`, {
+  await postJson(moderator, `/api/vendors/${vendor.id}/moderation`, {
     action: 'approve',
     version: pending.version,
   });

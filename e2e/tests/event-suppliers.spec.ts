@@ -1,9 +1,11 @@
 /**
- * Issue 17: an organiser picks a supplier for an event from the vendor directory, reviews
- * it and removes it, on a 360 px phone: no sideways scroll and axe clean in the tab and
- * in its dialogs, every step by keyboard-reachable controls with accessible names.
+ * Issues 17 and 27: an organiser picks a supplier for an event from the vendor directory,
+ * which asks the vendor to confirm (decision 0060); the vendor confirms on its dashboard;
+ * once the event has started the organiser reviews it, then removes it. On a 360 px phone:
+ * no sideways scroll and axe clean in the tab, the dashboard and the dialogs, every step by
+ * keyboard-reachable controls with accessible names.
  */
-import { loginAsAdmin } from '../support/api';
+import { createUserWith, getJson, loginByApi, patchJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { createEventByApi } from '../support/events';
 import { expectNoHorizontalOverflow, PHONE_VIEWPORT } from '../support/overflow';
@@ -14,12 +16,18 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 const tag = `su${Date.now().toString(36)}`;
 
-test('an organiser adds a supplier from the directory, reviews it and removes it', async ({
+test('an organiser adds a supplier, the vendor confirms, and the organiser reviews it after the event', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(120_000);
-  await loginAsAdmin(page.request);
-  const vendor = await createPublishedVendor(page.request, tag);
+  test.setTimeout(180_000);
+  // The vendor is an account of its own (the administrator approves its profile) and works
+  // in a browser of its own; the administrator is the organiser.
+  const owner = await createUserWith(page.request, []);
+  const vendorContext = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT });
+  await loginByApi(vendorContext.request, owner.username, owner.password);
+  const vendor = await createPublishedVendor(vendorContext.request, tag, page.request);
   const event = await createEventByApi(page.request, `Harusi ya Neema ${tag}`);
 
   await page.goto(`/dashboard/events/${event.id}?tab=suppliers`);
@@ -47,9 +55,50 @@ test('an organiser adds a supplier from the directory, reviews it and removes it
     `/vendors/${vendor.id}`,
   );
   await expect(list).toContainText(`${vendor.serviceTitle} · KES 1,200.00 per guest`);
+
+  // Not confirmed yet: the tab says so and offers no review.
+  const supplier = list.getByRole('listitem').filter({ hasText: vendor.businessName });
+  await expect(supplier.getByText('Awaiting the vendor')).toBeVisible();
+  await expect(supplier.getByText('You can review once the vendor confirms')).toBeVisible();
+  await expect(supplier.getByRole('button', { name: /^Review / })).toHaveCount(0);
   await expectNoHorizontalOverflow(page, 'the Suppliers tab with a supplier');
   await expectAxeClean(page, 'the Suppliers tab with a supplier');
 
+  // The vendor, on its dashboard: the request with the event's name, date and organiser.
+  const vendorPage = await vendorContext.newPage();
+  await vendorPage.goto(`/vendor-dashboard/home?vendorId=${vendor.id}`);
+  const requests = vendorPage.getByRole('list', { name: 'Booking requests' });
+  const request = requests.getByRole('listitem').filter({ hasText: event.name });
+  await expect(request).toContainText(/Booked by /);
+  await expect(request).toContainText(/\d{4}, \d{2}:\d{2}/);
+  await expectNoHorizontalOverflow(vendorPage, 'the booking requests');
+  await expectAxeClean(vendorPage, 'the booking requests');
+  // Declining asks first; the vendor thinks better of it, and confirms.
+  await request.getByRole('button', { name: `Decline ${event.name}` }).click();
+  const decline = vendorPage.getByRole('alertdialog', { name: `Decline ${event.name}?` });
+  await expectAxeClean(vendorPage, 'the Decline dialog');
+  await decline.getByRole('button', { name: 'Cancel' }).click();
+  await expect(decline).toBeHidden();
+  await request.getByRole('button', { name: `Confirm ${event.name}` }).click();
+  await expect(vendorPage.getByText(`Booking for ${event.name} confirmed`)).toBeVisible();
+  await expect(
+    vendorPage.getByText('No booking requests are waiting for an answer.'),
+  ).toBeVisible();
+  await vendorContext.close();
+
+  // Confirmed, but the wedding is still ahead.
+  await page.reload();
+  await expect(supplier.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(supplier.getByText('You can review after the event has started')).toBeVisible();
+  await expect(supplier.getByRole('button', { name: /^Review / })).toHaveCount(0);
+
+  // The wedding has taken place: its start moved into the past through the API.
+  const stored = await getJson<{ version: number }>(page.request, `/api/events/${event.id}`);
+  await patchJson(page.request, `/api/events/${event.id}`, {
+    startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+    version: stored.version,
+  });
+  await page.reload();
   await list.getByRole('button', { name: `Review ${vendor.businessName}` }).click();
   const review = page.getByRole('dialog', { name: `Review ${vendor.businessName}` });
   // The rating is a radio group drawn as stars: a tap on a star, then the arrow keys.
@@ -62,6 +111,11 @@ test('an organiser adds a supplier from the directory, reviews it and removes it
   await review.getByRole('button', { name: 'Publish review' }).click();
   await expect(review).toBeHidden();
   await expect(list.getByText('Reviewed')).toBeVisible();
+  const storefront = await getJson<{ summary: { count: number } }>(
+    page.request,
+    `/api/public/vendors/${vendor.id}/reviews`,
+  );
+  expect(storefront.summary.count).toBe(1);
 
   await list.getByRole('button', { name: `Remove ${vendor.businessName}` }).click();
   await page

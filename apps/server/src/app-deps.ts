@@ -16,4 +16,6 @@ export type AppDeps = {
   messaging: Messaging;
   /** This app's payments core: provider, prompts, callbacks, assigning (decision 0042). */
   payments: PaymentsCore;
+  /** The app's clock (ms since the epoch), which tests move instead of waiting. */
+  now: () => number;
 };

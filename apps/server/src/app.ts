@@ -61,6 +61,7 @@ import { usersRoutes } from './modules/users/users-routes';
 import { eventVendorsRoutes } from './modules/vendors/event-vendors-routes';
 import { budgetsRoutes } from './modules/budgets/budgets-routes';
 import { publicDirectoryRoutes } from './modules/vendors/public-directory-routes';
+import { vendorBookingsRoutes } from './modules/vendors/vendor-bookings-routes';
 import { vendorServicesRoutes } from './modules/vendors/vendor-services-routes';
 import { vendorsRoutes } from './modules/vendors/vendors-routes';
 import { vendorGalleryRoutes } from './modules/vendor-gallery/vendor-gallery-routes';
@@ -76,7 +77,7 @@ import { registerWebApp } from './plugins/web-app';
 export async function buildApp(options: {
   db: Db;
   config: Config;
-  /** The clock of sessions and the sign-in throttle; tests move it instead of waiting. */
+  /** The app's clock (sessions, the sign-in throttle, bookings); tests move it instead of waiting. */
   now?: () => number;
   /** Where log lines go: stdout unless given (tests read them). */
   logStream?: DestinationStream;
@@ -122,6 +123,7 @@ export async function buildApp(options: {
       // The member's thank-you SMS, queued with the contribution (decision 0043).
       onCounted: options.onPaymentCounted ?? createPaymentThankYou({ config, messaging }),
     }),
+    now,
   };
 
   uploadJobs.configure({
@@ -180,6 +182,7 @@ export async function buildApp(options: {
   await app.register(vendorServicesRoutes, deps);
   await app.register(publicDirectoryRoutes, deps);
   await app.register(eventVendorsRoutes, deps);
+  await app.register(vendorBookingsRoutes, deps);
   await app.register(budgetsRoutes, deps);
   await app.register(vendorReviewsRoutes, deps);
   await app.register(vendorEnquiriesRoutes, deps);

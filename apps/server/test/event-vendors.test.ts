@@ -1,7 +1,8 @@
 /**
  * An event's suppliers picked from the directory: READ_EVENTS to read and UPDATE_EVENTS to
  * change, on an event in the actor's scope (404 outside it); only published vendors and
- * their published services; audited.
+ * their published services; a new link is a booking request (vendor-bookings.test.ts has
+ * the vendor's answer); audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, inDays } from './api-client';
@@ -10,34 +11,13 @@ import {
   createService,
   publishVendor,
   serviceCategory,
+  signUpOrganiser,
   signUpVendor,
 } from './support/vendor-fixtures';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  loginCookie,
-  sessionCookieOf,
-  type TestApp,
-} from './test-app';
+import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
-let serial = 0;
-
-async function signUpOrganiser() {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    headers: asWebApp(),
-    payload: {
-      name: 'Organiser',
-      phone: `+25478${String(++serial).padStart(7, '0')}`,
-      password: 'organiser-password-1',
-    },
-  });
-  return apiAs(t, sessionCookieOf(response));
-}
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
@@ -64,7 +44,7 @@ describe('event suppliers', () => {
     );
     const otherService = await createService(vendorOwner.api, otherVendor.id);
 
-    const organiser = await signUpOrganiser();
+    const organiser = await signUpOrganiser(t);
     const { body: event } = await organiser('POST', '/api/events', {
       name: 'Harusi ya Amina',
       startsAt: inDays(90),
@@ -85,9 +65,15 @@ describe('event suppliers', () => {
     }
     expect((await organiser('GET', url)).body).toEqual({ items: [] });
 
+    // A new link is a booking the vendor has yet to confirm: nothing to review yet.
     const linked = await organiser('POST', url, { vendorId: vendor.id });
     expect(linked.status).toBe(201);
-    expect(linked.body).toMatchObject({ vendorId: vendor.id, serviceId: null });
+    expect(linked.body).toMatchObject({
+      vendorId: vendor.id,
+      serviceId: null,
+      status: 'requested',
+      review: 'awaiting-vendor',
+    });
     const withService = await organiser('POST', url, { vendorId: vendor.id, serviceId: tent.id });
     expect(withService.body).toMatchObject({
       serviceId: tent.id,
@@ -96,12 +82,13 @@ describe('event suppliers', () => {
       servicePriceMinor: 25_000,
       serviceCurrency: 'TZS',
       serviceUnit: 'guest',
-      reviewed: false,
+      status: 'requested',
+      review: 'awaiting-vendor',
     });
     expect((await organiser('GET', url)).body.items).toEqual([withService.body]);
 
     // Another organiser, and a vendor (no privileges), cannot see or touch it.
-    const stranger = await signUpOrganiser();
+    const stranger = await signUpOrganiser(t);
     expect((await stranger('GET', url)).status).toBe(404);
     expect((await stranger('POST', url, { vendorId: vendor.id })).status).toBe(404);
     expect((await stranger('DELETE', `${url}/${vendor.id}`)).status).toBe(404);

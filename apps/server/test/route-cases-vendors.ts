@@ -22,11 +22,11 @@ let counter = 0;
 
 const vendorBody = () => ({ businessName: `Matrix vendor ${++counter}`, currency: 'KES' });
 
-/** A vendor of the admin's, submitted and approved: what the public routes show. */
-async function publishedVendor(t: TestApp, admin: Api) {
+/** A vendor of `owner` (the admin's by default), submitted and approved: what the public routes show. */
+async function publishedVendor(t: TestApp, admin: Api, owner: Api = admin) {
   const category = await serviceCategory(admin, `Matrix service ${++counter}`);
-  const vendor = await completeVendor(t, admin, category.id);
-  return publishVendor(admin, admin, vendor);
+  const vendor = await completeVendor(t, owner, category.id);
+  return publishVendor(owner, admin, vendor);
 }
 
 async function newEvent(admin: Api) {
@@ -37,6 +37,14 @@ async function newEvent(admin: Api) {
     defaultCountry: 'KE',
   });
   return body as { id: string };
+}
+
+/** The admin's event asking a vendor of `owner` to confirm a booking. */
+async function requestedBooking(t: TestApp, admin: Api, owner: Api) {
+  const vendor = await publishedVendor(t, admin, owner);
+  const event = await newEvent(admin);
+  await admin('POST', `/api/events/${event.id}/vendors`, { vendorId: vendor.id });
+  return { vendor, event };
 }
 
 const serviceBody = (vendorId: string) => ({
@@ -173,6 +181,26 @@ export const VENDOR_ROUTE_CASES: Record<string, RouteCase> = {
       const vendor = await publishedVendor(t, admin);
       const { body } = await admin('GET', `/api/vendor-services?vendorId=${vendor.id}`);
       return { url: `/api/public/services/${body.items[0].id}` };
+    },
+    success: 200,
+  },
+
+  // A vendor's bookings: its owner's, like every dashboard route (another owner's answer
+  // 404, as vendor-bookings.test.ts shows).
+  'GET /api/vendors/:id/bookings': {
+    prepare: async ({ admin, self, t }) => {
+      const { vendor } = await requestedBooking(t, admin, self);
+      return { url: `/api/vendors/${vendor.id}/bookings?status=requested` };
+    },
+    success: 200,
+  },
+  'POST /api/vendors/:id/bookings/:eventId/answer': {
+    prepare: async ({ admin, self, t }) => {
+      const { vendor, event } = await requestedBooking(t, admin, self);
+      return {
+        url: `/api/vendors/${vendor.id}/bookings/${event.id}/answer`,
+        body: { answer: 'confirm' },
+      };
     },
     success: 200,
   },

@@ -20,7 +20,7 @@ import { inDays, type apiAs } from './api-client';
 import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
 import { TODO_ROUTE_CASES } from './route-cases-todos';
 import { PAYMENT_ROUTE_CASES } from './route-cases-payments';
-import { insertVendor } from './support/vendor-fixtures';
+import { insertVendor, startedYesterday } from './support/vendor-fixtures';
 import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
 import { MEMBERS_IMPORT_ROUTE_CASES } from './route-cases-members-import';
 import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
@@ -1120,9 +1120,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/events/:id/vendor-reviews': {
     prepare: async ({ admin, t, selfId }) => {
+      // A review needs a booking the vendor confirmed, of an event that has started.
       const event = await newEvent(admin);
+      await startedYesterday(t, event.id);
       const vendor = await insertVendor(t, selfId);
-      await t.db.insert(eventVendors).values({ eventId: event.id, vendorId: vendor.id });
+      await t.db
+        .insert(eventVendors)
+        .values({ eventId: event.id, vendorId: vendor.id, status: 'confirmed' });
       return {
         url: `/api/events/${event.id}/vendor-reviews`,
         body: { vendorId: vendor.id, rating: 5 },

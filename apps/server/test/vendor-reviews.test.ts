@@ -19,7 +19,7 @@ import {
 import { apiAs, inDays } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import { mobile, startWorker, waitFor } from './support/messaging-fixtures';
-import { insertVendor } from './support/vendor-fixtures';
+import { insertVendor, startedYesterday } from './support/vendor-fixtures';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -360,7 +360,7 @@ describe('ownership', () => {
 });
 
 describe('an organiser’s review', () => {
-  it('needs the vendor linked to an event in scope, once per event', async () => {
+  it('needs a confirmed booking of an event in scope that has started, once per event', async () => {
     const vendor = await insertVendor(t, owner.id);
     const created = await admin('POST', '/api/events', {
       name: 'Harusi ya Neema',
@@ -369,25 +369,41 @@ describe('an organiser’s review', () => {
       defaultCountry: 'KE',
     });
     const eventId = created.body.id as string;
+    // The wedding has happened (vendor-bookings.test.ts moves the clock instead).
+    await startedYesterday(t, eventId);
     const url = `/api/events/${eventId}/vendor-reviews`;
     const body = { vendorId: vendor.id, rating: 4, text: 'On time' };
     const unlinked = await admin('POST', url, body);
     expect(unlinked.status).toBe(404);
     expect(unlinked.body.message).toMatch(/not a supplier/);
 
+    // Linked but not confirmed by the vendor: refused, saying why (vendor-bookings.test.ts
+    // has the vendor's answer and the event's start).
     await t.db.insert(eventVendors).values({ eventId, vendorId: vendor.id });
+    const unconfirmed = await admin('POST', url, body);
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.body.message).toBe('The vendor has not confirmed this booking yet');
+    await t.db
+      .update(eventVendors)
+      .set({ status: 'confirmed' })
+      .where(and(eq(eventVendors.eventId, eventId), eq(eventVendors.vendorId, vendor.id)));
+
     const outsider = await createUserWith(t, ['READ_EVENTS'], 'assigned');
     expect((await apiAs(t, outsider.cookie)('POST', url, body)).status).toBe(404);
 
     const suppliers = `/api/events/${eventId}/vendors`;
-    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ reviewed: false }]);
+    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ review: 'open' }]);
     const posted = await admin('POST', url, body);
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body).toMatchObject({ rating: 4, source: 'organiser' });
     // The event's suppliers say so, so the page offers no second review.
-    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ reviewed: true }]);
+    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ review: 'reviewed' }]);
     const twice = await admin('POST', url, { ...body, rating: 1 });
     expect(twice.status).toBe(409);
+    // A teammate on the same event is not a second reviewer: one review per event.
+    const teammate = await createUserWith(t, ['READ_EVENTS']);
+    const fromTeammate = await apiAs(t, teammate.cookie)('POST', url, { ...body, rating: 1 });
+    expect(fromTeammate.status).toBe(409);
     expect(await vendorRow(vendor.id)).toMatchObject({ reviewCount: 1, ratingSum: 4 });
   });
 });

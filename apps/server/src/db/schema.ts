@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BOOKING_STATUSES,
   BUDGET_CATEGORIES,
   ENQUIRY_STATUSES,
   PAYMENT_CHANNELS,
@@ -1272,7 +1273,8 @@ export const vendorEnquiries = pgTable(
 
 /**
  * A supplier of an event: the organiser picked the vendor (and maybe one of its services)
- * from the directory. It also lets the organiser review the vendor.
+ * from the directory. It is a booking the vendor confirms or declines; a confirmed one of an
+ * event that has started lets the organiser review the vendor (decision 0060).
  */
 export const eventVendors = pgTable(
   'event_vendors',
@@ -1284,12 +1286,16 @@ export const eventVendors = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     serviceId: uuid('service_id').references(() => vendorServices.id, { onDelete: 'set null' }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
+    /** When the vendor confirmed or declined (null: not yet, or carried over by migration). */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.vendorId] }),
     index('event_vendors_vendor_idx').on(t.vendorId),
+    check('event_vendors_status_check', sql`${t.status} in ('requested', 'confirmed', 'declined')`),
   ],
 );
 

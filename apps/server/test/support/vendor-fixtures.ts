@@ -5,7 +5,8 @@
  * written straight into the database (`insertVendor`, `insertService`): the reviews and
  * enquiries tests need a vendor of a given owner and state, not the vendor routes.
  */
-import { vendorPhotos, vendors, vendorServices } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { events, vendorPhotos, vendors, vendorServices } from '../../src/db/schema';
 import { apiAs } from '../api-client';
 import { asWebApp, sessionCookieOf, type TestApp } from '../test-app';
 
@@ -29,6 +30,22 @@ export async function signUpVendor(t: TestApp): Promise<{ api: Api; id: string; 
   if (response.statusCode !== 201) throw new Error(`vendor sign-up: ${response.body}`);
   const cookie = sessionCookieOf(response);
   return { api: apiAs(t, cookie), id: response.json().id, cookie };
+}
+
+/** A fresh organiser account through public sign-up (the built-in "Event organiser" role). */
+export async function signUpOrganiser(t: TestApp, name = 'Organiser'): Promise<Api> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    headers: asWebApp(),
+    payload: {
+      name,
+      phone: `+25478${String(++serial).padStart(7, '0')}`,
+      password: 'organiser-password-1',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`organiser sign-up: ${response.body}`);
+  return apiAs(t, sessionCookieOf(response));
 }
 
 export async function serviceCategory(admin: Api, name = `Catering ${++serial}`) {
@@ -152,4 +169,16 @@ export async function insertService(
     })
     .returning({ id: vendorServices.id });
   return row!.id;
+}
+
+/**
+ * Moves an event's start to yesterday: an organiser may review only after the event has
+ * started (decision 0060), and a new event must start in the future. Tests of the rule
+ * itself move the app's clock instead (vendor-bookings.test.ts).
+ */
+export async function startedYesterday(t: TestApp, eventId: string): Promise<void> {
+  await t.db
+    .update(events)
+    .set({ startsAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(events.id, eventId));
 }

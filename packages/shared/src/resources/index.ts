@@ -8,6 +8,7 @@ export * from './pledges';
 export * from './vendors';
 export * from './vendor-gallery';
 export * from './vendor-reviews';
+export * from './vendor-bookings';
 export * from './vendor-enquiries';
 export * from './pay-links';
 export * from './payment-providers';

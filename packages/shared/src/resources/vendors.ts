@@ -9,6 +9,7 @@ import { MAX_AMOUNT_MINOR, amountMinorSchema, currencySchema } from '../format/m
 import { versionSchema } from '../list-query';
 import { signupPhoneSchema } from '../signup';
 import { optionalText, recordMetaSchema, requiredName } from './common';
+import { BOOKING_STATUSES, SUPPLIER_REVIEW_STATES } from './vendor-bookings';
 
 export const VENDOR_STATUSES = ['draft', 'pending', 'published', 'suspended'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -455,8 +456,13 @@ export const eventVendorSchema = z.object({
   servicePriceMinor: z.number().int().nullable(),
   serviceCurrency: z.string().nullable(),
   serviceUnit: z.string().nullable(),
-  /** Whether the event has reviewed this vendor: the organiser may review once per event. */
-  reviewed: z.boolean(),
+  /** The vendor's answer to the booking (decision 0060). */
+  status: z.enum(BOOKING_STATUSES),
+  /**
+   * Whether the viewer may review the vendor now or why not: one review per event and one
+   * per organiser, of a confirmed booking of an event that has started (decision 0060).
+   */
+  review: z.enum(SUPPLIER_REVIEW_STATES),
   created: z.string(),
 });
 export type EventVendor = z.infer<typeof eventVendorSchema>;

@@ -1,7 +1,8 @@
 /**
  * Vendor reviews (decision 0039). The vendor's routes are `signed-in` and ownership-checked
- * (404 outside, decision 0036); the organiser's review needs READ_EVENTS on the event; the
- * moderators' need SUPER_ADMIN; the review page and the storefront's list are public.
+ * (404 outside, decision 0036); the organiser's review needs READ_EVENTS on the event and a
+ * confirmed booking of an event that has started (decision 0060); the moderators' need
+ * SUPER_ADMIN; the review page and the storefront's list are public.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ const LINK_REQUESTS_PER_MINUTE = 30;
 
 export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, messaging },
+  { db, messaging, now },
 ) => {
   const tags = ['vendor reviews'];
   const owner = { access: SIGNED_IN };
@@ -98,7 +99,15 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createEventVendorReview(db, actorOf(request), request.params.id, request.body)),
+        .send(
+          await createEventVendorReview(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            new Date(now()),
+          ),
+        ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 /**
  * Reviews besides the invited client's (review-invitations.ts): the organiser of an event
- * the vendor is linked to, the vendor's reply and report, a moderator's hiding, and the
+ * whose booking the vendor confirmed (decision 0060), the vendor's reply and report, a moderator's hiding, and the
  * public summary. Every change of a review's visibility moves the vendor's counters in the
  * same transaction; ownership answers 404 outside it (decision 0036).
  */
@@ -13,21 +13,24 @@ import {
   type ReviewPageQuery,
   type ReviewsPage,
   type ReviewSummary,
+  SUPPLIER_REVIEW_REFUSALS,
   type VendorReview,
 } from '@karamu/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { refuseUniqueViolation } from '../../db/unique-violation';
-import { eventVendors, users, vendorReviews, vendors } from '../../db/schema';
+import { users, vendorReviews, vendors } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { mustGetEvent } from '../events/events-service';
+import { readSupplierReviewFacts } from '../vendors/event-vendors-repository';
 import { mustOwnVendor } from '../vendors/owned-vendor';
+import { supplierReviewState } from '../vendors/supplier-review-state';
 import { moveVendorRating, REVIEWS_RESOURCE, toPublicReview, toVendorReview } from './review-rows';
 
 const REVIEW_NOT_FOUND = 'Review not found';
-const alreadyReviewed = () => conflict('This event has already reviewed this vendor.');
+const alreadyReviewed = () => conflict(SUPPLIER_REVIEW_REFUSALS.reviewed);
 
 const pageOf = <T>(items: T[], total: number, { page, size }: ReviewPageQuery): ReviewsPage<T> => ({
   items,
@@ -36,20 +39,35 @@ const pageOf = <T>(items: T[], total: number, { page, size }: ReviewPageQuery): 
   size,
 });
 
-/** The organiser of an event the vendor served: one review per (vendor, event). */
+/**
+ * The organiser of an event the vendor served (decision 0060): only of a booking the vendor
+ * confirmed, for an event that has started, and once per event and per organiser for each
+ * vendor. The vendor's row is locked first, so two of the organiser's events posting at once
+ * cannot both find no review of theirs; the event's unique key is the last word.
+ */
 export async function createEventVendorReview(
   db: Db,
   actor: Actor,
   eventId: string,
   input: z.output<typeof createEventVendorReviewInputSchema>,
+  now: Date,
 ): Promise<PublicReview> {
   return db.transaction(async (tx) => {
     await mustGetEvent(tx, actor, 'READ_EVENTS', eventId);
-    const [link] = await tx
-      .select({ vendorId: eventVendors.vendorId })
-      .from(eventVendors)
-      .where(and(eq(eventVendors.eventId, eventId), eq(eventVendors.vendorId, input.vendorId)));
-    if (!link) throw notFound('This vendor is not a supplier of this event');
+    await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.id, input.vendorId))
+      .for('update');
+    const facts = await readSupplierReviewFacts(tx, {
+      eventId,
+      vendorId: input.vendorId,
+      viewerId: actor.userId,
+    });
+    if (!facts) throw notFound('This vendor is not a supplier of this event');
+    const state = supplierReviewState(facts, now);
+    if (state === 'reviewed') throw alreadyReviewed();
+    if (state !== 'open') throw forbidden(SUPPLIER_REVIEW_REFUSALS[state]);
     const [author] = await tx
       .select({ name: users.name })
       .from(users)

@@ -12,7 +12,7 @@ import { getEventVendors, linkEventVendor, unlinkEventVendor } from './event-ven
 const eventParams = z.strictObject({ eventId: z.uuid('must be a UUID') });
 const linkParams = eventParams.extend({ vendorId: z.uuid('must be a UUID') }).strict();
 
-export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
   app.get(
     '/api/events/:eventId/vendors',
     {
@@ -25,7 +25,7 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => ({
-      items: await getEventVendors(db, actorOf(request), request.params.eventId),
+      items: await getEventVendors(db, actorOf(request), request.params.eventId, new Date(now())),
     }),
   );
 
@@ -35,7 +35,8 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: requires('UPDATE_EVENTS') },
       schema: {
         tags: ['events'],
-        summary: 'Pick a published vendor (and maybe one of its services) as a supplier',
+        summary:
+          'Ask a published vendor (and maybe one of its services) to be a supplier: a booking it confirms',
         params: eventParams,
         body: linkEventVendorInputSchema,
         response: { 201: eventVendorSchema },
@@ -44,7 +45,15 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request, reply) =>
       reply
         .status(201)
-        .send(await linkEventVendor(db, actorOf(request), request.params.eventId, request.body)),
+        .send(
+          await linkEventVendor(
+            db,
+            actorOf(request),
+            request.params.eventId,
+            request.body,
+            new Date(now()),
+          ),
+        ),
   );
 
   app.delete(

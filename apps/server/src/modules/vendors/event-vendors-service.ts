@@ -1,7 +1,8 @@
 /**
  * Linking an event to its suppliers (decision 0037): the event must be in the actor's scope
  * for the privilege (404 otherwise), and only a published vendor, and only one of its
- * published services, can be picked. A link is what lets the organiser review the vendor.
+ * published services, can be picked. A new link is a booking request the vendor answers
+ * (vendor-bookings-service.ts); only a confirmed one lets the organiser review (0060).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { EventVendor, Privilege } from '@karamu/shared';
@@ -28,17 +29,22 @@ export async function getEventVendors(
   db: Db,
   actor: Actor,
   eventId: string,
+  now: Date,
 ): Promise<EventVendor[]> {
   await mustFindEvent(db, actor, 'READ_EVENTS', eventId);
-  return listEventVendors(db, eventId);
+  return listEventVendors(db, { eventId, viewerId: actor.userId, now });
 }
 
-/** Adds the supplier, or changes which of its services the event uses. */
+/**
+ * Adds the supplier as a booking request, or changes which of its services the event uses.
+ * A change keeps the vendor's answer: linking a declined vendor again asks nobody anew.
+ */
 export async function linkEventVendor(
   db: Db,
   actor: Actor,
   eventId: string,
   input: { vendorId: string; serviceId?: string | null },
+  now: Date,
 ): Promise<EventVendor> {
   return db.transaction(async (tx) => {
     await mustFindEvent(tx, actor, 'UPDATE_EVENTS', eventId);
@@ -61,7 +67,8 @@ export async function linkEventVendor(
         );
       if (!service) throw badRequest('Unknown service', { serviceId: ['Unknown service'] });
     }
-    const [before] = await listEventVendors(tx, eventId, input.vendorId);
+    const view = { eventId, viewerId: actor.userId, now };
+    const [before] = await listEventVendors(tx, view, input.vendorId);
     await tx
       .insert(eventVendors)
       .values({ eventId, vendorId: input.vendorId, serviceId, createdBy: actor.userId })
@@ -69,13 +76,13 @@ export async function linkEventVendor(
         target: [eventVendors.eventId, eventVendors.vendorId],
         set: { serviceId },
       });
-    const [after] = await listEventVendors(tx, eventId, input.vendorId);
+    const [after] = await listEventVendors(tx, view, input.vendorId);
     await recordAudit(tx, actor, {
       action: before ? 'update' : 'create',
       resource: RESOURCE,
       recordId: eventId,
       before: before && { vendorId: before.vendorId, serviceId: before.serviceId },
-      after: { vendorId: after!.vendorId, serviceId: after!.serviceId },
+      after: { vendorId: after!.vendorId, serviceId: after!.serviceId, status: after!.status },
     });
     return after!;
   });

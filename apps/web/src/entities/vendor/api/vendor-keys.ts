@@ -20,6 +20,10 @@ export const vendorKeys = {
   details: () => [...vendorKeys.all, 'detail'] as const,
   detail: (id: string) => [...vendorKeys.details(), id] as const,
   summary: (vendorId: string) => [...vendorKeys.all, 'summary', vendorId] as const,
+  /** One vendor's booking requests (decision 0060), page by page. */
+  bookings: (vendorId: string) => [...vendorKeys.all, 'bookings', vendorId] as const,
+  bookingPage: (vendorId: string, page: number) =>
+    [...vendorKeys.bookings(vendorId), page] as const,
   services: () => [...vendorKeys.all, 'services'] as const,
   serviceLists: () => [...vendorKeys.services(), 'list'] as const,
   service: (id: string) => [...vendorKeys.services(), 'detail', id] as const,

@@ -134,7 +134,8 @@ const supplier: EventVendor = {
   servicePriceMinor: null,
   serviceCurrency: null,
   serviceUnit: null,
-  reviewed: false,
+  status: 'confirmed',
+  review: 'not-started',
   created: '2026-11-20T09:00:00.000Z',
 };
 

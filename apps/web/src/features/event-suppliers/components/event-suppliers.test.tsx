@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EventRecord, EventVendor, Privilege } from '@karamu/shared';
+import type {
+  BookingStatus,
+  EventRecord,
+  EventVendor,
+  Privilege,
+  SupplierReviewState,
+} from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../test/render-app';
 import {
   CATERING,
@@ -70,7 +76,8 @@ const TENTS_DETAIL = { ...TENTS, services: [TENT_HIRE] };
 const supplierOf = (
   vendor: typeof MAMA,
   offer: typeof BUFFET | null,
-  reviewed = false,
+  review: SupplierReviewState = 'open',
+  status: BookingStatus = 'confirmed',
 ): EventVendor => ({
   vendorId: vendor.id,
   businessName: vendor.businessName,
@@ -83,7 +90,8 @@ const supplierOf = (
   servicePriceMinor: offer?.priceMinor ?? null,
   serviceCurrency: offer?.currency ?? null,
   serviceUnit: offer?.unit ?? null,
-  reviewed,
+  status,
+  review,
   created: '2026-11-20T09:00:00.000Z',
 });
 
@@ -125,7 +133,8 @@ const serve: Handler = (request, res) => {
     }
     const vendor = body.vendorId === MAMA.id ? MAMA : TENTS_DETAIL;
     const offer = vendor.services.find((s) => s.id === body.serviceId) ?? null;
-    const linked = supplierOf(vendor, offer);
+    // A new link is a booking the vendor has yet to confirm (decision 0060).
+    const linked = supplierOf(vendor, offer, 'awaiting-vendor', 'requested');
     suppliers = [...suppliers.filter((s) => s.vendorId !== linked.vendorId), linked];
     return sendJson(res, 201, linked);
   }
@@ -136,10 +145,12 @@ const serve: Handler = (request, res) => {
   }
   if (path === reviewsUrl && request.method === 'POST') {
     const linked = suppliers.find((s) => s.vendorId === body.vendorId);
-    if (linked?.reviewed) {
-      return sendJson(res, 409, { message: 'This event has already reviewed this vendor.' });
+    if (linked?.review === 'reviewed') {
+      return sendJson(res, 409, {
+        message: 'This vendor has already been reviewed by you or for this event',
+      });
     }
-    suppliers = suppliers.map((s) => (s === linked ? { ...s, reviewed: true } : s));
+    suppliers = suppliers.map((s) => (s === linked ? { ...s, review: 'reviewed' as const } : s));
     return sendJson(res, 201, {
       id: '00000000-0000-4000-8000-0000000000f1',
       authorName: 'Amina Njeri',
@@ -185,7 +196,7 @@ const supplierList = () => screen.findByRole('list', { name: 'Suppliers of this 
 
 describe("an event's suppliers", () => {
   it('lists each supplier with its link, city, service and price, and whether it is reviewed', async () => {
-    suppliers = [supplierOf(MAMA, BUFFET), supplierOf(TENTS_DETAIL, null, true)];
+    suppliers = [supplierOf(MAMA, BUFFET), supplierOf(TENTS_DETAIL, null, 'reviewed')];
     renderSuppliers(['READ_EVENTS']);
     expect(await screen.findByRole('tab', { name: 'Suppliers', selected: true })).toBeVisible();
     const items = within(await supplierList()).getAllByRole('listitem');
@@ -242,11 +253,41 @@ describe("an event's suppliers", () => {
       serviceId: TENT_HIRE.id,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = await supplierList();
     expect(
-      await within(await supplierList()).findByText('Tent for 200 · KES 35,000.00', {
+      await within(list).findByText('Tent for 200 · KES 35,000.00', {
         normalizer: (text) => text.replace(/\s+/g, ' '),
       }),
     ).toBeVisible();
+    // The vendor has not confirmed yet: no review offered.
+    expect(within(list).getByText('Awaiting the vendor')).toBeVisible();
+    expect(within(list).getByText('You can review once the vendor confirms')).toBeVisible();
+    expect(within(list).queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
+  });
+
+  it('offers a review only for a confirmed booking of an event that has started', async () => {
+    suppliers = [
+      supplierOf(MAMA, BUFFET, 'awaiting-vendor', 'requested'),
+      supplierOf(TENTS_DETAIL, null, 'declined', 'declined'),
+    ];
+    renderSuppliers();
+    const items = within(await supplierList()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Awaiting the vendor');
+    expect(items[1]).toHaveTextContent('Declined by the vendor');
+    expect(screen.queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
+    // A declined supplier can still be removed.
+    expect(
+      within(items[1]!).getByRole('button', { name: `Remove ${TENTS.businessName}` }),
+    ).toBeVisible();
+  });
+
+  it('says a confirmed supplier can be reviewed after the event has started', async () => {
+    suppliers = [supplierOf(MAMA, BUFFET, 'not-started')];
+    renderSuppliers();
+    const [item] = within(await supplierList()).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Confirmed');
+    expect(item).toHaveTextContent('You can review after the event has started');
+    expect(within(item!).queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
   });
 
   it('filters by category and says so when the chosen vendor left the directory', async () => {
@@ -328,12 +369,14 @@ describe("an event's suppliers", () => {
       within(await supplierList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
     );
     // Someone on the team reviews in between.
-    suppliers = [supplierOf(MAMA, BUFFET, true)];
+    suppliers = [supplierOf(MAMA, BUFFET, 'reviewed')];
     const dialog = await screen.findByRole('dialog', { name: `Review ${MAMA.businessName}` });
     await user.click(within(dialog).getByRole('radio', { name: '5 stars, Excellent' }));
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
     expect(
-      await screen.findByText(`This event has already reviewed ${MAMA.businessName}`),
+      await screen.findByText(
+        `${MAMA.businessName} has already been reviewed by you or for this event`,
+      ),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(await supplierList()).findByText('Reviewed')).toBeVisible();

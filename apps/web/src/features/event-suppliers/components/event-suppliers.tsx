@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CheckCircle2, MapPin, Plus, Star, Trash2 } from 'lucide-react';
-import type { EventVendor } from '@karamu/shared';
+import { CheckCircle2, Clock, MapPin, Plus, Star, Trash2, XCircle } from 'lucide-react';
+import { SUPPLIER_REVIEW_REFUSALS, type BookingStatus, type EventVendor } from '@karamu/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatServicePrice } from '@/entities/vendor';
@@ -30,6 +31,65 @@ function serviceText(supplier: EventVendor): string | null {
   return `${supplier.serviceTitle} · ${price}`;
 }
 
+/** The vendor's answer to the booking (decision 0060); a confirmed one needs no word. */
+function BookingBadge({ status }: { status: BookingStatus }) {
+  if (status === 'requested') {
+    return (
+      <Badge variant="outline">
+        <Clock aria-hidden="true" />
+        Awaiting the vendor
+      </Badge>
+    );
+  }
+  if (status === 'declined') {
+    return (
+      <Badge variant="destructive">
+        <XCircle aria-hidden="true" />
+        Declined by the vendor
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="secondary">
+      <CheckCircle2 aria-hidden="true" />
+      Confirmed
+    </Badge>
+  );
+}
+
+/** What the server would refuse a review with, said before anyone tries. */
+const REVIEW_HINTS: Partial<Record<EventVendor['review'], string>> = {
+  'awaiting-vendor': 'You can review once the vendor confirms',
+  'not-started': SUPPLIER_REVIEW_REFUSALS['not-started'],
+};
+
+/** "Review" where the server would take one (decision 0060), else what stands in the way. */
+function ReviewAction({ supplier, onReview }: { supplier: EventVendor; onReview: () => void }) {
+  if (supplier.review === 'open') {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Review ${supplier.businessName}`}
+        onClick={onReview}
+      >
+        <Star aria-hidden="true" />
+        Review
+      </Button>
+    );
+  }
+  if (supplier.review === 'reviewed') {
+    return (
+      <span className="flex items-center gap-1 text-sm text-muted-foreground">
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        Reviewed
+      </span>
+    );
+  }
+  const hint = REVIEW_HINTS[supplier.review];
+  return hint ? <span className="text-sm text-muted-foreground">{hint}</span> : null;
+}
+
 export type EventSuppliersProps = {
   eventId: string;
   /** UPDATE_EVENTS: add and remove suppliers (the server has the last word). */
@@ -38,8 +98,9 @@ export type EventSuppliersProps = {
 
 /**
  * The event's Suppliers tab: vendors (and maybe one of their services) picked from the
- * public directory. Anyone who reads the event may review a supplier once for the event
- * (decision 0039); adding and removing need UPDATE_EVENTS.
+ * public directory, each a booking its vendor confirms. Anyone who reads the event may
+ * review a confirmed supplier once the event has started, once per event and per person
+ * (decisions 0039, 0060); adding and removing need UPDATE_EVENTS.
  */
 export function EventSuppliers({ eventId, mayEdit }: EventSuppliersProps) {
   const suppliers = useEventSuppliers(eventId);
@@ -117,22 +178,8 @@ export function EventSuppliers({ eventId, mayEdit }: EventSuppliersProps) {
                   <span className="text-sm break-words">{service ?? 'No particular service'}</span>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  {supplier.reviewed ? (
-                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                      Reviewed
-                    </span>
-                  ) : (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Review ${supplier.businessName}`}
-                      onClick={() => setReviewing(supplier)}
-                    >
-                      <Star aria-hidden="true" />
-                      Review
-                    </Button>
-                  )}
+                  <BookingBadge status={supplier.status} />
+                  <ReviewAction supplier={supplier} onReview={() => setReviewing(supplier)} />
                   {mayEdit && (
                     <Button
                       variant="outline"

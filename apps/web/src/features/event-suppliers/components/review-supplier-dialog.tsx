@@ -21,7 +21,7 @@ import { useReviewSupplier } from '../api/event-suppliers';
 
 type Errors = { rating?: string; text?: string; form?: string };
 
-/** The organiser's review of `supplier` for this event: once per event and vendor. */
+/** The organiser's review of `supplier` for this event: once per event, and once per organiser. */
 export function ReviewSupplierDialog({
   eventId,
   supplier,
@@ -39,8 +39,8 @@ export function ReviewSupplierDialog({
           <DialogHeader>
             <DialogTitle>Review {supplier.businessName}</DialogTitle>
             <DialogDescription>
-              Your review is published on the vendor&apos;s page under your name. This event can
-              review each supplier once.
+              Your review is published on the vendor&apos;s page under your name. You can review
+              each vendor once, and this event each of its suppliers once.
             </DialogDescription>
           </DialogHeader>
           <ReviewForm eventId={eventId} supplier={supplier} onDone={() => onOpenChange(false)} />
@@ -81,8 +81,11 @@ function ReviewForm({
         onError: (error) => {
           const status = isAxiosError(error) ? error.response?.status : undefined;
           if (status === 409) {
-            // Someone on the team reviewed first; the list, refreshed, now says Reviewed.
-            toast.info(`This event has already reviewed ${supplier.businessName}`);
+            // Someone on the team, or you for another event, reviewed first; the list,
+            // refreshed, now says Reviewed.
+            toast.info(
+              `${supplier.businessName} has already been reviewed by you or for this event`,
+            );
             onDone();
             return;
           }

@@ -135,8 +135,9 @@ function VendorReviewsPanels({ vendor }: { vendor: OwnVendor }) {
         <CardHeader>
           <CardTitle>Invite a client</CardTitle>
           <CardDescription>
-            Only clients you invite (and organisers who booked you for their event) can review{' '}
-            {vendor.businessName}. Each SMS counts against your daily SMS allowance.
+            Only clients you invite, and organisers whose booking you confirmed on your
+            dashboard&apos;s home (once their event has started), can review {vendor.businessName}.
+            Each SMS counts against your daily SMS allowance.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

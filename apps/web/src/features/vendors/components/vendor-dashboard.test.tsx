@@ -52,6 +52,7 @@ const serve: Handler = (request, res) => {
     return sendJson(res, 200, { ...MAMA, status: 'pending', version: MAMA.version + 1 });
   }
   if (url.pathname === '/api/vendor-dashboard/summary') return sendJson(res, 200, summary());
+  if (url.pathname === `/api/vendors/${MAMA.id}/bookings`) return sendJson(res, 200, page([]));
   if (url.pathname === '/api/vendor-services') return sendJson(res, 200, page([service()]));
   if (url.pathname === '/api/moderation/vendors') {
     return sendJson(
@@ -183,6 +184,9 @@ describe('the vendor dashboard', () => {
       within(checklist).getByRole('link', { name: 'Fix: At least one published service' }),
     ).toHaveAttribute('href', `/vendor-dashboard/services?vendorId=${MAMA.id}`);
     expect(within(checklist).queryByRole('link', { name: 'Fix: Business name' })).toBeNull();
+    expect(
+      await screen.findByText('No booking requests are waiting for an answer.'),
+    ).toBeInTheDocument();
   });
 
   it("the vendor's page shows a moderator's reason and submits with the version", async () => {

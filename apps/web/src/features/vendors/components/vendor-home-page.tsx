@@ -10,11 +10,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useVendorSummary } from '../api/get-summary';
 import { checklistFixPath } from '../lib/checklist-fixes';
 import { vendorPaths } from '../lib/vendor-paths';
+import { BookingRequests } from './booking-requests';
 import { VendorStatusBadge } from './vendor-status-badge';
 
 /**
- * The vendor dashboard's home: the chosen vendor's views, new enquiries and rating, and
- * what its profile still lacks, each with a link to where it is fixed.
+ * The vendor dashboard's home: the chosen vendor's views, new enquiries and rating, what
+ * its profile still lacks, each with a link to where it is fixed, and the organisers'
+ * booking requests awaiting an answer.
  */
 export function VendorHomePage({ userName }: { userName: string }) {
   useDocumentTitle('Vendor dashboard');
@@ -28,7 +30,9 @@ export function VendorHomePage({ userName }: { userName: string }) {
         <h1 id="vendor-home-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Welcome, {userName}
         </h1>
-        <p className="text-muted-foreground">Your vendor profiles, their visitors and enquiries.</p>
+        <p className="text-muted-foreground">
+          Your vendor profiles, their visitors, enquiries and bookings.
+        </p>
       </div>
       {vendors.isPending ? (
         <div role="status" aria-label="Loading your vendors" className="grid gap-4 sm:grid-cols-3">
@@ -91,6 +95,7 @@ export function VendorHomePage({ userName }: { userName: string }) {
           ) : (
             <SummaryView summary={summary.data} vendorId={vendor.id} />
           )}
+          <BookingRequests key={vendor.id} vendorId={vendor.id} vendorName={vendor.businessName} />
         </>
       )}
     </section>
