@@ -11,7 +11,7 @@ import { expect } from 'vitest';
  * `` $` ``, `$'`, `$&` and `$$` name the text around a replaced marker, `</script>` closes a
  * script element, `<!--` opens a comment.
  */
-export const HOSTILE = "$` $' $& $$ </script><script>alert(1)</script> <!-- $1";
+const HOSTILE = "$` $' $& $$ </script><script>alert(1)</script> <!-- $1";
 
 /** `label` made hostile, as stored in one field: each field's own, to tell them apart. */
 export const hostile = (label: string) => `${label} ${HOSTILE}`;
@@ -26,6 +26,23 @@ const TEXT_ESCAPES: Record<string, string> = {
 
 /** `text` as React writes it in the page's markup. */
 export const asMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => TEXT_ESCAPES[c]!);
+
+/** The built index.html's shape: its head, Vite's module script and its preloads. */
+export const BUILT_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Karamu: plan celebrations, find vendors and collect pledges." />
+    <title>Karamu</title>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-AbC123.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown } };
 

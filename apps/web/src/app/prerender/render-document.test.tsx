@@ -18,27 +18,12 @@ import type {
 import { publicService, publicVendor } from '../../../test/fixtures/vendor-fixtures';
 import {
   asMarkup,
+  BUILT_SHELL,
   hostile,
   readRenderedDocument,
   renderedData,
 } from '../../../test/rendered-document';
 import { renderDocument } from './render-document';
-
-/** The built index.html's shape: Vite's module script and its preloads, as the build writes. */
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Karamu</title>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-AbC123.js">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 
@@ -164,7 +149,7 @@ describe("a page rendered with data holding $`, $', $&, </script> and <!--", () 
   for (const page of PAGES) {
     it(`${page.url} is one document, its data block giving the answer back as it was`, async () => {
       const asked: string[] = [];
-      const html = await renderDocument(SHELL, page.url, async <T,>(apiPath: string) => {
+      const html = await renderDocument(BUILT_SHELL, page.url, async <T,>(apiPath: string) => {
         asked.push(apiPath);
         if (!page.api.test(apiPath)) throw new Error(`unexpected GET ${apiPath}`);
         return structuredClone(page.answer) as T;
@@ -178,7 +163,7 @@ describe("a page rendered with data holding $`, $', $&, </script> and <!--", () 
 
   it('keeps the shell whole around the page: its head once, the app started by the loader', async () => {
     const html = await renderDocument(
-      SHELL,
+      BUILT_SHELL,
       `/i/${TOKEN}`,
       async <T,>() => structuredClone(invitation) as T,
     );
