@@ -175,3 +175,23 @@ describe("a page rendered with data holding $`, $', $&, </script> and <!--", () 
     );
   });
 });
+
+describe('the pages the build renders without data', () => {
+  // As vite.config.ts has the build prerender them.
+  for (const url of [
+    '/',
+    '/login',
+    '/sign-up',
+    '/create-event',
+    '/event-templates',
+    '/list-your-business',
+  ]) {
+    it(`${url} runs no inline script: the loader is its one script`, async () => {
+      const html = await renderDocument(BUILT_SHELL, url);
+      expect(html!.match(/<!doctype/gi)).toHaveLength(1);
+      expect(html!.match(/<script\b[^>]*>/gi)).toEqual([
+        expect.stringMatching(/^<script src="\/start-app\.js" /),
+      ]);
+    });
+  }
+});
