@@ -6,9 +6,9 @@
  * policy's refusals are counted from both sides: the document's `securitypolicyviolation`
  * events and the console's messages.
  */
-import type { Page } from '@playwright/test';
 import { loginAsAdmin, postJson } from '../support/api';
 import { addGuestByApi, createEventByApi } from '../support/events';
+import { watchPolicyViolations } from '../support/policy-violations';
 import { createPublishedVendor } from '../support/published-vendor';
 import { fillRoute, PUBLIC_ROUTE_PATHS, type RouteRecords } from '../support/route-walk';
 import { expect, test } from '../support/test';
@@ -35,7 +35,8 @@ test.beforeAll(async ({ playwright, workerServer }) => {
   records = {
     events: event.id,
     i: link.token,
-    // Well-formed and unknown: the pages' refusals are pages too, and run under the policy.
+    // Well-formed and unknown: the pages' refusals are pages too, and run under the policy
+    // (pay-link.spec.ts watches a real pay page too).
     review: 'AAAAAAAAAAAAAAAAAAAAAA',
     p: 'BBBBBBBBBBBBBBBBBBBBBB',
     vendors: vendor.id,
@@ -45,26 +46,6 @@ test.beforeAll(async ({ playwright, workerServer }) => {
   };
   await admin.dispose();
 });
-
-/** Every refusal of the policy on `page`, from the document's events and the console. */
-async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
-  // Added by the browser before the page's own scripts, outside the page's policy.
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      void report(
-        `${event.violatedDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('every public page opens without a single Content-Security-Policy violation', async ({
   page,
