@@ -17,6 +17,7 @@ import {
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { createOwnServer, type OwnServer } from '../support/own-server';
 import { expectAxeClean } from '../support/axe';
+import { watchPolicyViolations } from '../support/policy-violations';
 import { fetchRenderedPage } from '../support/rendered-page';
 import { expectNoHorizontalOverflow } from '../support/overflow';
 import { expect, test } from '../support/test';
@@ -115,7 +116,8 @@ test('a member pays from the reminder’s link, and the page, balance and totals
   expect(html).toContain('6,000.00');
   expect(html).toContain('>174379<');
 
-  // The page, as the member's phone shows it.
+  // The page, as the member's phone shows it, under the Content-Security-Policy (issue 27).
+  const violations = await watchPolicyViolations(page);
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1, name: OCCASION })).toBeVisible();
   const pledge = page.getByRole('region', { name: 'Your pledge' });
@@ -123,6 +125,7 @@ test('a member pays from the reminder’s link, and the page, balance and totals
   await expect(pledge).toContainText('KES 6,000.00');
   await expect(page.getByText('174379')).toBeVisible();
   await expectNoHorizontalOverflow(page, '/p/:token');
+  expect(violations).toEqual([]);
   await expectAxeClean(page, '/p/:token');
   await expect(page.getByLabel('M-Pesa phone number')).toHaveValue(PHONE);
   const amount = page.getByLabel('Amount (KES)');

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJsonDeeperThan, MAX_JSON_DEPTH } from '../src/plugins/bounded-json';
 import { findNul } from '../src/plugins/refuse-nul';
+import { MAX_LIST_PAGE, MAX_PAGE_SIZE } from '@karamu/shared';
 import { apiAs, inDays } from './api-client';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -192,5 +193,33 @@ describe('time zones', () => {
     });
     expect(event.status).toBe(201);
     expect((await admin('GET', `/api/events/${event.body.id}/stats`)).status).toBe(200);
+  });
+});
+
+describe('list paging (issue 27)', () => {
+  // 2^53 - 1 and 2^53: the row offset they make is past what either database takes.
+  const lists = ['/api/events', '/api/users', '/api/categories', '/api/vendors'];
+
+  it('answers 400 naming the limit to a page past 100,000, on every list', async () => {
+    for (const list of lists) {
+      for (const page of ['9007199254740991', '9007199254740992', String(MAX_LIST_PAGE + 1)]) {
+        const { status, body } = await admin('GET', `${list}?page=${page}&size=10000`);
+        expect({ list, page, status }).toEqual({ list, page, status: 400 });
+        expect(body.fieldErrors).toEqual({ page: ['must be at most 100000'] });
+      }
+    }
+  });
+
+  it('answers the last page allowed, empty, and refuses a page larger than 10,000 rows', async () => {
+    for (const list of lists) {
+      const last = await admin('GET', `${list}?page=${MAX_LIST_PAGE}&size=${MAX_PAGE_SIZE}`);
+      expect({ list, status: last.status }).toEqual({ list, status: 200 });
+      expect(last.body.items).toEqual([]);
+      for (const size of [String(MAX_PAGE_SIZE + 1), '9007199254740992']) {
+        const wide = await admin('GET', `${list}?size=${size}`);
+        expect({ list, size, status: wide.status }).toEqual({ list, size, status: 400 });
+        expect(wide.body.fieldErrors).toEqual({ size: ['must be at most 10000'] });
+      }
+    }
   });
 });

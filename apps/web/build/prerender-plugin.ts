@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type AliasOptions, type Plugin, type ResolvedConfig } from 'vite';
 
 type Options = {
   /** The module exporting `renderDocument` and `PAGES_WITH_DATA`. */
@@ -36,6 +36,33 @@ type PrerenderedPages = {
 /** `/` is `index.html`, `/create-event` is `create-event.html`. */
 const fileNameOf = (page: string) => `${page.slice(1).replaceAll('/', '--') || 'index'}.html`;
 
+/**
+ * Builds `entry` for Node into `outDir` (emptied first); answers the built module's path.
+ * The build's own step, and what the server's tests render real pages with.
+ */
+export async function buildRenderer(options: {
+  root: string;
+  entry: string;
+  outDir: string;
+  alias: AliasOptions;
+}): Promise<string> {
+  const { root, entry, outDir, alias } = options;
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    publicDir: false,
+    resolve: { alias },
+    build: { ssr: entry, outDir, emptyOutDir: true },
+    // Every package bundled and tree-shaken, as for the browser: left as imports, Node
+    // loads whole packages (lucide-react's 1.3 MB file of every icon, radix-ui's primitives,
+    // date-fns's index), 67 MB and a second for what 23 MB and 80 ms hold (decision 0040).
+    ssr: { noExternal: true },
+  });
+  return path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`);
+}
+
 export function prerender({ entry, pages }: Options): Plugin {
   let config: ResolvedConfig;
   return {
@@ -47,23 +74,15 @@ export function prerender({ entry, pages }: Options): Plugin {
     // After the files are written (index.html among them), before closeBundle's compression.
     async writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const rendererDir = path.join(outDir, '.ssr');
-      await build({
-        configFile: false,
+      const rendererFile = await buildRenderer({
         root: config.root,
-        logLevel: 'warn',
-        plugins: [react()],
-        publicDir: false,
-        resolve: { alias: config.resolve.alias },
-        build: { ssr: entry, outDir: rendererDir, emptyOutDir: true },
-        // Every package bundled and tree-shaken, as for the browser: left as imports, Node
-        // loads whole packages (lucide-react's 1.3 MB file of every icon, radix-ui's primitives,
-        // date-fns's index), 67 MB and a second for what 23 MB and 80 ms hold (decision 0040).
-        ssr: { noExternal: true },
+        entry,
+        outDir: path.join(outDir, '.ssr'),
+        alias: config.resolve.alias,
       });
-      const renderer = `.ssr/${path.basename(entry, path.extname(entry))}.js`;
+      const renderer = path.relative(outDir, rendererFile).split(path.sep).join('/');
       const { renderDocument, PAGES_WITH_DATA } = (await import(
-        pathToFileURL(path.join(outDir, renderer)).href
+        pathToFileURL(rendererFile).href
       )) as RenderModule;
 
       const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');

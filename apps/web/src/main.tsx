@@ -1,3 +1,5 @@
+// First: before any schema is made (zod-without-eval.ts).
+import '@/lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';

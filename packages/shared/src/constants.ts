@@ -88,3 +88,10 @@ export const AVATAR_COLORS = [
  * 10,000-member committee fits one virtualised table, small enough to bound a response.
  */
 export const MAX_PAGE_SIZE = 10_000;
+
+/**
+ * The last page a list endpoint answers (issue 27): 100,000 pages of 10,000 rows is far past
+ * any list here, and keeps the row offset a number the databases take (`page` 2^53 made it
+ * a bigint past its range, a 500).
+ */
+export const MAX_LIST_PAGE = 100_000;

@@ -1,10 +1,10 @@
 /**
  * Which storefront views count (decision 0037): one per address and vendor and day, and at
- * most `perAddress` vendors per address and day. Unlike the sign-in throttle's
- * WindowCounter, memory is bounded whatever callers send (new IPv6 addresses are free):
- * each map holds at most `capacity` keys, and when one is full, views are not counted until
- * its oldest keys expire. The view count is then low for a while, which is harmless; an
- * unbounded map is not.
+ * most `perAddress` vendors per address and day. Memory is bounded whatever callers send
+ * (new IPv6 addresses are free): each map holds at most `capacity` keys, and when one is
+ * full, views are not counted until its oldest keys expire. The view count is then low for
+ * a while, which is harmless; an unbounded map is not. (A throttle's WindowCounter forgets
+ * its oldest keys instead: refusing new keys there would refuse honest people.)
  */
 type Window = { count: number; resetAt: number };
 

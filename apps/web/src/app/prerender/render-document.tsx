@@ -61,10 +61,20 @@ function appAfterFirstPaint(shell: string): string {
       return '';
     },
   );
-  return withoutPreloads.replace(
+  return fillOnce(
+    withoutPreloads,
     entry[0],
     `<script src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
   );
+}
+
+/**
+ * `text` with its first `marker` replaced by `content`, taken as it is. A replacement string
+ * would read `$&`, `` $` `` and `$'` in a vendor's or a guest's name as the marker and the
+ * text around it: the whole shell, repeated inside the page (issue 27).
+ */
+function fillOnce(text: string, marker: string, content: string): string {
+  return text.replace(marker, () => content);
 }
 
 /**
@@ -93,6 +103,10 @@ export async function renderDocument(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // React moves a large finished Suspense boundary out of its place, hidden, for an inline
+    // script to put back once painted: the CSP refuses that script (issue 27), and the page
+    // kept its fallback. Every boundary stays where it belongs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
@@ -101,7 +115,6 @@ export async function renderDocument(
   // `inert` until the app takes the page over (main.tsx removes it): a form on the
   // rendered page must not submit natively, with a password in the URL.
   const imagePreload = largestImagePreload(markup);
-  return appAfterFirstPaint(shell)
-    .replace(CHARSET, `${CHARSET}${imagePreload}`)
-    .replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>${state}`);
+  const head = fillOnce(appAfterFirstPaint(shell), CHARSET, `${CHARSET}${imagePreload}`);
+  return fillOnce(head, ROOT_ELEMENT, `<div id="root" inert>${markup}</div>${state}`);
 }
