@@ -22,11 +22,12 @@ export type PaymentsTest = {
   close(): Promise<void>;
 };
 
-export async function startPaymentsTest(): Promise<PaymentsTest> {
+/** `env` adds to (or overrides) the app's configuration. */
+export async function startPaymentsTest(env: Record<string, string> = {}): Promise<PaymentsTest> {
   const fake = await startFakeMpesa();
   let offset = 0;
   const t = await createTestApp(
-    { ...fake.env, PUBLIC_BASE_URL: 'https://karamu.example' },
+    { ...fake.env, PUBLIC_BASE_URL: 'https://karamu.example', ...env },
     { now: () => Date.now() + offset },
   );
   // Daraja would call https://karamu.example/...: the app answers the same path here.
