@@ -13,8 +13,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -50,6 +52,7 @@ const SERVER_FIELDS: Readonly<Record<string, keyof OccasionFormValues>> = {
   targetMinor: 'target',
   defaultCountry: 'defaultCountry',
   description: 'description',
+  allowOverpayment: 'allowOverpayment',
 };
 
 export type OccasionFormDialogProps = {
@@ -239,6 +242,34 @@ function OccasionForm({
       >
         {(aria) => <Textarea rows={3} {...aria} {...register('description')} />}
       </FormField>
+      <Controller
+        control={control}
+        name="allowOverpayment"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1">
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id={fieldId('allowOverpayment')}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-describedby={`${fieldId('allowOverpayment')}-hint`}
+              />
+              <Label htmlFor={fieldId('allowOverpayment')} className="font-normal">
+                {LABELS.allowOverpayment}
+              </Label>
+            </div>
+            <p id={`${fieldId('allowOverpayment')}-hint`} className="text-sm text-muted-foreground">
+              Off: a member's pay link asks for at most what they still owe. On: they may send more,
+              up to what mobile money takes in one payment.
+            </p>
+            {fieldState.error && (
+              <p className="text-sm text-destructive">{fieldState.error.message}</p>
+            )}
+          </div>
+        )}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onDone()} disabled={isSubmitting}>
           Cancel
