@@ -83,16 +83,24 @@ async function start(path: string, phone: string, amountMinor: number) {
 const answerPage = (token: string) => `/api/invitations/${token}`;
 const payLink = (token: string) => `/api/pay/${token}`;
 
+/** A tap for more than is owed: 400 naming `amountMinor` with `message`, and no prompt sent. */
+async function expectAmountRefused(path: string, amountMinor: number, message: string) {
+  const before = p.fake.pushes.length;
+  const refused = await start(path, newPhone(), amountMinor);
+  expect(refused.status).toBe(400);
+  expect(refused.body.fieldErrors).toEqual({ amountMinor: [message] });
+  expect(p.fake.pushes.length).toBe(before);
+}
+
 describe('the amount a prompt may ask for', () => {
   it('refuses KES 250,000 on a KES 1,000 card, naming the amount allowed, and prompts nobody', async () => {
     const g = await guestToken(await pricedEvent());
     const before = p.fake.pushes.length;
-    const refused = await start(answerPage(g.token), newPhone(), 25_000_000);
-    expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors).toEqual({
-      amountMinor: ['You can pay at most KES 1,000.00: what this card still owes'],
-    });
-    expect(p.fake.pushes.length).toBe(before);
+    await expectAmountRefused(
+      answerPage(g.token),
+      25_000_000,
+      'You can pay at most KES 1,000.00: what this card still owes',
+    );
     expect(await p.t.db.select().from(payments).where(eq(payments.guestId, g.id))).toEqual([]);
 
     // The page offers no more than that, and the card's price itself goes through.
@@ -105,13 +113,11 @@ describe('the amount a prompt may ask for', () => {
   it("refuses more than a pledge's balance unless its occasion allows overpayment", async () => {
     const occasion = await newOccasion(p);
     const m = await memberToken(occasion.id);
-    const before = p.fake.pushes.length;
-    const refused = await start(payLink(m.token), newPhone(), 1_200_000);
-    expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors).toEqual({
-      amountMinor: ['You can pay at most KES 10,000.00: what this pledge still owes'],
-    });
-    expect(p.fake.pushes.length).toBe(before);
+    await expectAmountRefused(
+      payLink(m.token),
+      1_200_000,
+      'You can pay at most KES 10,000.00: what this pledge still owes',
+    );
     expect((await p.t.app.inject({ method: 'GET', url: payLink(m.token) })).json()).toMatchObject({
       balanceMinor: 1_000_000,
       maxAmountMinor: 1_000_000,

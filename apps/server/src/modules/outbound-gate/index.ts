@@ -8,6 +8,4 @@ export {
   DEFAULT_PROMPTS_PER_HOUR_PER_EVENT,
   promptCeilingMinor,
   promptTextOf,
-  PROMPTS_PER_HOUR_PER_PHONE,
-  type PromptScope,
 } from './mobile-money-prompts';

@@ -26,7 +26,7 @@ import { tooManyRequests } from '../../lib/too-many-requests';
  * A payer retrying a declined or mistyped PIN a few times stays inside it; a number that
  * somebody else keeps prompting is left alone after five.
  */
-export const PROMPTS_PER_HOUR_PER_PHONE = 5;
+const PROMPTS_PER_HOUR_PER_PHONE = 5;
 /**
  * Default of `PAYMENT_PROMPTS_PER_HOUR_PER_EVENT`: two a minute for an hour. After a
  * reminder to a few hundred guests or members, those who pay at once stay well inside it;
@@ -43,8 +43,7 @@ const PROMPT_PHONE_LOCK = 4_711_059;
 const PROMPT_OWNER_LOCK = 4_711_060;
 
 /** The event or occasion a prompt is for: its allowance is counted over its payments. */
-export type PromptScope =
-  { type: 'events'; eventId: string } | { type: 'occasions'; occasionId: string };
+type PromptScope = { type: 'events'; eventId: string } | { type: 'occasions'; occasionId: string };
 
 /**
  * The largest amount one prompt may ask for: the balance, up to the provider's step (a

@@ -13,13 +13,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 import { AmountInput } from '@/entities/pledges';
 import { getBrowserCountry } from '@/lib/browser-country';
@@ -246,28 +245,16 @@ function OccasionForm({
         control={control}
         name="allowOverpayment"
         render={({ field, fieldState }) => (
-          <div className="grid gap-1">
-            <div className="flex items-start gap-2">
-              <Checkbox
-                id={fieldId('allowOverpayment')}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                aria-describedby={`${fieldId('allowOverpayment')}-hint`}
-              />
-              <Label htmlFor={fieldId('allowOverpayment')} className="font-normal">
-                {LABELS.allowOverpayment}
-              </Label>
-            </div>
-            <p id={`${fieldId('allowOverpayment')}-hint`} className="text-sm text-muted-foreground">
-              Off: a member's pay link asks for at most what they still owe. On: they may send more,
-              up to what mobile money takes in one payment.
-            </p>
-            {fieldState.error && (
-              <p className="text-sm text-destructive">{fieldState.error.message}</p>
-            )}
-          </div>
+          <CheckboxField
+            id={fieldId('allowOverpayment')}
+            label={LABELS.allowOverpayment}
+            hint="Off: a member's pay link asks for at most what they still owe. On: they may send more, up to what mobile money takes in one payment."
+            error={fieldState.error?.message}
+            checked={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
         )}
       />
       <DialogFooter>
