@@ -32,6 +32,9 @@ export async function startBench(db: Db): Promise<Bench> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-karamu-web-dist',
+    // One occasion prompts every seeded member at once: its hourly allowance (decision
+    // 0059) would stop the seed, while the gate's locks and counts are still measured.
+    PAYMENT_PROMPTS_PER_HOUR_PER_EVENT: '100000000',
   });
   const app = await buildApp({ db, config });
   const core = app.payments;

@@ -112,8 +112,11 @@ test('a guest pays for their card from the answer page, and the organiser sees t
   expect(mpesa.push().request).toMatchObject({
     Amount: 5000,
     PhoneNumber: '254712000452',
-    AccountReference: GUEST.slice(0, 12),
+    // The event's name, never the guest's (decision 0059).
+    AccountReference: EVENT.slice(0, 12),
+    TransactionDesc: EVENT.slice(0, 13),
   });
+  expect(JSON.stringify(mpesa.push().request)).not.toContain(GUEST);
 
   // Approved on the phone: Daraja's callback reaches the server, the page follows by itself.
   const delivered = await mpesa.answer('approve');

@@ -120,6 +120,7 @@ export async function buildApp(options: {
       db,
       provider: createPaymentProvider(config),
       clock: { now: () => new Date(now()) },
+      promptsPerHourPerEvent: config.PAYMENT_PROMPTS_PER_HOUR_PER_EVENT,
       // The member's thank-you SMS, queued with the contribution (decision 0043).
       onCounted: options.onPaymentCounted ?? createPaymentThankYou({ config, messaging }),
     }),

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@karamu/shared';
+import { DEFAULT_PROMPTS_PER_HOUR_PER_EVENT } from './modules/outbound-gate';
 import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './modules/payments/providers/flutterwave';
 
 const booleanText = z
@@ -70,6 +71,8 @@ const paymentsEnv = {
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   /** How often pending payments are looked at; each is asked about with its own backoff. */
   PAYMENT_POLL_MS: positiveInt(5000, 10),
+  /** Prompts an event or occasion may send in an hour, all its payers together (decision 0059). */
+  PAYMENT_PROMPTS_PER_HOUR_PER_EVENT: positiveInt(DEFAULT_PROMPTS_PER_HOUR_PER_EVENT),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
   MPESA_SHORTCODE: z

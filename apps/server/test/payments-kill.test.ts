@@ -109,7 +109,12 @@ it('counts every payment exactly once across a SIGKILL while callbacks arrive', 
   // The prompts, started through the core on the same data directory as a pay link would.
   const config = loadConfig({ ...env, DATA_DIR: dataDir, NODE_ENV: 'test' });
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  const core = createPayments({ db: database.db, provider: createPaymentProvider(config) });
+  const core = createPayments({
+    db: database.db,
+    provider: createPaymentProvider(config),
+    // All 200 prompts are for one occasion within the hour (decision 0059's allowance).
+    promptsPerHourPerEvent: PROMPTS,
+  });
   for (const [i, person] of people.entries()) {
     await core.startPush({
       type: 'occasions',

@@ -51,7 +51,7 @@ async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
 describe('a prompt to the phone (STK push)', () => {
   it('sends Daraja its real request, and a confirmed callback counts once as a mobile-money contribution', async () => {
     const member = await memberWithCode(p, occasionId);
-    const pending = await pushFor(p, occasionId, member, 150_000);
+    const pending = await pushFor(p, occasionId, member, 150_000, '+254712345678');
     expect(pending).toMatchObject({ status: 'pending', channel: 'push', currency: 'KES' });
     const push = p.fake.push();
     expect(pending.providerRequestId).toBe(push.checkoutRequestId);

@@ -810,6 +810,11 @@ export const occasions = pgTable(
     /** Members' phone numbers typed without a country code are read in this country. */
     defaultCountry: text('default_country').notNull(),
     description: text('description'),
+    /**
+     * Whether a member's prompt may ask for more than their balance (decision 0059): off,
+     * a prompt carries at most what the pledge still owes.
+     */
+    allowOverpayment: boolean('allow_overpayment').notNull().default(false),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -973,6 +978,10 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // The prompts to one number in the last hour (outbound-gate, decision 0059).
+    index('payments_push_phone_created_idx')
+      .on(t.payerPhone, t.createdAt)
+      .where(sql`${t.channel} = 'push'`),
     check('payments_amount_check', sql`${t.amountMinor} > 0`),
     // A paybill payment whose account code matches no member has no occasion either (one
     // paybill serves every occasion) until a person assigns it (decision 0042).

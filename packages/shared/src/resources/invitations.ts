@@ -26,7 +26,10 @@ export type InvitationPayment = {
   phone: string | null;
   /** The event's country: a number typed without a code is read in it. */
   defaultCountry: string;
-  /** The smallest and largest amount one payment may carry; a multiple of `stepMinor`. */
+  /**
+   * The smallest and largest amount one payment may carry; a multiple of `stepMinor`. The
+   * largest is what the card still owes (rounded up to the step): decision 0059.
+   */
   minAmountMinor: number;
   maxAmountMinor: number;
   stepMinor: number;

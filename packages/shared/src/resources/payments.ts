@@ -113,7 +113,11 @@ export const payLinkSchema = z.object({
   /** For those who pay from the phone's menu; null when the provider has no paybill. */
   paybill: z.string().nullable(),
   accountCode: z.string(),
-  /** The smallest and largest amount one payment may carry, minor units. */
+  /**
+   * The smallest and largest amount one payment may carry, minor units. The largest is the
+   * balance (rounded up to the step), or the provider's own when the occasion allows
+   * overpayment; below the smallest when nothing is owed (decision 0059).
+   */
   minAmountMinor: z.number().int(),
   maxAmountMinor: z.number().int(),
   /** Amounts must be a multiple of this (M-Pesa takes whole shillings: 100); 1 when any. */

@@ -24,6 +24,11 @@ const occasionFields = {
   targetMinor: amountMinorSchema('Target').nullish(),
   defaultCountry: countryCodeSchema,
   description: optionalText('Description', 2000),
+  /**
+   * Whether a member may pay more than their balance from their pay link; off (the
+   * default), a prompt asks for at most what the pledge still owes (decision 0059).
+   */
+  allowOverpayment: z.boolean('Allow overpayment must be true or false').optional(),
 };
 
 export const createOccasionInputSchema = z.strictObject(occasionFields);
@@ -56,6 +61,7 @@ export const occasionSchema = recordMetaSchema.extend({
   targetMinor: z.number().int().nullable(),
   defaultCountry: z.string(),
   description: z.string().nullable(),
+  allowOverpayment: z.boolean(),
   ...pledgeTotals,
 });
 export type Occasion = z.infer<typeof occasionSchema>;

@@ -27,6 +27,7 @@ const occasionList: ListSpec = {
     'targetMinor',
     'defaultCountry',
     'description',
+    'allowOverpayment',
     'memberCount',
     'pledgedMinor',
     'paidMinor',
@@ -87,6 +88,7 @@ const toOccasion = ({ occasion, createdBy, ...totals }: Row): Occasion => ({
   targetMinor: occasion.targetMinor,
   defaultCountry: occasion.defaultCountry,
   description: occasion.description,
+  allowOverpayment: occasion.allowOverpayment,
   // An aggregate without `group by` always answers one row; the drivers give bigint as text.
   memberCount: Number(totals.memberCount ?? 0),
   pledgedMinor: Number(totals.pledgedMinor ?? 0),

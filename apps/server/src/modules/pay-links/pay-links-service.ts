@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { members, occasions, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { OneAtATime } from '../../lib/one-at-a-time';
+import { promptTextOf } from '../outbound-gate';
 import type { PaymentRow } from '../payments';
 import type { PaymentsCore } from '../payments/payments-core';
 import {
@@ -52,6 +53,7 @@ async function mustFindMember(db: Db, token: string) {
         timeZone: occasions.timeZone,
         currency: occasions.currency,
         defaultCountry: occasions.defaultCountry,
+        allowOverpayment: occasions.allowOverpayment,
       },
     })
     .from(members)
@@ -83,7 +85,10 @@ export async function getPayLink(db: Db, core: PaymentsCore, token: string): Pro
       pledgedMinor: member.pledgedMinor,
       paidMinor: member.paidMinor,
       balanceMinor: balanceOf(member),
-      ...payLimits(core, occasion.currency),
+      ...payLimits(core, occasion.currency, {
+        balanceMinor: balanceOf(member),
+        overpayment: occasion.allowOverpayment,
+      }),
       paybill: provider?.paybill ?? null,
       accountCode,
     };
@@ -129,8 +134,8 @@ export async function startPayLinkPayment(
     memberId: member.id,
     phone,
     amountMinor: input.amountMinor,
-    accountReference,
-    description: occasion.name,
+    // The account code the paybill menu takes too, and the occasion's name (0059).
+    ...promptTextOf(occasion.name, accountReference),
     createdBy: null,
   });
   return {

@@ -17,7 +17,14 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { formatMoneyForSms } from '../../lib/sms-money';
 import { lockMemberForPayment } from '../contributions/member-paid';
+import { amountDue } from '../guests/guests-repository';
 import { getMember } from '../members/members-repository';
+import {
+  admitMobileMoneyPrompt,
+  assertPromptAmount,
+  DEFAULT_PROMPTS_PER_HOUR_PER_EVENT,
+  promptCeilingMinor,
+} from '../outbound-gate';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { systemClock, type Clock } from '../messaging/clock';
 import {
@@ -49,7 +56,7 @@ type StartPushInput = PushOwner & {
   amountMinor: number;
   /**
    * Shown on the payer's prompt (M-Pesa: 12 characters at most): the member's account
-   * code, or what the guest pays for.
+   * code, or the event's name (outbound-gate's `promptTextOf`, decision 0059).
    */
   accountReference: string;
   description: string;
@@ -151,14 +158,20 @@ function amountProblem(provider: PaymentProvider, currency: string, amountMinor:
 
 /**
  * The push's owner, locked (`update`) so two taps at once cannot both start a prompt, with
- * the currency its money is in and the columns that name it. A member outside the
+ * the currency its money is in, what it still owes and whether it may pay more (a pledge
+ * whose occasion allows overpayment; a card never: decision 0059). A member outside the
  * occasion, a guest outside the event (or deleted) is 404 naming the field; an event that
  * has no currency has priced nothing, so there is nothing to pay yet.
  */
 async function lockPushOwner(tx: Db, owner: PushOwner) {
   if (owner.type === 'occasions') {
     const [found] = await tx
-      .select({ id: members.id, currency: occasions.currency })
+      .select({
+        currency: occasions.currency,
+        pledgedMinor: members.pledgedMinor,
+        paidMinor: members.paidMinor,
+        overpayment: occasions.allowOverpayment,
+      })
       .from(members)
       .innerJoin(occasions, eq(occasions.id, members.occasionId))
       .where(and(eq(members.id, owner.memberId), eq(members.occasionId, owner.occasionId)))
@@ -166,12 +179,15 @@ async function lockPushOwner(tx: Db, owner: PushOwner) {
     if (!found) throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
     return {
       currency: found.currency,
+      balanceMinor: found.pledgedMinor - found.paidMinor,
+      overpayment: found.overpayment,
+      of: 'pledge' as const,
       values: { type: owner.type, occasionId: owner.occasionId, memberId: owner.memberId },
       payer: eq(payments.memberId, owner.memberId),
     };
   }
   const [found] = await tx
-    .select({ id: guests.id, currency: events.currency })
+    .select({ currency: events.currency, amountDue, paidMinor: guests.paidMinor })
     .from(guests)
     .innerJoin(events, eq(events.id, guests.eventId))
     .where(and(eq(guests.id, owner.guestId), eq(guests.eventId, owner.eventId)))
@@ -182,6 +198,9 @@ async function lockPushOwner(tx: Db, owner: PushOwner) {
   }
   return {
     currency: found.currency,
+    balanceMinor: (found.amountDue ?? 0) - found.paidMinor,
+    overpayment: false,
+    of: 'card' as const,
     values: { type: owner.type, eventId: owner.eventId, guestId: owner.guestId },
     payer: eq(payments.guestId, owner.guestId),
   };
@@ -195,8 +214,16 @@ export function createPayments(deps: {
   provider: PaymentProvider | null;
   clock?: Clock;
   onCounted?: OnCounted;
+  /** PAYMENT_PROMPTS_PER_HOUR_PER_EVENT (decision 0059). */
+  promptsPerHourPerEvent?: number;
 }): PaymentsCore {
-  const { db, provider, clock = systemClock, onCounted } = deps;
+  const {
+    db,
+    provider,
+    clock = systemClock,
+    onCounted,
+    promptsPerHourPerEvent = DEFAULT_PROMPTS_PER_HOUR_PER_EVENT,
+  } = deps;
 
   async function settle(paymentId: string, outcome: FinalOutcome, callbackId?: string) {
     return db.transaction(async (tx) => {
@@ -435,9 +462,17 @@ export function createPayments(deps: {
       if (phoneProblem) throw badRequest(phoneProblem, { phone: [phoneProblem] });
       const now = clock.now();
       const pending = await db.transaction(async (tx) => {
-        const { currency, values, payer } = await lockPushOwner(tx, input);
+        const owner = await lockPushOwner(tx, input);
+        const { currency, values, payer } = owner;
         const amountError = amountProblem(provider, currency, input.amountMinor);
         if (amountError) throw badRequest(amountError, { amountMinor: [amountError] });
+        const { maxMinor, stepMinor = 1 } = provider.limits(currency);
+        assertPromptAmount({
+          amountMinor: input.amountMinor,
+          ceilingMinor: promptCeilingMinor({ ...owner, stepMinor, maxMinor }),
+          currency,
+          of: owner.of,
+        });
         const [waiting] = await tx
           .select({ id: payments.id })
           .from(payments)
@@ -456,6 +491,12 @@ export function createPayments(deps: {
             `A payment prompt for this ${who} is already waiting for approval: answer it on the phone, or wait until it ends`,
           );
         }
+        await admitMobileMoneyPrompt(tx, {
+          phone: input.phone,
+          scope: input,
+          now,
+          perHourPerEvent: promptsPerHourPerEvent,
+        });
         const [row] = await tx
           .insert(payments)
           .values({

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { OneAtATime } from '../../lib/one-at-a-time';
+import { promptCeilingMinor } from '../outbound-gate';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import type { PaymentsCore } from './payments-core';
 import type { PaymentRow } from './settle';
@@ -18,15 +19,23 @@ import type { PaymentRow } from './settle';
 export const providerFor = (core: PaymentsCore, currency: string) =>
   core.provider?.currencies.includes(currency) ? core.provider : null;
 
-/** What one payment may carry in `currency`; zeros when nothing is offered. */
-export function payLimits(core: PaymentsCore, currency: string) {
+/**
+ * What one payment may carry in `currency`, at most what is owed unless `overpayment` (the
+ * core refuses more: decision 0059); zeros when nothing is offered.
+ */
+export function payLimits(
+  core: PaymentsCore,
+  currency: string,
+  owed: { balanceMinor: number; overpayment: boolean },
+) {
   const provider = providerFor(core, currency);
   const limits = provider?.limits(currency) ?? { minMinor: 0, maxMinor: 0 };
+  const stepMinor = limits.stepMinor ?? 1;
   return {
     provider: provider?.name ?? null,
     minAmountMinor: limits.minMinor,
-    maxAmountMinor: limits.maxMinor,
-    stepMinor: limits.stepMinor ?? 1,
+    maxAmountMinor: promptCeilingMinor({ ...owed, stepMinor, maxMinor: limits.maxMinor }),
+    stepMinor,
   };
 }
 

@@ -22,6 +22,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { OneAtATime } from '../../lib/one-at-a-time';
 import { amountDue } from '../guests/guests-repository';
+import { promptTextOf } from '../outbound-gate';
 import { mustGetGuest } from '../guests/guests-service';
 import type { PaymentRow } from '../payments';
 import type { PaymentsCore } from '../payments/payments-core';
@@ -143,7 +144,10 @@ function paymentOf(core: PaymentsCore, { guest, event, amountDue }: Found) {
     amountDueMinor: amountDue,
     paidMinor: guest.paidMinor,
     balanceMinor: balanceOf(amountDue, guest.paidMinor),
-    ...payLimits(core, event.currency),
+    ...payLimits(core, event.currency, {
+      balanceMinor: balanceOf(amountDue, guest.paidMinor),
+      overpayment: false,
+    }),
     phone: guest.phone,
     defaultCountry: event.defaultCountry,
   };
@@ -280,9 +284,8 @@ export async function startInvitationPayment(
     guestId: guest.id,
     phone,
     amountMinor: input.amountMinor,
-    // What the payer sees on the prompt (M-Pesa keeps 12 characters): whose card it is.
-    accountReference: guest.name,
-    description: event.name,
+    // The event's name on the prompt, never the guest's as the organiser typed it (0059).
+    ...promptTextOf(event.name),
     createdBy: null,
   });
   return {

@@ -50,6 +50,7 @@ function currentOccasion(): Occasion {
     targetMinor: 3_000_000,
     defaultCountry: 'KE',
     description: 'Michango ya harusi',
+    allowOverpayment: false,
     memberCount: members.length,
     pledgedMinor: sum((m) => m.pledgedMinor),
     paidMinor: sum((m) => m.paidMinor),

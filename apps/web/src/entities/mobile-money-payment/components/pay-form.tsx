@@ -30,9 +30,14 @@ export type PayFigures = {
   defaultCountry: string;
   balanceMinor: number;
   minAmountMinor: number;
+  /** What one payment may carry: what is owed, unless the occasion allows more (decision 0059). */
   maxAmountMinor: number;
   stepMinor: number;
 };
+
+/** The balance up to the provider's step: the most a prompt may ask unless overpaying is allowed (decision 0059). */
+const steppedBalance = (link: PayFigures) =>
+  Math.ceil(Math.max(link.balanceMinor, 0) / link.stepMinor) * link.stepMinor;
 
 /**
  * The balance as the amount box starts: up to the provider's step (KES 6,000.50 -> 6,001
@@ -41,8 +46,7 @@ export type PayFigures = {
  */
 function defaultAmountText(link: PayFigures): string {
   if (link.balanceMinor <= 0) return '';
-  const stepped = Math.ceil(link.balanceMinor / link.stepMinor) * link.stepMinor;
-  const minor = Math.min(Math.max(stepped, link.minAmountMinor), link.maxAmountMinor);
+  const minor = Math.min(Math.max(steppedBalance(link), link.minAmountMinor), link.maxAmountMinor);
   return minorToDecimalText(minor, link.currency);
 }
 
@@ -67,7 +71,10 @@ function check(link: PayFigures, label: string, phone: string, amountText: strin
   else if (parsed.minor < link.minAmountMinor)
     errors.amountMinor = `The smallest payment is ${money(link.minAmountMinor)}`;
   else if (parsed.minor > link.maxAmountMinor)
-    errors.amountMinor = `The largest payment is ${money(link.maxAmountMinor)}`;
+    errors.amountMinor =
+      link.maxAmountMinor === steppedBalance(link)
+        ? `You can pay at most ${money(link.maxAmountMinor)}: what is still owed`
+        : `The largest payment is ${money(link.maxAmountMinor)}`;
   else if (parsed.minor % link.stepMinor !== 0)
     errors.amountMinor =
       link.stepMinor === 10 ** currencyDigits(link.currency)

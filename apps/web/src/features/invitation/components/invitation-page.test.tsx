@@ -21,7 +21,8 @@ const MONEY: InvitationPayment = {
   phone: '+254722000111',
   defaultCountry: 'KE',
   minAmountMinor: 100,
-  maxAmountMinor: 25_000_000,
+  // What the card still owes (decision 0059).
+  maxAmountMinor: 1_000_000,
   stepMinor: 100,
 };
 const pendingPayment: PayLinkPayment = {
@@ -183,9 +184,11 @@ describe("the answer page's money", { timeout: 60_000 }, () => {
     expect(amount).toHaveValue('10000.00');
 
     await user.clear(amount);
-    await user.type(amount, '30,000,000');
+    await user.type(amount, '250,000');
     await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
-    expect(await screen.findByText(/The largest payment is/)).toBeVisible();
+    expect(
+      await screen.findByText(/^You can pay at most KES\s10,000\.00: what is still owed$/),
+    ).toBeVisible();
     expect(payments).toEqual([]);
 
     await user.clear(amount);

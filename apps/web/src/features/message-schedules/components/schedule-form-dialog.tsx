@@ -14,7 +14,7 @@ import {
 } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import {
   Dialog,
   DialogContent,
@@ -379,30 +379,17 @@ function ScheduleForm({
           control={control}
           name="untilNobodyLeft"
           render={({ field, fieldState }) => (
-            <div className="-mt-1 grid gap-1">
-              <div className="flex items-start gap-2">
-                <Checkbox
-                  id={fieldId('untilNobodyLeft')}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-describedby={`${fieldId('untilNobodyLeft')}-hint`}
-                />
-                <Label htmlFor={fieldId('untilNobodyLeft')} className="font-normal">
-                  Until nobody is left (e.g. {AUDIENCE_COPY[audience].nobodyLeftExample})
-                </Label>
-              </div>
-              <p
-                id={`${fieldId('untilNobodyLeft')}-hint`}
-                className="text-sm text-muted-foreground"
-              >
-                The first week the recipients above pick nobody, the schedule ends by itself.
-              </p>
-              {fieldState.error && (
-                <p className="text-sm text-destructive">{fieldState.error.message}</p>
-              )}
-            </div>
+            <CheckboxField
+              className="-mt-1"
+              id={fieldId('untilNobodyLeft')}
+              label={`Until nobody is left (e.g. ${AUDIENCE_COPY[audience].nobodyLeftExample})`}
+              hint="The first week the recipients above pick nobody, the schedule ends by itself."
+              error={fieldState.error?.message}
+              checked={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
           )}
         />
       )}

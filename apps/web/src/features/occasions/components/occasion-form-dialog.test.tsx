@@ -30,6 +30,7 @@ const harusi: Occasion = {
   targetMinor: 50_000_000,
   defaultCountry: 'KE',
   description: null,
+  allowOverpayment: false,
   memberCount: 0,
   pledgedMinor: 0,
   paidMinor: 0,
@@ -140,8 +141,22 @@ describe('OccasionFormDialog', { timeout: 60_000 }, () => {
           targetMinor: 150_050,
           defaultCountry: 'TZ',
           description: null,
+          allowOverpayment: false,
         },
       ],
+    ]);
+  });
+
+  it('edits: lets members pay more than they pledged when the box is ticked', async () => {
+    const { user, onSaved } = renderDialog(harusi);
+    const box = screen.getByRole('checkbox', { name: 'Members may pay more than they pledged' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/at most what they still owe/);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save occasion' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      ['PATCH', `/api/occasions/${harusi.id}`, { allowOverpayment: true, version: 3 }],
     ]);
   });
 

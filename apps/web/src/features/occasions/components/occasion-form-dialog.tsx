@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { TimeZonePicker } from '@/components/forms/time-zone-picker';
 import { AmountInput } from '@/entities/pledges';
 import { getBrowserCountry } from '@/lib/browser-country';
@@ -50,6 +51,7 @@ const SERVER_FIELDS: Readonly<Record<string, keyof OccasionFormValues>> = {
   targetMinor: 'target',
   defaultCountry: 'defaultCountry',
   description: 'description',
+  allowOverpayment: 'allowOverpayment',
 };
 
 export type OccasionFormDialogProps = {
@@ -239,6 +241,22 @@ function OccasionForm({
       >
         {(aria) => <Textarea rows={3} {...aria} {...register('description')} />}
       </FormField>
+      <Controller
+        control={control}
+        name="allowOverpayment"
+        render={({ field, fieldState }) => (
+          <CheckboxField
+            id={fieldId('allowOverpayment')}
+            label={LABELS.allowOverpayment}
+            hint="Off: a member's pay link asks for at most what they still owe. On: they may send more, up to what mobile money takes in one payment."
+            error={fieldState.error?.message}
+            checked={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onDone()} disabled={isSubmitting}>
           Cancel

@@ -22,6 +22,7 @@ export const OCCASION_FORM_LABELS = {
   target: 'Target',
   defaultCountry: "Country of members' phone numbers",
   description: 'Description',
+  allowOverpayment: 'Members may pay more than they pledged',
 } as const;
 
 /** What the inputs hold: text throughout, as the browser's controls give it. */
@@ -36,6 +37,7 @@ export type OccasionFormValues = {
   target: string;
   defaultCountry: string;
   description: string;
+  allowOverpayment: boolean;
 };
 
 export type OccasionFormOutput = {
@@ -46,6 +48,7 @@ export type OccasionFormOutput = {
   targetMinor: number | null;
   defaultCountry: string;
   description: string | null;
+  allowOverpayment: boolean;
 };
 
 const shape = createOccasionInputSchema.shape;
@@ -59,6 +62,7 @@ const fieldsSchema = z.object({
   target: z.string(),
   defaultCountry: shape.defaultCountry,
   description: shape.description,
+  allowOverpayment: z.boolean(),
 });
 
 /** The target in the currency the form names, or null when it is blank or unreadable. */
@@ -93,6 +97,7 @@ export const occasionFormSchema = fieldsSchema
     targetMinor: readTarget(values.target, values.currency, () => undefined),
     defaultCountry: values.defaultCountry,
     description: values.description ?? null,
+    allowOverpayment: values.allowOverpayment,
   }));
 
 /** A new occasion's form: the browser's zone, the organiser's country and its currency. */
@@ -110,6 +115,8 @@ export function getNewOccasionValues(
     target: '',
     defaultCountry: country,
     description: '',
+    // Off: a member's pay link asks for at most their balance (decision 0059).
+    allowOverpayment: false,
   };
 }
 
@@ -124,6 +131,7 @@ export function toOccasionFormValues(occasion: Occasion): OccasionFormValues {
     target: toAmountText(occasion.targetMinor, occasion.currency),
     defaultCountry: occasion.defaultCountry,
     description: occasion.description ?? '',
+    allowOverpayment: occasion.allowOverpayment,
   };
 }
 

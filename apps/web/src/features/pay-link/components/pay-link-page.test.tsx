@@ -30,7 +30,8 @@ const LINK: PayLink = {
   paybill: '174379',
   accountCode: 'K7QX4M2',
   minAmountMinor: 100,
-  maxAmountMinor: 25_000_000,
+  // The balance: the occasion allows no overpayment (decision 0059).
+  maxAmountMinor: 600_000,
   stepMinor: 100,
 };
 
@@ -47,6 +48,13 @@ const pending: PayLinkPayment = {
 
 /** A number whose prompt the provider's answer was lost for (202 with a notice). */
 const UNCONFIRMED_PHONE = '+254722000999';
+/** A number that had its five prompts this hour, and one whose event's allowance is used up. */
+const BUSY_PHONE = '+254722000555';
+const PAUSED_PHONE = '+254722000666';
+const BUSY =
+  'This number has had 5 payment prompts in the last hour: to protect it from unwanted prompts, no more are sent to it for now. Try again in 42 minutes.';
+const PAUSED =
+  'Many payments for this occasion were started in the last hour, and prompts for it are paused for now: nothing was charged. Try again in 7 minutes.';
 
 /** The pay link's API as the server answers it; `payment` is what the poll answers now. */
 function payLinkApi(link: PayLink, payment: { current: PayLinkPayment }): Handler {
@@ -62,6 +70,10 @@ function payLinkApi(link: PayLink, payment: { current: PayLinkPayment }): Handle
           fieldErrors: { phone: ['Use a mobile number of Kenya'] },
         });
       }
+      if (body.phone === BUSY_PHONE) {
+        return sendJson(res, 429, { message: BUSY, fieldErrors: { phone: [BUSY] } });
+      }
+      if (body.phone === PAUSED_PHONE) return sendJson(res, 429, { message: PAUSED });
       return body.phone === UNCONFIRMED_PHONE
         ? sendJson(res, 202, { ...pending, notice: 'We could not confirm the prompt was sent.' })
         : sendJson(res, 201, pending);
@@ -111,6 +123,15 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
     await user.type(amount, '0.50');
     await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
     expect(await screen.findByText(/The smallest payment is/)).toBeVisible();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    // More than the pledge still owes: the page says the most it takes, nothing sent.
+    await user.clear(amount);
+    await user.type(amount, '6,001');
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(
+      await screen.findByText(/^You can pay at most KES\s6,000\.00: what is still owed$/),
+    ).toBeVisible();
     expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
 
     await user.clear(amount);
@@ -200,9 +221,37 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Account number')).toBeNull();
   });
 
+  it("puts the server's refusals of too many prompts where the payer reads them", async () => {
+    route = payLinkApi(LINK, { current: pending });
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+    const phone = await screen.findByLabelText('M-Pesa phone number');
+    const user = userEvent.setup();
+    // Five prompts to this number this hour: under the phone, with when to try again.
+    await user.clear(phone);
+    await user.type(phone, BUSY_PHONE);
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByText(BUSY)).toBeVisible();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // The occasion's allowance used up: an alert for the whole form.
+    await user.clear(phone);
+    await user.type(phone, PAUSED_PHONE);
+    await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAUSED);
+  });
+
+  it('says a paid pledge owes nothing, with no pay button, when the occasion takes no more', async () => {
+    route = payLinkApi(
+      { ...LINK, paidMinor: 1_000_000, balanceMinor: 0, maxAmountMinor: 0 },
+      { current: pending },
+    );
+    renderApp({ path: `/p/${TOKEN}`, user: null });
+    expect(await screen.findByText('Your pledge is paid: nothing is owed')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Pay with/ })).toBeNull();
+  });
+
   it('starts at the balance rounded up to whole shillings', async () => {
     route = payLinkApi(
-      { ...LINK, balanceMinor: 600_050, paidMinor: 399_950 },
+      { ...LINK, balanceMinor: 600_050, paidMinor: 399_950, maxAmountMinor: 600_100 },
       { current: pending },
     );
     renderApp({ path: `/p/${TOKEN}`, user: null });

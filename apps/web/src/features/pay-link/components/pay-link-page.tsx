@@ -129,7 +129,15 @@ export function PayLinkPage() {
       <section aria-label="Your pledge" aria-live="polite">
         <Figures link={data} />
       </section>
-      {data.provider ? (
+      {data.provider && data.maxAmountMinor < data.minAmountMinor ? (
+        // Nothing owed, and the occasion takes no more than the pledge (decision 0059).
+        <Alert>
+          <AlertTitle>Your pledge is paid: nothing is owed</AlertTitle>
+          <AlertDescription>
+            Thank you! To give more than you pledged, ask the committee.
+          </AlertDescription>
+        </Alert>
+      ) : data.provider ? (
         <Card>
           <CardHeader>
             <CardTitle>Pay with {PAYMENT_PROVIDER_LABELS[data.provider]}</CardTitle>

@@ -1,0 +1,2 @@
+ALTER TABLE "occasions" ADD COLUMN "allow_overpayment" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_push_phone_created_idx" ON "payments" USING btree ("payer_phone","created_at") WHERE "payments"."channel" = 'push';
