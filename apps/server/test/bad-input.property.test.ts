@@ -1,10 +1,12 @@
 /**
  * Random query strings, bodies and ids sent to every API route: the answer is always 2xx
- * or 4xx with a message, never 5xx, and a 4xx changes nothing in the database.
+ * or 4xx with a message, never 5xx, a 4xx changes nothing in the database, and every
+ * answer is what the route declares for its status (support/answer-contract.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apiAs, inDays } from './api-client';
+import { answerMismatch } from './support/answer-contract';
 import { fingerprint as fingerprintOf } from './support/fingerprint';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -135,6 +137,8 @@ describe('bad input on every route', () => {
   it('never answers 5xx, and a 4xx carries a message and changes nothing', async () => {
     const routes = t.app.routeRegistry.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
     expect(routes.length).toBeGreaterThan(30);
+    // Answers unlike their declaration, one example per route and status (as in route-fuzz).
+    const mismatches = new Map<string, string>();
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(idLike, idLike, query, body, async (id, guestId, params, payload) => {
@@ -156,6 +160,9 @@ describe('bad input on every route', () => {
           });
           const where = `${route.method} ${url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
           expect(response.statusCode, where).toBeLessThan(500);
+          const mismatch = answerMismatch(route, response);
+          const key = `${route.method} ${route.url} ${response.statusCode}`;
+          if (mismatch && !mismatches.has(key)) mismatches.set(key, `${where}\n  ${mismatch}`);
           if (response.statusCode >= 400) {
             expect(typeof response.json<{ message: unknown }>().message, where).toBe('string');
             expect(await fingerprint(), where).toBe(before);
@@ -164,5 +171,8 @@ describe('bad input on every route', () => {
         { numRuns: Number(process.env.FUZZ_RUNS ?? 12) },
       );
     }
+    expect([...mismatches.values()], `${mismatches.size} answers unlike their declaration`).toEqual(
+      [],
+    );
   }, 600_000);
 });
