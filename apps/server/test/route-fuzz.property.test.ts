@@ -12,12 +12,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { LightMyRequestResponse as Response } from 'fastify';
 import { twilioSignature, type FormParams } from '../src/modules/messaging/webhooks/signatures';
 import { apiAs } from './api-client';
 import { ROUTE_CASES, type Prepared } from './route-cases';
-import type { RegisteredRoute } from '../src/modules/auth/auth-plugin';
-import { answerMismatch } from './support/answer-contract';
+import { createMismatchLog } from './support/answer-contract';
 import { fingerprint } from './support/fingerprint';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -300,14 +298,7 @@ describe('every route, fuzzed from a call that works', () => {
     const routes = t.app.routeRegistry.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
     expect(routes.length).toBeGreaterThan(30);
     const admin = apiAs(t, cookie);
-    // Answers unlike their declaration, one example per route and status: all of them are
-    // listed at the end, so that one run shows every route whose contract is untrue.
-    const mismatches = new Map<string, string>();
-    const checkAnswer = (route: RegisteredRoute, response: Response, where: string) => {
-      const mismatch = answerMismatch(route, response);
-      const key = `${route.method} ${route.url} ${response.statusCode}`;
-      if (mismatch && !mismatches.has(key)) mismatches.set(key, `${where}\n  ${mismatch}`);
-    };
+    const mismatches = createMismatchLog();
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
       // Earlier routes' fuzzed calls may have left the state a preparation needs (a
@@ -336,7 +327,7 @@ describe('every route, fuzzed from a call that works', () => {
           payload,
         });
         expect(taken.statusCode, `${name}: ${taken.body}`).toBe(200);
-        checkAnswer(route, taken, name);
+        mismatches.check(route, taken, name);
       }
       let before = await fingerprint(t);
       await fc.assert(
@@ -356,7 +347,7 @@ describe('every route, fuzzed from a call that works', () => {
           });
           const where = `${name} as ${signedIn ? 'admin' : 'nobody'}: ${JSON.stringify(m).slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
           expect(response.statusCode, where).toBeLessThan(500);
-          checkAnswer(route, response, where);
+          mismatches.check(route, response, where);
           const after = await fingerprint(t);
           if (response.statusCode >= 400) {
             expect(typeof response.json<{ message: unknown }>().message, where).toBe('string');
@@ -367,8 +358,7 @@ describe('every route, fuzzed from a call that works', () => {
         { numRuns: Number(process.env.FUZZ_RUNS ?? 6) },
       );
     }
-    expect([...mismatches.values()], `${mismatches.size} answers unlike their declaration`).toEqual(
-      [],
-    );
+    const untrue = mismatches.list();
+    expect(untrue, `${untrue.length} answers unlike their declaration`).toEqual([]);
   }, 600_000);
 });

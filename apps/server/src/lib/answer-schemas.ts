@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { payLinkPaymentSchema } from '@karamu/shared';
 
 /** Every error answer (lib/http-error.ts, plugins/error-handler.ts): `ApiError` in shared. */
-export const errorAnswerSchema = z
+const errorAnswerSchema = z
   .object({
     message: z.string(),
     /** The HTTP reason phrase, on answers Fastify itself gives (an unknown route). */

@@ -54,3 +54,19 @@ export function answerMismatch(
   const parsed = content.schema.safeParse(response.json());
   return parsed.success ? undefined : z.prettifyError(parsed.error);
 }
+
+/**
+ * The answers of a fuzz run unlike their declaration, one example per route and status,
+ * so that one run lists every route whose contract is untrue instead of stopping at one.
+ */
+export function createMismatchLog() {
+  const mismatches = new Map<string, string>();
+  return {
+    check(route: RegisteredRoute, response: LightMyRequestResponse, where: string) {
+      const mismatch = answerMismatch(route, response);
+      const key = `${route.method} ${route.url} ${response.statusCode}`;
+      if (mismatch && !mismatches.has(key)) mismatches.set(key, `${where}\n  ${mismatch}`);
+    },
+    list: () => [...mismatches.values()],
+  };
+}
