@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CARD_TYPES,
-  EVENT_STATUSES,
-  PAYMENT_PROVIDERS,
   RSVP_STATUSES,
+  eventSchema,
   invitationAnswerInputSchema,
   payLinkPaymentSchema,
+  payLinkSchema,
   startPayLinkPaymentInputSchema,
   type GuestLink,
   type Invitation,
@@ -46,30 +46,31 @@ const invitationSchema: z.ZodType<Invitation> = z.object({
     rsvpStatus: z.enum(RSVP_STATUSES),
     rsvpCount: z.number().int().nullable(),
   }),
-  event: z.object({
-    name: z.string(),
-    status: z.enum(EVENT_STATUSES),
-    startsAt: z.string(),
-    endsAt: z.string().nullable(),
-    timeZone: z.string(),
-    venue: z.string().nullable(),
-    mapLink: z.string().nullable(),
-    hosts: z.string().nullable(),
+  event: eventSchema.pick({
+    name: true,
+    status: true,
+    startsAt: true,
+    endsAt: true,
+    timeZone: true,
+    venue: true,
+    mapLink: true,
+    hosts: true,
   }),
   card: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
-  payment: z
-    .object({
-      currency: z.string(),
-      amountDueMinor: z.number().int(),
-      paidMinor: z.number().int(),
-      balanceMinor: z.number().int(),
-      provider: z.enum(PAYMENT_PROVIDERS).nullable(),
-      phone: z.string().nullable(),
-      defaultCountry: z.string(),
-      minAmountMinor: z.number().int(),
-      maxAmountMinor: z.number().int(),
-      stepMinor: z.number().int(),
+  // A pay link's figures, with what the guest's card costs in place of a pledge.
+  payment: payLinkSchema
+    .pick({
+      currency: true,
+      paidMinor: true,
+      balanceMinor: true,
+      provider: true,
+      phone: true,
+      defaultCountry: true,
+      minAmountMinor: true,
+      maxAmountMinor: true,
+      stepMinor: true,
     })
+    .extend({ amountDueMinor: z.number().int() })
     .nullable(),
 });
 
