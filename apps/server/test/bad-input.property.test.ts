@@ -1,10 +1,12 @@
 /**
  * Random query strings, bodies and ids sent to every API route: the answer is always 2xx
- * or 4xx with a message, never 5xx, and a 4xx changes nothing in the database.
+ * or 4xx with a message, never 5xx, a 4xx changes nothing in the database, and every
+ * answer is what the route declares for its status (support/answer-contract.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apiAs, inDays } from './api-client';
+import { createMismatchLog } from './support/answer-contract';
 import { fingerprint as fingerprintOf } from './support/fingerprint';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -132,9 +134,10 @@ describe('bad input on every route', () => {
     expect(await fingerprint()).not.toBe(before);
   });
 
-  it('never answers 5xx, and a 4xx carries a message and changes nothing', async () => {
+  it('never answers 5xx, a 4xx carries a message and changes nothing, and answers as declared', async () => {
     const routes = t.app.routeRegistry.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
     expect(routes.length).toBeGreaterThan(30);
+    const mismatches = createMismatchLog();
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(idLike, idLike, query, body, async (id, guestId, params, payload) => {
@@ -156,6 +159,7 @@ describe('bad input on every route', () => {
           });
           const where = `${route.method} ${url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
           expect(response.statusCode, where).toBeLessThan(500);
+          mismatches.check(route, response, where);
           if (response.statusCode >= 400) {
             expect(typeof response.json<{ message: unknown }>().message, where).toBe('string');
             expect(await fingerprint(), where).toBe(before);
@@ -164,5 +168,7 @@ describe('bad input on every route', () => {
         { numRuns: Number(process.env.FUZZ_RUNS ?? 12) },
       );
     }
+    const untrue = mismatches.list();
+    expect(untrue, `${untrue.length} answers unlike their declaration`).toEqual([]);
   }, 600_000);
 });

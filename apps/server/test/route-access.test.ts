@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { registerAuth } from '../src/modules/auth/auth-plugin';
 import { apiAs } from './api-client';
 import { cookies, ROUTE_CASES } from './route-cases';
+import { answerMismatch } from './support/answer-contract';
 import {
   ADMIN_PASSWORD,
   asWebApp,
@@ -123,9 +124,12 @@ describe('authorization matrix: privilege and scope -> success; scope assigned -
 
     const allowed = await callAs('all');
     expect(allowed.statusCode, `${key}: ${allowed.body}`).toBe(routeCase.success);
+    // The success answer is the one the route declares (issue 27).
+    expect(answerMismatch(route, allowed), `${key}: ${allowed.body.slice(0, 300)}`).toBeUndefined();
     if (routeCase.scoped) {
       const outside = await callAs('assigned');
       expect(outside.statusCode, `${key} outside scope: ${outside.body}`).toBe(404);
+      expect(answerMismatch(route, outside), `${key} outside scope`).toBeUndefined();
     }
   });
 });

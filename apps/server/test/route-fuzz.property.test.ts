@@ -3,7 +3,9 @@
  * of it (a body field, the whole body, a query parameter, a path parameter) replaced by
  * something hostile: malformed, missing, oversized or deeply nested JSON, NUL, digits of
  * other scripts, extreme numbers and dates. Signed in as admin and signed out. The answer
- * is never 5xx, and a 4xx writes nothing (decision 0018). FUZZ_RUNS sets runs per route.
+ * is never 5xx, a 4xx writes nothing (decision 0018), and every answer is what the route
+ * declares for its status (issue 27: support/answer-contract.ts). FUZZ_RUNS sets runs per
+ * route.
  * Both SMS providers' webhooks are configured here (receiving needs no provider to send
  * through), and their calls are provider-shaped forms, signed again after each mutation
  * for Twilio, so that the fuzzed bodies reach the handlers instead of a 404 or 403.
@@ -13,6 +15,7 @@ import fc from 'fast-check';
 import { twilioSignature, type FormParams } from '../src/modules/messaging/webhooks/signatures';
 import { apiAs } from './api-client';
 import { ROUTE_CASES, type Prepared } from './route-cases';
+import { createMismatchLog } from './support/answer-contract';
 import { fingerprint } from './support/fingerprint';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 
@@ -291,10 +294,11 @@ function mutate(route: { url: string }, prepared: FuzzCall, m: Mutation) {
 }
 
 describe('every route, fuzzed from a call that works', () => {
-  it('never answers 5xx, and a 4xx carries a message and writes nothing', async () => {
+  it('never answers 5xx, a 4xx carries a message and writes nothing, and every answer is the declared one', async () => {
     const routes = t.app.routeRegistry.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`));
     expect(routes.length).toBeGreaterThan(30);
     const admin = apiAs(t, cookie);
+    const mismatches = createMismatchLog();
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
       // Earlier routes' fuzzed calls may have left the state a preparation needs (a
@@ -323,6 +327,7 @@ describe('every route, fuzzed from a call that works', () => {
           payload,
         });
         expect(taken.statusCode, `${name}: ${taken.body}`).toBe(200);
+        mismatches.check(route, taken, name);
       }
       let before = await fingerprint(t);
       await fc.assert(
@@ -342,6 +347,7 @@ describe('every route, fuzzed from a call that works', () => {
           });
           const where = `${name} as ${signedIn ? 'admin' : 'nobody'}: ${JSON.stringify(m).slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
           expect(response.statusCode, where).toBeLessThan(500);
+          mismatches.check(route, response, where);
           const after = await fingerprint(t);
           if (response.statusCode >= 400) {
             expect(typeof response.json<{ message: unknown }>().message, where).toBe('string');
@@ -352,5 +358,7 @@ describe('every route, fuzzed from a call that works', () => {
         { numRuns: Number(process.env.FUZZ_RUNS ?? 6) },
       );
     }
+    const untrue = mismatches.list();
+    expect(untrue, `${untrue.length} answers unlike their declaration`).toEqual([]);
   }, 600_000);
 });

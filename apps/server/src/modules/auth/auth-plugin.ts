@@ -6,11 +6,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meetsRequirement } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, type RouteAccess } from '../../lib/access';
+import { ERROR_ANSWERS } from '../../lib/answer-schemas';
 import { API_DOCS_PREFIX } from '../../plugins/api-docs';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { SESSION_COOKIE, resolveSession } from './sessions';
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The declared answers by status (`schema.response`): the contract test walks them. */
+  response: Readonly<Record<string, unknown>>;
+};
 
 /** Paths that belong to the API (the rest is the web app and its assets). */
 export const isApiPath = (url: string) =>
@@ -33,8 +40,12 @@ export function registerAuth(
     }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    // The error shape is the same on every route: declared once here, under any a route
+    // declares for a status of its own (a sheet import's 400 with its problems).
+    const response = { ...ERROR_ANSWERS, ...(route.schema?.response as object | undefined) };
+    route.schema = { ...route.schema, response };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registry.push({ method, url: route.url, access });
+      if (method !== 'HEAD') registry.push({ method, url: route.url, access, response });
     }
   });
 

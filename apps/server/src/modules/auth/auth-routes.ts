@@ -5,11 +5,12 @@ import { loginInputSchema, type CurrentUser, type UserRecord } from '@karamu/sha
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { PUBLIC, SIGNED_IN, actorOf } from '../../lib/access';
+import { messageAnswerSchema, serializeUnchecked } from '../../lib/answer-schemas';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { findCredentials } from './credentials';
 import { verifyPassword } from './passwords';
-import { parseMeFields, selectMeFields } from './me-fields';
+import { currentUserSchema, meAnswerSchema, parseMeFields, selectMeFields } from './me-fields';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from './device-cookies';
 import { sessionCacheOf } from './session-cache';
 import { cookieOptions, endSession, startSession } from './session-cookie';
@@ -47,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { getUser: LoadUser }> 
 ) => {
   app.post(
     '/api/login',
-    { config: { access: PUBLIC }, schema: { body: loginInputSchema } },
+    {
+      config: { access: PUBLIC },
+      schema: { body: loginInputSchema, response: { 200: currentUserSchema } },
+    },
     async (request, reply): Promise<CurrentUser> => {
       const { username, password } = request.body;
       const usernameKey = username.toLowerCase();
@@ -90,7 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { getUser: LoadUser }> 
     '/api/me',
     {
       config: { access: SIGNED_IN },
-      schema: { querystring: z.strictObject({ fields: z.string().max(500).optional() }) },
+      schema: {
+        querystring: z.strictObject({ fields: z.string().max(500).optional() }),
+        response: { 200: meAnswerSchema },
+      },
+      // Every page of the web app asks for it: the schema documents it, zod does not run.
+      serializerCompiler: serializeUnchecked,
     },
     async (request) => {
       const fields = parseMeFields(request.query.fields);
@@ -101,8 +110,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { getUser: LoadUser }> 
     },
   );
 
-  app.get('/logout', { config: { access: PUBLIC } }, async (request, reply) => {
-    await endSession(request, reply, { db, config });
-    return { message: 'You have been signed out' };
-  });
+  app.get(
+    '/logout',
+    { config: { access: PUBLIC }, schema: { response: { 200: messageAnswerSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply, { db, config });
+      return { message: 'You have been signed out' };
+    },
+  );
 };

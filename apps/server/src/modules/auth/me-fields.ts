@@ -1,5 +1,12 @@
 /** `GET /api/me?fields=...` (section 7): the answer holds exactly the fields asked for. */
-import { ME_FIELDS, type MeField, type UserRecord } from '@karamu/shared';
+import { z } from 'zod';
+import {
+  ME_FIELDS,
+  ROLE_SCOPES,
+  type CurrentUser,
+  type MeField,
+  type UserRecord,
+} from '@karamu/shared';
 import { badRequest } from '../../lib/http-error';
 
 const allowed: ReadonlySet<string> = new Set(ME_FIELDS);
@@ -37,3 +44,26 @@ export function selectMeFields(user: UserRecord, fields: ReadonlySet<MeField>) {
       : {}),
   };
 }
+
+const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(ROLE_SCOPES),
+  privileges: z.array(z.object({ value: z.string() })),
+});
+
+/** The signed-in user with every field: sign-in and sign-up answer it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  dp: z.string().nullable(),
+  created: z.string(),
+  createdBy: z.string().nullable(),
+  roles: z.array(roleSchema),
+}) satisfies z.ZodType<Omit<CurrentUser, 'roles'>>;
+
+/** `GET /api/me`: the fields asked for; roles without `roles.privileges` are id and name. */
+export const meAnswerSchema = currentUserSchema.partial().extend({
+  roles: z.array(roleSchema.partial({ scope: true, privileges: true })).optional(),
+});

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { ALL_RECORDS } from '../../lib/scope';
 import { registerResourceRoutes } from '../../lib/resource-routes';
+import { fileAnswer, noBodyAnswer } from '../../lib/answer-schemas';
 import { SESSION_COOKIE, resolveSession } from '../auth/sessions';
 import {
   getEventTemplateArtwork,
@@ -110,6 +111,10 @@ export const eventTemplatesRoutes: FastifyPluginAsync<AppDeps> = async (
         params: idParamsSchema,
         // `v` only makes each version's URL new (see cacheControlOf).
         querystring: z.strictObject({ v: z.string().max(40).optional() }),
+        response: {
+          200: fileAnswer(['image/svg+xml', 'image/webp'], 'The design'),
+          304: noBodyAnswer('The design the If-None-Match names is unchanged'),
+        },
       },
     },
     async (request, reply) => {

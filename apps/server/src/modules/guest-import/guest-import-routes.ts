@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  SHEET_IMPORT_CONTENT_TYPES,
   SHEET_IMPORT_MAX_BYTES,
   guestExportQuerySchema,
   guestImportPreviewSchema,
@@ -17,6 +18,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { actorOf, requires } from '../../lib/access';
 import { idParamsSchema } from '../../lib/request-schemas';
+import { fileAnswer } from '../../lib/answer-schemas';
 import { exportGuests } from './guest-export';
 import { SheetImportRefused } from '../sheet-import/check-sheet';
 import {
@@ -37,6 +39,12 @@ export const guestImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         summary: "Download the event's guests (the list's filter and sort) as CSV or XLSX",
         params: idParamsSchema,
         querystring: guestExportQuerySchema,
+        response: {
+          200: fileAnswer(
+            [SHEET_IMPORT_CONTENT_TYPES.csv, SHEET_IMPORT_CONTENT_TYPES.xlsx],
+            "The event's guests as CSV or XLSX",
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import { PUBLIC, actorOf, requires, requiresAnyOf } from '../../lib/access';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
+import { fileAnswer, messageAnswerSchema, noBodyAnswer } from '../../lib/answer-schemas';
 import {
   drawCardsPdf,
   drawGuestCard,
@@ -42,7 +43,6 @@ const guestParams = z.strictObject({
 });
 // Any text up to a bound: a malformed token gets the same 404 as an unknown one (as in rsvp).
 const tokenParams = z.strictObject({ token: z.string().max(100) });
-const messageSchema = z.object({ message: z.string() });
 
 /** An upload is a base64 data URL in JSON: room for the largest one, whatever BODY_LIMIT_BYTES says. */
 const UPLOAD_BODY_LIMIT = EVENT_TEMPLATE_ARTWORK_MAX_DATA_URL_LENGTH + 64 * 1024;
@@ -60,6 +60,8 @@ const PRIVATE_IMAGE = 'private, no-store';
  * revoked link shows at once (decision 0035). Still no shared cache.
  */
 const GUEST_OWN_IMAGE = 'private, no-cache';
+/** A card's stored artwork: uploads are stored as WebP, a shipped design's as SVG. */
+const ARTWORK_TYPES = ['image/webp', 'image/svg+xml'];
 
 export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const read = requires('READ_ARTWORK_MAPPINGS');
@@ -89,6 +91,7 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         params: idParamsSchema,
         // `v` (the card's version) only makes each version's URL new, so it can be cached.
         querystring: z.strictObject({ v: z.string().max(40).optional() }),
+        response: { 200: fileAnswer(ARTWORK_TYPES, "The card's artwork") },
       },
     },
     async (request, reply) => {
@@ -153,7 +156,7 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         tags,
         summary: "Delete the event's card (artwork and layout)",
         params: idParamsSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -172,6 +175,7 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
           'PNG of unsaved fields drawn for a guest of the event (needs READ_ATTENDEES too) or a sample guest',
         params: idParamsSchema,
         body: cardPreviewInputSchema,
+        response: { 200: fileAnswer(['image/png'], 'The card drawn with the fields given') },
       },
     },
     async (request, reply) => {
@@ -184,7 +188,12 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/api/events/:id/guests/:guestId/card.png',
     {
       config: { access: readWithGuests },
-      schema: { tags, summary: "A guest's personalised card (PNG download)", params: guestParams },
+      schema: {
+        tags,
+        summary: "A guest's personalised card (PNG download)",
+        params: guestParams,
+        response: { 200: fileAnswer(['image/png'], "The guest's card") },
+      },
     },
     async (request, reply) => {
       const { id, guestId } = request.params;
@@ -206,6 +215,7 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         summary: `Printable PDF, one card a page, of the chosen guests or all of them (at most ${CARD_PDF_MAX_GUESTS})`,
         params: idParamsSchema,
         body: cardPdfInputSchema,
+        response: { 200: fileAnswer(['application/pdf'], 'The cards, one a page') },
       },
     },
     async (request, reply) => {
@@ -235,7 +245,15 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
           if (wait > 0) throw tooManyRequests('Too many requests.', wait);
           byAddress.hit(request.ip);
         },
-        schema: { tags: ['answer links'], summary, params: tokenParams },
+        schema: {
+          tags: ['answer links'],
+          summary,
+          params: tokenParams,
+          response: {
+            200: fileAnswer([`image/${format}`], "The guest's own card"),
+            304: noBodyAnswer('The card the If-None-Match names is still the card'),
+          },
+        },
       },
       async (request, reply) => {
         const { etag, image } = await drawInvitationCard(

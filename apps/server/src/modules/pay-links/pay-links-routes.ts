@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { startPayLinkPaymentInputSchema } from '@karamu/shared';
+import {
+  payLinkPaymentSchema,
+  payLinkSchema,
+  startPayLinkPaymentInputSchema,
+} from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC } from '../../lib/access';
+import { startedPaymentAnswers } from '../../lib/answer-schemas';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
 import { createOneAtATime } from '../../lib/one-at-a-time';
@@ -37,7 +42,11 @@ export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.get(
     '/api/pay/:token',
-    { config, preHandler: throttle, schema: { tags, params: tokenParams } },
+    {
+      config,
+      preHandler: throttle,
+      schema: { tags, params: tokenParams, response: { 200: payLinkSchema } },
+    },
     async (request) => getPayLink(db, payments, request.params.token),
   );
 
@@ -46,7 +55,12 @@ export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       config,
       preHandler: throttle,
-      schema: { tags, params: tokenParams, body: startPayLinkPaymentInputSchema },
+      schema: {
+        tags,
+        params: tokenParams,
+        body: startPayLinkPaymentInputSchema,
+        response: startedPaymentAnswers,
+      },
     },
     async (request, reply) => {
       const { token } = request.params;
@@ -68,7 +82,11 @@ export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   app.get(
     '/api/pay/:token/payments/:paymentId',
-    { config, preHandler: throttle, schema: { tags, params: paymentParams } },
+    {
+      config,
+      preHandler: throttle,
+      schema: { tags, params: paymentParams, response: { 200: payLinkPaymentSchema } },
+    },
     async (request) => getPayLinkPayment(db, request.params.token, request.params.paymentId),
   );
 };

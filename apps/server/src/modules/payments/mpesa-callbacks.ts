@@ -25,6 +25,11 @@ import type { ProviderOutcome } from './providers/payment-provider';
 /** A Daraja callback is a few hundred bytes; this bounds what is kept of a forged one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+/** What Daraja reads back: 0 takes the callback; a validation's code refuses the payment. */
+const darajaAnswerSchema = z.object({
+  ResultCode: z.union([z.literal(0), z.literal('C2B00016')]),
+  ResultDesc: z.string(),
+});
 const tags = ['payments'];
 
 const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
@@ -133,6 +138,7 @@ export const mpesaCallbackRoutes: FastifyPluginAsync<AppDeps & { payments: Payme
       tags,
       summary,
       params: z.strictObject({ secret: z.string().max(200) }),
+      response: { 200: darajaAnswerSchema },
     },
   });
   const shortcode = config.MPESA_SHORTCODE;

@@ -20,6 +20,7 @@ import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { pageSchemaOf } from '../../lib/resource-routes';
 import { ALL_RECORDS } from '../../lib/scope';
+import { fileAnswer } from '../../lib/answer-schemas';
 import {
   exportPayments,
   getPaymentInScope,
@@ -75,6 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         tags,
         summary: 'Download the payments the filter selects as CSV',
         querystring: paymentExportQuerySchema,
+        response: { 200: fileAnswer(['text/csv'], 'The payments as CSV') },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,28 @@ import { createSmsTransport } from '../messaging';
 import { confirmPhoneCode, getSendingStatus, requestPhoneCode } from './phone-codes';
 
 const tags = ['profile'];
+const sendingStatusSchema: z.ZodType<SendingStatus> = z.object({
+  delivery: z.object({
+    providers: z.object({ sms: z.boolean(), email: z.boolean() }),
+    publicBaseUrl: z.string(),
+    publicBaseUrlIsLocal: z.boolean(),
+    smsPriceCurrency: z.string().nullable(),
+  }),
+  phone: z.string().nullable(),
+  verificationRequired: z.boolean(),
+  phoneVerified: z.boolean(),
+  codeExpiresAt: z.string().nullable(),
+  smsAllowance: z.object({
+    perDay: z.number().int(),
+    usedToday: z.number().int(),
+    left: z.number().int(),
+    resetsAt: z.string(),
+  }),
+});
+const phoneCodeSentSchema: z.ZodType<PhoneCodeSent> = z.object({
+  sentTo: z.string(),
+  expiresAt: z.string(),
+});
 
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
@@ -31,6 +53,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         summary:
           'Whether and how many SMS the signed-in user may send today, which channels have a provider and where links in messages point',
+        response: { 200: sendingStatusSchema },
       },
     },
     async (request): Promise<SendingStatus> => getSendingStatus(db, actorOf(request), settings),
@@ -44,6 +67,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         summary: "Send a one-time code to the profile's phone (a minute apart, five an hour)",
         body: z.strictObject({}).optional(),
+        response: { 200: phoneCodeSentSchema },
       },
     },
     async (request): Promise<PhoneCodeSent> => requestPhoneCode(db, actorOf(request), transport),
@@ -57,6 +81,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         summary: 'Prove the phone with the code it received',
         body: confirmPhoneInputSchema,
+        response: { 200: sendingStatusSchema },
       },
     },
     async (request): Promise<SendingStatus> => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ACTIONS, PRIVILEGES, grantOf } from '@karamu/shared';
 import { requiresAnyOf } from '../../lib/access';
 
@@ -13,10 +14,25 @@ const catalogue = PRIVILEGES.map((value) => {
   };
 });
 
+const catalogueSchema = z.object({
+  items: z.array(
+    z.object({
+      value: z.string(),
+      action: z.string().nullable(),
+      resource: z.string().nullable(),
+      grant: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
 export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/privileges',
-    { config: { access: requiresAnyOf('READ_AUTHORITIES', 'READ_ROLES') } },
+    {
+      config: { access: requiresAnyOf('READ_AUTHORITIES', 'READ_ROLES') },
+      schema: { response: { 200: catalogueSchema } },
+    },
     async () => ({
       items: catalogue,
       total: catalogue.length,

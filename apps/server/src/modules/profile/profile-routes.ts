@@ -12,6 +12,7 @@ import {
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { SIGNED_IN, actorOf } from '../../lib/access';
+import { fileAnswer } from '../../lib/answer-schemas';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import {
@@ -37,33 +38,58 @@ const unsupportedType = () =>
 /** One year: each upload gets a new URL (`?v=`), so a cached picture is never stale. */
 const PICTURE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
+const profileSchema: z.ZodType<Profile> = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  defaultCountry: z.string().nullable(),
+  dp: z.string().nullable(),
+  version: z.number().int(),
+  updated: z.string(),
+});
+const sessionsEndedSchema: z.ZodType<SessionsEnded> = z.object({
+  message: z.string(),
+  ended: z.number().int(),
+});
+const profileAnswer = { 200: profileSchema };
+
 export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, loginThrottle }) => {
-  app.get('/api/profile', { config: { access: SIGNED_IN } }, async (request): Promise<Profile> =>
-    getOwnProfile(db, actorOf(request)),
+  app.get(
+    '/api/profile',
+    { config: { access: SIGNED_IN }, schema: { response: profileAnswer } },
+    async (request): Promise<Profile> => getOwnProfile(db, actorOf(request)),
   );
 
   app.patch(
     '/api/profile',
-    { config: { access: SIGNED_IN }, schema: { body: updateProfileInputSchema } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: updateProfileInputSchema, response: profileAnswer },
+    },
     async (request): Promise<Profile> => updateOwnProfile(db, actorOf(request), request.body),
   );
 
   app.post(
     '/api/profile/password',
-    { config: { access: SIGNED_IN }, schema: { body: changePasswordInputSchema } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: changePasswordInputSchema, response: { 200: sessionsEndedSchema } },
+    },
     async (request): Promise<SessionsEnded> =>
       changeOwnPassword(db, actorOf(request), request.body, loginThrottle.byUsername),
   );
 
   app.post(
     '/api/profile/sessions/sign-out-others',
-    { config: { access: SIGNED_IN } },
+    { config: { access: SIGNED_IN }, schema: { response: { 200: sessionsEndedSchema } } },
     async (request): Promise<SessionsEnded> => signOutOtherSessions(db, actorOf(request)),
   );
 
   app.delete(
     '/api/profile/picture',
-    { config: { access: SIGNED_IN } },
+    { config: { access: SIGNED_IN }, schema: { response: profileAnswer } },
     async (request): Promise<Profile> => removeOwnPicture(db, actorOf(request)),
   );
 
@@ -75,6 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, l
         params: idParamsSchema,
         // `v` only makes each upload's URL new (see PICTURE_CACHE_CONTROL).
         querystring: z.strictObject({ v: z.string().max(40).optional() }),
+        response: { 200: fileAnswer(PROFILE_PICTURE_TYPES, 'The display picture') },
       },
     },
     async (request, reply) => {
@@ -101,6 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, l
       '/api/profile/picture',
       {
         config: { access: SIGNED_IN },
+        schema: { response: profileAnswer },
         bodyLimit: PROFILE_PICTURE_MAX_BYTES,
         // Before the body is read (after the access hook): an oversized upload is refused
         // by its declared length.

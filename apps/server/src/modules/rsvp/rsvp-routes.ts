@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationAnswerInputSchema, startPayLinkPaymentInputSchema } from '@karamu/shared';
+import {
+  CARD_TYPES,
+  RSVP_STATUSES,
+  eventSchema,
+  invitationAnswerInputSchema,
+  payLinkPaymentSchema,
+  payLinkSchema,
+  startPayLinkPaymentInputSchema,
+  type GuestLink,
+  type Invitation,
+} from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, actorOf, requires } from '../../lib/access';
+import { fileAnswer, messageAnswerSchema, startedPaymentAnswers } from '../../lib/answer-schemas';
 import { createOneAtATime } from '../../lib/one-at-a-time';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
@@ -26,6 +37,43 @@ const guestParams = z.strictObject({
 const tokenParams = z.strictObject({ token: z.string().max(100) });
 const paymentParams = z.strictObject({ token: z.string().max(100), paymentId: z.string() });
 
+const guestLinkSchema: z.ZodType<GuestLink> = z.object({ token: z.string(), path: z.string() });
+const invitationSchema: z.ZodType<Invitation> = z.object({
+  guest: z.object({
+    name: z.string(),
+    cardType: z.enum(CARD_TYPES),
+    admissions: z.number().int(),
+    rsvpStatus: z.enum(RSVP_STATUSES),
+    rsvpCount: z.number().int().nullable(),
+  }),
+  event: eventSchema.pick({
+    name: true,
+    status: true,
+    startsAt: true,
+    endsAt: true,
+    timeZone: true,
+    venue: true,
+    mapLink: true,
+    hosts: true,
+  }),
+  card: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  // A pay link's figures, with what the guest's card costs in place of a pledge.
+  payment: payLinkSchema
+    .pick({
+      currency: true,
+      paidMinor: true,
+      balanceMinor: true,
+      provider: true,
+      phone: true,
+      defaultCountry: true,
+      minAmountMinor: true,
+      maxAmountMinor: true,
+      stepMinor: true,
+    })
+    .extend({ amountDueMinor: z.number().int() })
+    .nullable(),
+});
+
 /**
  * Guessing tokens from one address is slowed down far below any useful rate, while a page
  * that follows a payment (a read every 2 s at first, then less often) stays well inside it.
@@ -40,12 +88,21 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
   const linkAccess = { access: requires('GENERATE_EVENT_LINK') };
   const tags = ['answer links'];
 
-  app.get(link, { config: linkAccess, schema: { tags, params: guestParams } }, async (request) =>
-    getGuestLink(db, actorOf(request), request.params.id, request.params.guestId),
+  app.get(
+    link,
+    {
+      config: linkAccess,
+      schema: { tags, params: guestParams, response: { 200: guestLinkSchema } },
+    },
+    async (request) =>
+      getGuestLink(db, actorOf(request), request.params.id, request.params.guestId),
   );
   app.post(
     link,
-    { config: linkAccess, schema: { tags, params: guestParams } },
+    {
+      config: linkAccess,
+      schema: { tags, params: guestParams, response: { 201: guestLinkSchema } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -55,7 +112,10 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
   );
   app.delete(
     link,
-    { config: linkAccess, schema: { tags, params: guestParams } },
+    {
+      config: linkAccess,
+      schema: { tags, params: guestParams, response: { 200: messageAnswerSchema } },
+    },
     async (request) => {
       await revokeGuestLink(db, actorOf(request), request.params.id, request.params.guestId);
       return { message: 'Answer link revoked' };
@@ -75,7 +135,11 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
 
   app.get(
     '/api/invitations/:token',
-    { config: { access: PUBLIC }, preHandler: throttle, schema: { tags, params: tokenParams } },
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: { tags, params: tokenParams, response: { 200: invitationSchema } },
+    },
     async (request) => getInvitation(db, payments, request.params.token),
   );
 
@@ -84,7 +148,12 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
     {
       config: { access: PUBLIC },
       preHandler: throttle,
-      schema: { tags, params: tokenParams, body: invitationAnswerInputSchema },
+      schema: {
+        tags,
+        params: tokenParams,
+        body: invitationAnswerInputSchema,
+        response: { 200: invitationSchema },
+      },
     },
     async (request) => {
       const wait = answersByToken.retryAfterMs(request.params.token);
@@ -99,7 +168,12 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
     {
       config: { access: PUBLIC },
       preHandler: throttle,
-      schema: { tags, params: tokenParams, body: startPayLinkPaymentInputSchema },
+      schema: {
+        tags,
+        params: tokenParams,
+        body: startPayLinkPaymentInputSchema,
+        response: startedPaymentAnswers,
+      },
     },
     async (request, reply) => {
       const { token } = request.params;
@@ -124,14 +198,22 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
     {
       config: { access: PUBLIC },
       preHandler: throttle,
-      schema: { tags, params: paymentParams },
+      schema: { tags, params: paymentParams, response: { 200: payLinkPaymentSchema } },
     },
     async (request) => getInvitationPayment(db, request.params.token, request.params.paymentId),
   );
 
   app.get(
     '/api/invitations/:token/calendar.ics',
-    { config: { access: PUBLIC }, preHandler: throttle, schema: { tags, params: tokenParams } },
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: fileAnswer(['text/calendar'], 'The event as an iCalendar file') },
+      },
+    },
     async (request, reply) => {
       const { guestId, event } = await getInvitationEvent(db, request.params.token);
       const ics = buildIcs({

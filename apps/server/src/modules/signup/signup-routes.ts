@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { PUBLIC } from '../../lib/access';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
-import { parseMeFields, selectMeFields } from '../auth/me-fields';
+import { currentUserSchema, parseMeFields, selectMeFields } from '../auth/me-fields';
 import { startSession } from '../auth/session-cookie';
 import { signUp } from './signup-service';
 
@@ -32,6 +32,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         summary:
           'Create an event organiser or vendor account and sign in (public, throttled per address)',
         body: signupInputSchema,
+        response: { 201: currentUserSchema },
       },
     },
     async (request, reply): Promise<CurrentUser> => {

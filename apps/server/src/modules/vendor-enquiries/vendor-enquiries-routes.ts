@@ -7,10 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createEnquiryInputSchema,
   enquiryListQuerySchema,
+  enquirySchema,
   updateEnquiryInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, SIGNED_IN, actorOf } from '../../lib/access';
+import { messageAnswerSchema } from '../../lib/answer-schemas';
+import { pageSchemaOf } from '../../lib/resource-routes';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
@@ -33,7 +36,12 @@ export const vendorEnquiriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/public/vendors/:id/enquiries',
     {
       config: { access: PUBLIC },
-      schema: { tags, params: idParamsSchema, body: createEnquiryInputSchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createEnquiryInputSchema,
+        response: { 201: messageAnswerSchema },
+      },
     },
     async (request, reply) => {
       const wait = Math.max(
@@ -52,7 +60,12 @@ export const vendorEnquiriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/vendors/:id/enquiries',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, params: idParamsSchema, querystring: enquiryListQuerySchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: enquiryListQuerySchema,
+        response: { 200: pageSchemaOf(enquirySchema) },
+      },
     },
     async (request) => listEnquiries(db, actorOf(request), request.params.id, request.query),
   );
@@ -61,7 +74,12 @@ export const vendorEnquiriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/vendor-enquiries/:id',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, params: idParamsSchema, body: updateEnquiryInputSchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateEnquiryInputSchema,
+        response: { 200: enquirySchema },
+      },
     },
     async (request) => updateEnquiry(db, actorOf(request), request.params.id, request.body),
   );

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { PUBLIC, SIGNED_IN, actorOf } from '../../lib/access';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
+import { fileAnswer, messageAnswerSchema, noBodyAnswer } from '../../lib/answer-schemas';
 import {
   addVendorPhoto,
   assertRoomForPhoto,
@@ -101,6 +102,7 @@ export const vendorGalleryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         tags: ['vendors'],
         summary: 'Delete a photo (a cover or logo it was is cleared)',
         params: idParamsSchema,
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -119,6 +121,10 @@ export const vendorGalleryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         tags: ['vendors'],
         summary: 'One stored size of a gallery photo (`<width>.webp`), cached as immutable',
         params: photoFileParamsSchema,
+        response: {
+          200: fileAnswer(['image/webp'], 'The photo at that width'),
+          304: noBodyAnswer('The photo the If-None-Match names (stored sizes never change)'),
+        },
       },
     },
     async (request, reply) => {

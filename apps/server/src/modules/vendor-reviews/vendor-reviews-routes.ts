@@ -10,13 +10,19 @@ import {
   createEventVendorReviewInputSchema,
   createReviewInvitationInputSchema,
   moderateReviewInputSchema,
+  publicReviewSchema,
+  reviewInvitationSchema,
+  reviewLinkSchema,
   reviewPageQuerySchema,
+  reviewSummarySchema,
+  vendorReviewSchema,
   reviewReplyInputSchema,
   reviewReportInputSchema,
   submitReviewInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, SIGNED_IN, actorOf, requires } from '../../lib/access';
+import { pageSchemaOf } from '../../lib/resource-routes';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
@@ -38,6 +44,12 @@ import {
 
 // Any text up to a bound: a malformed token gets the same 404 as an unknown one.
 const tokenParams = z.strictObject({ token: z.string().max(100) });
+const vendorReviewsPage = { 200: pageSchemaOf(vendorReviewSchema) };
+const vendorReviewAnswer = { 200: vendorReviewSchema };
+const publicReviewsPageSchema = pageSchemaOf(publicReviewSchema).extend({
+  summary: reviewSummarySchema,
+});
+
 /** Guessing review links from one address is slowed far below any useful rate. */
 const LINK_REQUESTS_PER_MINUTE = 30;
 
@@ -53,7 +65,12 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/vendors/:id/review-invitations',
     {
       config: owner,
-      schema: { tags, params: idParamsSchema, body: createReviewInvitationInputSchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createReviewInvitationInputSchema,
+        response: { 201: reviewInvitationSchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -70,23 +87,55 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   );
   app.get(
     '/api/vendors/:id/review-invitations',
-    { config: owner, schema: { tags, params: idParamsSchema, querystring: reviewPageQuerySchema } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: pageSchemaOf(reviewInvitationSchema) },
+      },
+    },
     async (request) =>
       listReviewInvitations(db, actorOf(request), request.params.id, request.query),
   );
   app.get(
     '/api/vendors/:id/reviews',
-    { config: owner, schema: { tags, params: idParamsSchema, querystring: reviewPageQuerySchema } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: vendorReviewsPage,
+      },
+    },
     async (request) => listOwnVendorReviews(db, actorOf(request), request.params.id, request.query),
   );
   app.put(
     '/api/vendor-reviews/:id/reply',
-    { config: owner, schema: { tags, params: idParamsSchema, body: reviewReplyInputSchema } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reviewReplyInputSchema,
+        response: vendorReviewAnswer,
+      },
+    },
     async (request) => replyToReview(db, actorOf(request), request.params.id, request.body.reply),
   );
   app.post(
     '/api/vendor-reviews/:id/report',
-    { config: owner, schema: { tags, params: idParamsSchema, body: reviewReportInputSchema } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reviewReportInputSchema,
+        response: vendorReviewAnswer,
+      },
+    },
     async (request) => reportReview(db, actorOf(request), request.params.id, request.body.reason),
   );
 
@@ -94,7 +143,12 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/events/:id/vendor-reviews',
     {
       config: { access: requires('READ_EVENTS') },
-      schema: { tags, params: idParamsSchema, body: createEventVendorReviewInputSchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createEventVendorReviewInputSchema,
+        response: { 201: publicReviewSchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -112,14 +166,22 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     '/api/moderation/reviews',
-    { config: moderator, schema: { tags, querystring: reviewPageQuerySchema } },
+    {
+      config: moderator,
+      schema: { tags, querystring: reviewPageQuerySchema, response: vendorReviewsPage },
+    },
     async (request) => listReviewsForModeration(db, request.query),
   );
   app.post(
     '/api/vendor-reviews/:id/moderation',
     {
       config: moderator,
-      schema: { tags, params: idParamsSchema, body: moderateReviewInputSchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: moderateReviewInputSchema,
+        response: vendorReviewAnswer,
+      },
     },
     async (request) => moderateReview(db, actorOf(request), request.params.id, request.body),
   );
@@ -128,7 +190,12 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/public/vendors/:id/reviews',
     {
       config: { access: PUBLIC },
-      schema: { tags, params: idParamsSchema, querystring: reviewPageQuerySchema },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: publicReviewsPageSchema },
+      },
     },
     async (request) => listPublicReviews(db, request.params.id, request.query),
   );
@@ -141,7 +208,11 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   };
   app.get(
     '/api/public/review-links/:token',
-    { config: { access: PUBLIC }, preHandler: throttle, schema: { tags, params: tokenParams } },
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: { tags, params: tokenParams, response: { 200: reviewLinkSchema } },
+    },
     async (request) => getReviewLink(db, request.params.token),
   );
   app.post(
@@ -149,7 +220,12 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       config: { access: PUBLIC },
       preHandler: throttle,
-      schema: { tags, params: tokenParams, body: submitReviewInputSchema },
+      schema: {
+        tags,
+        params: tokenParams,
+        body: submitReviewInputSchema,
+        response: { 201: publicReviewSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await submitReviewByLink(db, request.params.token, request.body)),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { FORM_MESSAGES, PHONE_TEXT_MAX_LENGTH, parsePhone } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
 import { PUBLIC } from '../../../lib/access';
+import { fileAnswer, messageAnswerSchema } from '../../../lib/answer-schemas';
 import { AFRICAS_TALKING } from '../channels/africas-talking';
 import { TWILIO } from '../channels/twilio';
 import { applySmsReply, type ReplyEffect } from '../opt-out-replies';
@@ -91,6 +92,7 @@ export const inboundSmsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         summary: "Africa's Talking incoming messages: STOP and START replies (AT_WEBHOOK_SECRET)",
         params: z.strictObject({ secret: z.string().max(200) }),
         body: africasTalkingInbound,
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => {
@@ -109,6 +111,7 @@ export const inboundSmsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags,
         summary: 'Twilio incoming messages: STOP and START replies (signed with the auth token)',
         body: twilioInbound,
+        response: { 200: fileAnswer(['text/xml'], 'An empty TwiML answer: no reply is sent') },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { PUBLIC } from '../../../lib/access';
+import { messageAnswerSchema } from '../../../lib/answer-schemas';
 import { AFRICAS_TALKING } from '../channels/africas-talking';
 import { TWILIO, twilioStatusCallbackPath } from '../channels/twilio';
 import { applyReceipt, type Receipt, type ReceiptEffect } from '../delivery-receipts';
@@ -92,6 +93,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         summary: "Africa's Talking delivery reports (the secret is AT_WEBHOOK_SECRET)",
         params: z.strictObject({ secret: z.string().max(200) }),
         body: africasTalkingReceipt,
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => record(fromAfricasTalking(request.body)),
@@ -106,6 +108,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         summary: 'Twilio status callbacks (signed with the auth token)',
         body: twilioReceipt,
+        response: { 200: messageAnswerSchema },
       },
     },
     async (request) => record(fromTwilio(request.body)),

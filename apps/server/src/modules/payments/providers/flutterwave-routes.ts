@@ -8,6 +8,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLIC } from '../../../lib/access';
+import { messageAnswerSchema } from '../../../lib/answer-schemas';
+import { notFound, unauthorized } from '../../../lib/http-error';
 import type { PaymentsCore } from '../payments-core';
 import { isFlutterwaveProvider } from './flutterwave';
 
@@ -45,17 +47,16 @@ export const flutterwaveWebhookRoutes: FastifyPluginAsync<{ payments: PaymentsCo
       schema: {
         tags: ['payments'],
         summary: 'Flutterwave webhooks (verif-hash must be FLW_SECRET_HASH)',
+        response: { 200: messageAnswerSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const provider = payments.provider;
       if (!isFlutterwaveProvider(provider)) {
-        return reply.code(404).send({ message: 'Flutterwave is not configured on this server' });
+        throw notFound('Flutterwave is not configured on this server');
       }
       if (!provider.hasWebhookHash(request.headers)) {
-        return reply
-          .code(401)
-          .send({ message: 'This webhook does not carry the Flutterwave secret hash' });
+        throw unauthorized('This webhook does not carry the Flutterwave secret hash');
       }
       const raw = typeof request.body === 'string' ? request.body : '';
       const charge = provider.verifyWebhook(request.headers, raw);
