@@ -1,0 +1,20 @@
+/**
+ * The outbound gate (decision 0059): every SMS, e-mail and phone code passes it before
+ * anything is queued or sent. Other modules use only what this file exports; an ESLint rule
+ * (eslint/outbound-gate.js) keeps queuing code away from the providers and the messages
+ * table, and apps/server/test/outbound-gate-callers.test.ts lists who calls it.
+ */
+export { createOutboundGate, type CodeTransport, type OutboundGate } from './gate';
+export {
+  queueOutbound,
+  type OutboundBatch,
+  type OutboundMessage,
+  type Queued,
+  type SkippedRecipient,
+  type Spender,
+} from './queue-outbound';
+export { getAccountUse } from './account-allowance';
+export { getInstallationUse } from './installation-use';
+export { admitVerificationCode, sendVerificationCode } from './verification-codes';
+export { isServedPhone, readServedCountries } from './served-countries';
+export { startOfUtcDay } from './utc-day';
