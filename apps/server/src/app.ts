@@ -120,7 +120,8 @@ export async function buildApp(options: {
       provider: createPaymentProvider(config),
       clock: { now: () => new Date(now()) },
       // The member's thank-you SMS, queued with the contribution (decision 0043).
-      onCounted: options.onPaymentCounted ?? createPaymentThankYou({ config, messaging, logger: app.log }),
+      onCounted:
+        options.onPaymentCounted ?? createPaymentThankYou({ config, messaging, logger: app.log }),
     }),
   };
 

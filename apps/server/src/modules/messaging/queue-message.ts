@@ -84,7 +84,11 @@ export async function queueNoticeUnlessRefused(
   message: SingleMessage,
 ): Promise<{ batchId: string } | { refused: HttpError }> {
   try {
-    return { batchId: await tx.transaction((savepoint) => queueSingleMessage(savepoint, messaging, message)) };
+    return {
+      batchId: await tx.transaction((savepoint) =>
+        queueSingleMessage(savepoint, messaging, message),
+      ),
+    };
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 429)) {
       return { refused: error };

@@ -206,7 +206,12 @@ export async function queueOutbound(
   return { batchId, messages: passing, skipped: allSkipped };
 }
 
-async function insertBatch(
+/**
+ * The write itself, after the gate decided. Exported for the messaging benchmark's floor
+ * (bench/messaging), which times the statement alone; server modules cannot reach it (the
+ * gate's internals are its own, eslint/outbound-gate.js).
+ */
+export async function insertBatch(
   db: Db,
   batch: OutboundBatch & { createdBy: string | null },
   planned: readonly OutboundMessage[],

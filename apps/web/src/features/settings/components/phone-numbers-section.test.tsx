@@ -38,6 +38,7 @@ beforeEach(() => {
   settings = {
     extraMobilePrefixes: { KE: ['10'] },
     defaultCountry: null,
+    smsCountries: null,
     version: 2,
     updated: '2026-11-20T10:00:00.000Z',
     updatedBy: 'admin',

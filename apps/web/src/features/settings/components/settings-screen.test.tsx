@@ -60,6 +60,7 @@ beforeEach(() => {
     phoneVerified: false,
     codeExpiresAt: null,
     smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-02T00:00:00.000Z' },
+    channelUse: { sms: { usedToday: 0, perDay: 50 }, email: { usedToday: 0, perDay: 5000 } },
     delivery: {
       providers: { sms: true, email: false },
       publicBaseUrl: 'https://karamu.example',
