@@ -47,7 +47,7 @@ async function queuedToday(db: Db, userId: string, since: Date, channel?: Messag
 }
 
 /** The account's standing for SMS today; `now` decides which day. */
-export async function getSmsStanding(
+async function getSmsStanding(
   db: Db,
   userId: string,
   limits: Limits,

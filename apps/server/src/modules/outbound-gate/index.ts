@@ -4,15 +4,8 @@
  * (eslint/outbound-gate.js) keeps queuing code away from the providers and the messages
  * table, and apps/server/test/outbound-gate-callers.test.ts lists who calls it.
  */
-export { createOutboundGate, type CodeTransport, type OutboundGate } from './gate';
-export {
-  queueOutbound,
-  type OutboundBatch,
-  type OutboundMessage,
-  type Queued,
-  type SkippedRecipient,
-  type Spender,
-} from './queue-outbound';
+export { createOutboundGate, type OutboundGate } from './gate';
+export { queueOutbound, type OutboundMessage, type Spender } from './queue-outbound';
 export { getAccountUse } from './account-allowance';
 export { getInstallationUse } from './installation-use';
 export { admitVerificationCode, sendVerificationCode } from './verification-codes';

@@ -43,7 +43,7 @@ export type OutboundMessage = {
   segments: number;
 };
 
-export type SkippedRecipient = { key: string; name: string; reason: SkipReason };
+type SkippedRecipient = { key: string; name: string; reason: SkipReason };
 
 export type OutboundBatch = {
   /** None for a message the app writes itself. */

@@ -412,6 +412,16 @@ describe('SMS', () => {
         'You may send 50 SMS a day; 50 left today. An administrator can raise it.',
       ),
     ).toBeVisible();
+    // What was sent today per channel against what may be (decision 0059).
+    const today = within(sms).getByRole('region', { name: 'Sent today' });
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'SMS: 0 of 50 (your SMS allowance)',
+      'E-mail: 0 of 5,000 (your daily limit, which SMS count towards too)',
+    ]);
     await user.click(within(sms).getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText('Code sent to +254712345678')).toBeInTheDocument();
 
