@@ -118,8 +118,14 @@ function SmsCountriesEditor({
       )}
       {canUpdate ? (
         <>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm">Add a country</span>
+          <div
+            role="group"
+            aria-labelledby={`${id}-add`}
+            className="flex flex-wrap items-center gap-2"
+          >
+            <span id={`${id}-add`} className="text-sm">
+              Add a country
+            </span>
             <CountryPicker
               value=""
               onChange={(code) => {
