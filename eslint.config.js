@@ -4,13 +4,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { outboundGateRule } from './eslint/outbound-gate.js';
 import { webLayersRule } from './eslint/web-layers.js';
 
 /**
  * Import boundaries (docs/decisions/0003-import-boundaries.md): shared code runs anywhere,
  * the server never imports the web app and vice versa, and inside the web app imports
  * point down its layers (app → features → entities → components/hooks/lib; the
- * `karamu/web-layers` rule in eslint/web-layers.js).
+ * `karamu/web-layers` rule in eslint/web-layers.js). On the server, sends pass the outbound
+ * gate (`karamu/outbound-gate` in eslint/outbound-gate.js, decision 0059).
  */
 const sharedStaysPortable = {
   patterns: [
@@ -78,6 +80,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { karamu: { rules: { 'outbound-gate': outboundGateRule } } },
+    rules: {
+      'karamu/outbound-gate': [
+        'error',
+        { srcDir: fileURLToPath(new URL('./apps/server/src', import.meta.url)) },
       ],
     },
   },

@@ -73,6 +73,10 @@ test('a to-do due tomorrow sends its assignee one reminder', async ({ browser })
 
   const profile = await getJson<{ version: number; name: string }>(api, '/api/profile');
   await patchJson(api, '/api/profile', { phone: PHONE, version: profile.version });
+  // Reminders go only to a phone its holder proved with a code (decision 0059).
+  await postJson(api, '/api/profile/phone-verification', {});
+  const code = /\b(\d{6})\b/.exec(sms.accepted.find((m) => m.to === PHONE)?.body ?? '')?.[1];
+  await postJson(api, '/api/profile/phone-verification/confirm', { code });
   const event = await postJson<{ id: string }>(api, '/api/events', {
     name: `Harusi ya Zawadi ${Date.now().toString(36)}`,
     startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
@@ -110,8 +114,12 @@ test('a to-do due tomorrow sends its assignee one reminder', async ({ browser })
   await expectNoHorizontalOverflow(page);
   await expectAxeClean(page);
 
-  await expect.poll(() => sms.acceptedTo(PHONE), { timeout: 60_000 }).toBe(1);
-  const reminder = sms.accepted.find((message) => message.to === PHONE)!;
+  // The phone's code, then its one reminder.
+  await expect.poll(() => sms.acceptedTo(PHONE), { timeout: 60_000 }).toBe(2);
+  // The code went to the same phone first: the reminder is the message that names the to-do.
+  const reminder = sms.accepted.find(
+    (message) => message.to === PHONE && message.body.includes(TITLE),
+  )!;
   expect(reminder.body).toContain(`"${TITLE}"`);
   expect(reminder.body).toContain('is due on');
 
@@ -126,6 +134,6 @@ test('a to-do due tomorrow sends its assignee one reminder', async ({ browser })
   await expect(
     page.getByRole('list', { name: 'Done to-dos' }).getByRole('checkbox', { name: TITLE }),
   ).toBeChecked();
-  expect(sms.acceptedTo(PHONE)).toBe(1);
+  expect(sms.acceptedTo(PHONE)).toBe(2);
   await context.close();
 });

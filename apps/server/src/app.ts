@@ -122,7 +122,8 @@ export async function buildApp(options: {
       clock: { now: () => new Date(now()) },
       promptsPerHourPerEvent: config.PAYMENT_PROMPTS_PER_HOUR_PER_EVENT,
       // The member's thank-you SMS, queued with the contribution (decision 0043).
-      onCounted: options.onPaymentCounted ?? createPaymentThankYou({ config, messaging }),
+      onCounted:
+        options.onPaymentCounted ?? createPaymentThankYou({ config, messaging, logger: app.log }),
     }),
     now,
   };
@@ -139,6 +140,8 @@ export async function buildApp(options: {
       app.log.warn({ err: error }, 'the last requests of sessions could not be stored'),
     ),
   );
+  // The phone codes' own SMS transport (decision 0022), held by the outbound gate.
+  app.addHook('onClose', async () => messaging.gate.codeTransport?.close());
   registerErrorHandler(app);
   registerBoundedJson(app);
   registerRefuseNul(app);

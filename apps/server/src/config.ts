@@ -49,6 +49,12 @@ const messagingEnv = {
   MESSAGES_DAILY_CAP_PER_USER: positiveInt(5000),
   /** SMS a day a self-signed-up account may queue until an administrator raises it (0022). */
   NEW_ACCOUNT_DAILY_SMS_ALLOWANCE: positiveInt(50, 0),
+  /** Messages (and codes) one phone number or e-mail address receives a UTC day, all senders together (0059). */
+  RECIPIENT_DAILY_CAP: positiveInt(10),
+  /** SMS (messages and codes) the whole installation sends a UTC day (0059). */
+  SMS_DAILY_BUDGET: positiveInt(5000),
+  /** E-mails the whole installation sends a UTC day (0059). */
+  EMAIL_DAILY_BUDGET: positiveInt(20_000),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MESSAGE_RETRY_BASE_MS: positiveInt(30_000),
   MESSAGE_LEASE_MS: positiveInt(60_000, 1000),

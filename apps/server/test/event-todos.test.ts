@@ -6,7 +6,7 @@
  * the due day changes, none for a done to-do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Todo, TodoList } from '@karamu/shared';
 import { categories, eventTodos, messageBatches, messages, users } from '../src/db/schema';
 import { runDueTodoReminders } from '../src/modules/event-todos';
@@ -36,7 +36,11 @@ beforeAll(async () => {
   admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   adminId = row!.id;
-  await t.db.update(users).set({ phone: '+254711000001' }).where(eq(users.id, adminId));
+  // A proven phone: reminders go only to the number its holder proved (decision 0059).
+  await t.db
+    .update(users)
+    .set({ phone: '+254711000001', verifiedPhone: '+254711000001' })
+    .where(eq(users.id, adminId));
 });
 afterAll(() => t.close());
 
@@ -351,6 +355,67 @@ describe('reminders', () => {
     now = new Date('2027-03-04T06:00:00Z');
     await Promise.all([tick(), tick()]);
     expect(await reminders(todo.id)).toHaveLength(1);
+  });
+
+  it('sends no SMS to a phone its holder has not proven (decision 0059)', async () => {
+    const event = await newEvent();
+    const todo = await addTodo(event.id, {
+      title: 'Unproven',
+      dueOn: '2027-04-10',
+      assigneeId: adminId,
+    });
+    // The profile's phone changed since it was proven: anyone can type any number there.
+    await t.db.update(users).set({ phone: '+254711000999' }).where(eq(users.id, adminId));
+    try {
+      now = new Date('2027-04-09T06:00:00Z');
+      await tick();
+    } finally {
+      await t.db.update(users).set({ phone: '+254711000001' }).where(eq(users.id, adminId));
+    }
+    const sms = await t.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(like(messages.recipientKey, `todo:${todo.id}:%`), eq(messages.channel, 'sms')));
+    expect(sms).toHaveLength(0);
+    // Handled for that due day all the same: not tried again every tick.
+    const [row] = await t.db.select().from(eventTodos).where(eq(eventTodos.id, todo.id));
+    expect(row).toMatchObject({ remindedFor: '2027-04-10' });
+  });
+
+  it("reminds at most once a UTC day however often the due day changes, on the owner's allowance", async () => {
+    const event = await newEvent();
+    const todo = await addTodo(event.id, {
+      title: 'Moving target',
+      dueOn: '2027-05-10',
+      assigneeId: adminId,
+    });
+    now = new Date('2027-05-09T06:00:00Z');
+    await tick();
+    expect(await reminders(todo.id)).toHaveLength(1);
+    for (const dueOn of ['2027-05-09', '2027-05-08', '2027-05-07']) {
+      const current = (await list(event.id)).items.find((x) => x.id === todo.id)!;
+      const moved = await admin('PATCH', `/api/events/${event.id}/todos/${todo.id}`, {
+        dueOn,
+        version: current.version,
+      });
+      expect(moved.status).toBe(200);
+      now = new Date(now.getTime() + 3_600_000);
+      await tick();
+    }
+    expect(await reminders(todo.id)).toHaveLength(1);
+    // The next UTC day, the day it is due for now is reminded, once.
+    now = new Date('2027-05-10T00:30:00Z');
+    await tick();
+    await tick();
+    const sent = await reminders(todo.id);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((m) => m.body).join('\n')).toContain('was due on Fri, 7 May 2027');
+    const spent = await t.db
+      .select({ createdBy: messages.createdBy })
+      .from(messages)
+      .where(like(messages.recipientKey, `todo:${todo.id}:%`));
+    // The event's owner (here the admin who made it) spends for its reminders.
+    expect(spent.map((m) => m.createdBy)).toEqual([adminId, adminId]);
   });
 
   it('sends nothing for the to-dos of a cancelled event', async () => {

@@ -853,6 +853,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async () => ({ url: '/api/profile/sending' }),
     success: 200,
   },
+  // The installation's sends today against its budgets: super administrators only (0059).
+  'GET /api/outbound-use': { prepare: async () => ({ url: '/api/outbound-use' }), success: 200 },
   // No SMS provider in the matrix: nothing is sent, so no code is needed (decision 0022).
   'POST /api/profile/phone-verification': {
     prepare: async () => ({ url: '/api/profile/phone-verification', body: {} }),

@@ -52,6 +52,7 @@ describe('GET /api/settings', () => {
     expect(response.json()).toEqual({
       extraMobilePrefixes: {},
       defaultCountry: null,
+      smsCountries: null,
       version: 0,
       updated: null,
       updatedBy: null,
@@ -166,6 +167,49 @@ describe('PUT /api/settings', () => {
     const saved = await putSettings(payload, writer.cookie);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().updatedBy).toBe(writer.username);
+  });
+});
+
+describe('smsCountries (decision 0059)', () => {
+  it('a super administrator saves them sorted; UPDATE_SETTINGS alone may not change them', async () => {
+    const saved = await putSettings({
+      extraMobilePrefixes: {},
+      smsCountries: ['ug', 'KE', 'UG'],
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<InstallationSettings>().smsCountries).toEqual(['KE', 'UG']);
+
+    const updater = await createUserWith(t, ['READ_SETTINGS', 'UPDATE_SETTINGS']);
+    const refused = await putSettings(
+      { extraMobilePrefixes: {}, smsCountries: ['KE', 'GB'], version: 1 },
+      updater.cookie,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      fieldErrors: { smsCountries: ['Only a super administrator changes the countries SMS go to'] },
+    });
+    // The form sends back what it showed: that changes nothing and is allowed.
+    const same = await putSettings(
+      { extraMobilePrefixes: { KE: ['20'] }, smsCountries: ['UG', 'KE'], version: 1 },
+      updater.cookie,
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<InstallationSettings>().smsCountries).toEqual(['KE', 'UG']);
+
+    const back = await putSettings({ extraMobilePrefixes: {}, smsCountries: null, version: 2 });
+    expect(back.json<InstallationSettings>().smsCountries).toBeNull();
+  });
+
+  it('refuses an unknown country naming the field', async () => {
+    const response = await putSettings({
+      extraMobilePrefixes: {},
+      smsCountries: ['KE', 'XX'],
+      version: 0,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toMatch(/smsCountries/);
+    expect((await getSettings()).json<InstallationSettings>().smsCountries).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * allowance that a super administrator can raise.
  */
 import { z } from 'zod';
-import type { MessageChannel } from './messaging/templates';
+import { MESSAGE_CHANNELS, type MessageChannel } from './messaging/templates';
 
 /** Digits in a phone verification code. */
 export const PHONE_CODE_LENGTH = 6;
@@ -62,6 +62,28 @@ export type SendingStatus = {
     /** When today's count starts again (next midnight UTC). */
     resetsAt: string;
   };
+  /**
+   * Used today against what the account may, per channel (decision 0059): SMS against the
+   * SMS allowance, e-mail against the daily cap that every channel counts towards.
+   */
+  channelUse: Record<MessageChannel, { usedToday: number; perDay: number }>;
 };
+
+/** `GET /api/outbound-use` (super administrators): the installation's sends today (0059). */
+export const outboundUseSchema = z.object({
+  channels: z.array(
+    z.object({
+      channel: z.enum(MESSAGE_CHANNELS),
+      usedToday: z.number().int(),
+      /** SMS_DAILY_BUDGET or EMAIL_DAILY_BUDGET. */
+      budget: z.number().int(),
+    }),
+  ),
+  /** RECIPIENT_DAILY_CAP: what one number or address receives a day, from every sender. */
+  recipientDailyCap: z.number().int(),
+  /** The next midnight UTC, when the counts start again. */
+  resetsAt: z.string(),
+});
+export type OutboundUse = z.infer<typeof outboundUseSchema>;
 
 export type PhoneCodeSent = { sentTo: string; expiresAt: string };

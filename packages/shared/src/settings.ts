@@ -52,12 +52,20 @@ export type InstallationSettings = {
   extraMobilePrefixes: ExtraMobilePrefixes;
   /** ISO alpha-2 code phone fields start on, or null (the browser's region is used). */
   defaultCountry: string | null;
+  /**
+   * The countries SMS and phone codes may go to (decision 0059), as saved; null when never
+   * saved: then the default country alone, or every country while that is unset too.
+   */
+  smsCountries: string[] | null;
   version: number;
   /** ISO date-time of the last save, or null. */
   updated: string | null;
   /** Username of who saved last, or null. */
   updatedBy: string | null;
 };
+
+/** More than a region's worth of countries is a typo, not a plan (decision 0059). */
+export const SMS_COUNTRIES_MAX = 60;
 
 /** The `version` an update was based on: a stale one gets 409. */
 const versionSchema = (min: number) =>
@@ -96,6 +104,13 @@ export const updateSettingsInputSchema = z.strictObject({
   extraMobilePrefixes: extraMobilePrefixesInputSchema,
   /** The country phone fields start on (null: the browser's region); left out, unchanged. */
   defaultCountry: countryCodeSchema.nullable().optional(),
+  /** The countries SMS go to (null: back to the default country); left out, unchanged. */
+  smsCountries: z
+    .array(countryCodeSchema, { error: 'Give the countries as a list of codes such as KE' })
+    .max(SMS_COUNTRIES_MAX, `At most ${SMS_COUNTRIES_MAX} countries`)
+    .transform((codes) => sortUnique(codes))
+    .nullable()
+    .optional(),
   version: versionSchema(0),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsInputSchema>;

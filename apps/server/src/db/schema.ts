@@ -734,6 +734,25 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * What went out per UTC day, counted by the outbound gate (decision 0059): per recipient
+ * (an E.164 phone or a lower-cased e-mail address) and for the whole installation (key
+ * `*`). Each row is incremented in the transaction that queues (or, for a code, records)
+ * what it counts, so a refused or rolled-back send counts nothing, and its row lock is
+ * what makes two sends at once see each other's count.
+ */
+export const outboundDailyCounts = pgTable(
+  'outbound_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: messageChannel('channel'),
+    scope: text('scope', { enum: ['recipient', 'installation'] }).notNull(),
+    key: text('key').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.scope, t.key] })],
+);
+
 /** Addresses that asked not to be messaged (a STOP reply, an unsubscribe): never sent to. */
 export const messageOptOuts = pgTable(
   'message_opt_outs',

@@ -18,6 +18,8 @@ export const SKIP_REASONS = {
   not_mobile: 'Not a mobile number',
   no_email: 'No e-mail address',
   opted_out: 'Opted out',
+  country_not_served: 'Outside the SMS countries (Settings)',
+  recipient_daily_cap: 'Had the most messages a number gets a day',
 } as const;
 export type SkipReason = keyof typeof SKIP_REASONS;
 export const SKIP_REASON_NAMES = Object.keys(SKIP_REASONS) as SkipReason[];

@@ -6,15 +6,21 @@
  * to-do), queue the message with `queueSingleMessage` and write `reminded_for` (the due
  * day reminded for) and `reminded_at` together. A crash before the commit leaves nothing
  * queued and the to-do still due; after it, it is reminded. A to-do whose due day changes
- * (edited, or its event moved) no longer matches `reminded_for` and is reminded again, once.
+ * (edited, or its event moved) no longer matches `reminded_for` and is reminded again, once,
+ * but never twice in one UTC day however often the day changes (decision 0059).
+ *
+ * A reminder is the event owner's notice (decision 0059): it spends the owner's allowance
+ * through the outbound gate, goes only to a member of the event's team, and by SMS only to
+ * a phone its holder proved with a code, so a to-do cannot text a stranger's number.
  */
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageChannel } from '@karamu/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { eventTodos, events, users } from '../../db/schema';
-import { queueSingleMessage, type Clock, type Messaging } from '../messaging';
+import { eventTeam, eventTodos, events, users } from '../../db/schema';
+import { queueNoticeUnlessRefused, type Clock, type Messaging } from '../messaging';
+import { startOfUtcDay } from '../outbound-gate';
 import { dayInEventZone, dueDay } from './todos-repository';
 import { startRepeatingJob, type RepeatingJob } from '../../lib/repeating-job';
 
@@ -26,17 +32,25 @@ const MAX_REMINDERS_PER_TICK = 100;
 /** When the reminder is due: 08:00 on the day before the due day, in the event's zone. */
 const reminderAt = sql`((${dueDay} - 1) + time '08:00') at time zone ${events.timeZone}`;
 
-type Assignee = { name: string; phone: string | null; email: string | null };
+type Assignee = {
+  name: string;
+  phone: string | null;
+  verifiedPhone: string | null;
+  email: string | null;
+};
 
 /**
- * SMS to a phone and e-mail to an address, preferring a channel whose provider is set up;
- * with neither set up, SMS waits for a provider as any message does.
+ * SMS to a proven phone and e-mail to an address, preferring a channel whose provider is
+ * set up; with neither set up, SMS waits for a provider as any message does. A phone that
+ * is not the one proven by a code gets nothing: anyone can type any number in a profile.
  */
 function reachOf(
   assignee: Assignee,
   providers: Record<MessageChannel, boolean>,
 ): { channel: MessageChannel; address: string } | undefined {
-  const sms = assignee.phone ? { channel: 'sms' as const, address: assignee.phone } : undefined;
+  const proven = assignee.phone !== null && assignee.verifiedPhone === assignee.phone;
+  const sms =
+    proven && assignee.phone ? { channel: 'sms' as const, address: assignee.phone } : undefined;
   const email = assignee.email ? { channel: 'email' as const, address: assignee.email } : undefined;
   if (sms && providers.sms) return sms;
   if (email && providers.email) return email;
@@ -81,9 +95,15 @@ async function remindOne(
       title: eventTodos.title,
       eventId: events.id,
       eventName: events.name,
+      ownerId: events.createdBy,
       dueDate: sql<string>`to_char(${dueDay}, 'YYYY-MM-DD')`,
       today: sql<string>`to_char(${dayInEventZone(now)}, 'YYYY-MM-DD')`,
-      assignee: { name: users.name, phone: users.phone, email: users.email },
+      assignee: {
+        name: users.name,
+        phone: users.phone,
+        verifiedPhone: users.verifiedPhone,
+        email: users.email,
+      },
     })
     .from(eventTodos)
     .innerJoin(events, eq(events.id, eventTodos.eventId))
@@ -93,6 +113,11 @@ async function remindOne(
         eq(eventTodos.status, 'open'),
         isNotNull(eventTodos.assigneeId),
         eq(users.disabled, false),
+        // Still on the event's team (its creator or on event_team, as assignment requires):
+        // someone taken off the team is reminded of nothing.
+        sql`(${users.id} = ${events.createdBy} or exists (select 1 from ${eventTeam} where ${eventTeam.eventId} = ${events.id} and ${eventTeam.userId} = ${users.id}))`,
+        // At most one reminder a to-do a UTC day, however often its due day changes.
+        sql`(${eventTodos.remindedAt} is null or ${eventTodos.remindedAt} < ${startOfUtcDay(now).toISOString()}::timestamptz)`,
         // A cancelled or completed event's to-dos are nobody's business any more.
         inArray(events.status, ['draft', 'active']),
         sql`${eventTodos.remindedFor} is distinct from ${dueDay}`,
@@ -105,8 +130,8 @@ async function remindOne(
     .for('update', { of: eventTodos, skipLocked: true });
   if (!row) return undefined;
   const reach = reachOf(row.assignee, messaging.settings.delivery.providers);
-  if (reach) {
-    await queueSingleMessage(tx, messaging.settings, {
+  if (reach && row.ownerId) {
+    const queued = await queueNoticeUnlessRefused(tx, messaging, {
       purpose: TODO_REMINDER_PURPOSE,
       contextId: row.eventId,
       // One message per to-do and due day: a changed due day is a new reminder.
@@ -116,12 +141,21 @@ async function remindOne(
       address: reach.address,
       subject: `Reminder: ${row.title}`,
       body: reminderText({ ...row, assigneeName: row.assignee.name }),
-      // The installation's own notice, one per to-do and due day: no one's daily cap.
-      sender: null,
+      // The event owner's notice: their allowance, their proven phone first (0022, 0059).
+      spender: { account: row.ownerId },
+      now,
     });
+    if ('refused' in queued) {
+      // Marked all the same: a refused reminder is not tried again every tick.
+      logger.warn({ todoId: row.id, reason: queued.refused.message }, 'to-do reminder refused');
+    }
   } else {
-    // Marked all the same: a to-do whose assignee has no phone or e-mail is not retried each tick.
-    logger.warn({ todoId: row.id }, 'to-do reminder not sent: the assignee has no phone or e-mail');
+    // Marked all the same: a to-do whose assignee has no proven phone or e-mail (or whose
+    // event has no owner left to spend for it) is not retried each tick.
+    logger.warn(
+      { todoId: row.id },
+      'to-do reminder not sent: no proven phone or e-mail, or no event owner',
+    );
   }
   await tx
     .update(eventTodos)

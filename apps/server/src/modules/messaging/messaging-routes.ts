@@ -14,6 +14,7 @@ import {
   listQuerySchema,
   messageBatchSchema,
   messageSchema,
+  outboundUseSchema,
   testBatchInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
@@ -21,6 +22,7 @@ import { actorOf, requires, requiresAnyOf } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/request-schemas';
 import { pageSchemaOf } from '../../lib/resource-routes';
+import { getInstallationUse } from '../outbound-gate';
 import { cancelBatch, retryMessage } from './batch-actions';
 import { batchesInScope, getBatch, listBatches } from './batches-repository';
 import { estimateBatch } from './estimate';
@@ -35,6 +37,20 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   const send = requiresAnyOf(...sendPrivileges);
   const followBatches = requiresAnyOf('READ_MESSAGES', ...sendPrivileges);
   const steerBatches = requiresAnyOf('UPDATE_MESSAGES', ...sendPrivileges);
+
+  // The installation's money: what went out today against the budgets (decision 0059).
+  app.get(
+    '/api/outbound-use',
+    {
+      config: { access: requires('SUPER_ADMIN') },
+      schema: {
+        tags,
+        summary: "The installation's SMS and e-mails today against each channel's daily budget",
+        response: { 200: outboundUseSchema },
+      },
+    },
+    async () => getInstallationUse(db, messaging.gate),
+  );
 
   app.post(
     '/api/message-batches/estimate',

@@ -5,7 +5,9 @@
  * module, so two apps in one process (tests) never share it (decision 0033).
  */
 import type { Config } from '../../config';
+import { createOutboundGate, type OutboundGate } from '../outbound-gate';
 import { createAudiences, type AudienceProvider, type Audiences } from './audience';
+import { createSmsTransport } from './channels';
 import { messagingSettingsOf, type MessagingSettings } from './settings';
 import { createWakeup, type Wakeup } from './wakeup';
 
@@ -14,6 +16,11 @@ export type Messaging = {
   audiences: Audiences;
   /** Queuing a batch notifies it; the app's delivery workers listen. */
   wakeup: Wakeup;
+  /**
+   * What every send passes before it is queued (decision 0059), with the SMS transport of
+   * phone codes: a code goes straight to the provider, never through the outbox (0022).
+   */
+  gate: OutboundGate;
 };
 
 export function createMessaging(options: {
@@ -25,5 +32,6 @@ export function createMessaging(options: {
     settings: messagingSettingsOf(options.config),
     audiences: createAudiences(options.audiences),
     wakeup: createWakeup(),
+    gate: createOutboundGate(options.config, createSmsTransport(options.config)),
   };
 }

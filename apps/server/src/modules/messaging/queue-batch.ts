@@ -1,7 +1,9 @@
 /**
  * Queuing a batch (decision 0011): in one transaction, the recipients are listed (a guest
- * whose link was revoked given a new one, decision 0053), the messages rendered and
- * inserted, the daily cap checked and an audit entry written. The worker is woken once it
+ * whose link was revoked given a new one, decision 0053), the messages rendered, passed
+ * through the outbound gate (the sender's allowance, each recipient's daily cap, the
+ * installation's countries and budget, decision 0059) and inserted, and an audit entry
+ * written. The worker is woken once it
  * commits. Given a transaction (the scheduler's), this runs inside it as a savepoint, so a
  * refusal leaves nothing behind.
  */
@@ -10,8 +12,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-error';
-import { assertWithinDailyCap } from './daily-cap';
-import { insertBatch } from './queue-repository';
+import { queueOutbound } from '../outbound-gate';
 import { countSkipped, planSend, type SendInput } from './send-plan';
 import type { Messaging } from './messaging';
 
@@ -29,7 +30,7 @@ export async function queueBatch(
   db: Db,
   actor: Actor,
   input: QueueBatchInput,
-  { settings, audiences, wakeup }: Messaging,
+  { settings, audiences, wakeup, gate }: Messaging,
 ): Promise<BatchCreated> {
   const created = await db.transaction(async (tx) => {
     const plan = await planSend(
@@ -55,15 +56,9 @@ export async function queueBatch(
       const message = `Confirm sending to ${messages.length} recipients (more than ${CONFIRM_ABOVE})`;
       throw badRequest(message, { confirm: [message] });
     }
-    await assertWithinDailyCap(
-      tx,
-      actor,
-      { channel: template.channel, adding: messages.length },
-      settings,
-    );
-    const id = await insertBatch(
-      tx,
-      {
+    const queued = await queueOutbound(tx, gate, {
+      spender: { account: actor.userId },
+      batch: {
         templateId: template.id,
         scheduleId: input.scheduleId,
         channel: template.channel,
@@ -72,11 +67,16 @@ export async function queueBatch(
         filter: input.filter,
         isTest: false,
         skipped,
-        createdBy: actor.userId,
       },
       messages,
-    );
-    const summary = { id, total: messages.length, skipped: countSkipped(skipped) };
+      whenRecipientRefused: 'skip',
+    });
+    const id = queued.batchId;
+    const summary = {
+      id,
+      total: queued.messages.length,
+      skipped: countSkipped(queued.skipped),
+    };
     await recordAudit(tx, actor, {
       action: 'create',
       resource: BATCHES_RESOURCE,
@@ -87,7 +87,7 @@ export async function queueBatch(
         filter: input.filter,
         scheduleId: input.scheduleId ?? null,
         total: summary.total,
-        skipped: skipped.length,
+        skipped: queued.skipped.length,
       },
     });
     return summary;

@@ -26,20 +26,13 @@ import {
   type RecipientFilter,
   type RecipientOptions,
 } from './audience';
+import type { OutboundMessage } from '../outbound-gate';
 import { sortRecipients, type Skipped } from './skip-reasons';
 
 export type SendInput = { templateId: string; contextId: string; filter: RecipientFilter };
 
-export type PlannedMessage = {
-  recipientKey: string;
-  recipientName: string;
-  address: string;
-  subject: string | null;
-  body: string;
-  html: string | null;
-  /** SMS parts; 1 for e-mail, which has no parts. */
-  segments: number;
-};
+/** A rendered message, as the outbound gate queues it. */
+export type PlannedMessage = OutboundMessage;
 
 export type SendPlan = {
   template: SendableTemplate;

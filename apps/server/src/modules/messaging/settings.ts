@@ -1,18 +1,12 @@
 /**
- * The configuration sending needs (daily cap and SMS allowance, SMS price, links' base URL),
- * taken from the app's Config once, when app.ts builds its messaging (messaging.ts).
+ * The configuration sending needs (SMS price, links' base URL; the limits are the outbound
+ * gate's), taken from the app's Config once, when app.ts builds its messaging (messaging.ts).
  */
 import type { DeliverySetup } from '@karamu/shared';
 import type { Config } from '../../config';
 import { publicBaseUrlOf } from '../../lib/public-base-url';
 
 export type MessagingSettings = {
-  /** Messages of every channel a user may queue a day; also the staff's SMS allowance. */
-  dailyCapPerUser: number;
-  /** SMS a day of a self-signed-up account whose allowance nobody raised (decision 0022). */
-  newAccountDailySmsAllowance: number;
-  /** With no SMS provider nothing is sent, so no phone needs proving (decision 0022). */
-  smsProviderConfigured: boolean;
   /** Integer minor units per SMS part; null when no price is configured. */
   smsPrice: { minor: number; currency: string } | null;
   publicBaseUrl: string;
@@ -78,9 +72,6 @@ export function deliverySetupOf(config: Config): DeliverySetup {
 export function messagingSettingsOf(config: Config): MessagingSettings {
   return {
     delivery: deliverySetupOf(config),
-    dailyCapPerUser: config.MESSAGES_DAILY_CAP_PER_USER,
-    newAccountDailySmsAllowance: config.NEW_ACCOUNT_DAILY_SMS_ALLOWANCE,
-    smsProviderConfigured: config.SMS_PROVIDER !== undefined,
     smsPrice:
       config.SMS_PRICE_PER_SEGMENT_MINOR !== undefined && config.SMS_PRICE_CURRENCY
         ? { minor: config.SMS_PRICE_PER_SEGMENT_MINOR, currency: config.SMS_PRICE_CURRENCY }

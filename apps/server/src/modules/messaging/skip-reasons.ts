@@ -1,12 +1,14 @@
 /**
  * Who of a filter's recipients can be messaged on a channel, and why the others cannot:
  * no phone, a number that is not mobile under today's rules (decision 0005: an SMS to a
- * landline is paid for and never arrives), no e-mail, or an address that opted out.
+ * landline is paid for and never arrives), a number outside the installation's SMS
+ * countries (decision 0059), no e-mail, or an address that opted out.
  */
 import { sql } from 'drizzle-orm';
 import { parsePhone, type MessageChannel, type SkipReason } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { messageOptOuts } from '../../db/schema';
+import { isServedPhone, readServedCountries } from '../outbound-gate';
 import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import type { AudienceRecipient } from './audience';
 
@@ -43,6 +45,8 @@ export async function sortRecipients(
   const skip = (recipient: AudienceRecipient, reason: SkipReason) =>
     skipped.push({ key: recipient.key, name: recipient.name, reason });
   const extraMobilePrefixes = channel === 'sms' ? await getExtraMobilePrefixes(db) : {};
+  // The gate refuses them at queue time too (decision 0059); here the estimate says so first.
+  const served = channel === 'sms' ? await readServedCountries(db) : null;
   for (const recipient of recipients) {
     if (channel === 'sms') {
       if (!recipient.phone) {
@@ -51,6 +55,7 @@ export async function sortRecipients(
       }
       const phone = parsePhone(recipient.phone, { mobileOnly: true, extraMobilePrefixes });
       if (!phone.ok) skip(recipient, 'not_mobile');
+      else if (!isServedPhone(phone.e164, served)) skip(recipient, 'country_not_served');
       else candidates.push({ recipient, address: phone.e164 });
     } else if (!recipient.email?.trim()) {
       skip(recipient, 'no_email');

@@ -14,9 +14,8 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-error';
 import type { AudienceProvider, AudienceRecipient } from './audience';
-import { assertWithinDailyCap } from './daily-cap';
 import { BATCHES_RESOURCE } from './queue-batch';
-import { insertBatch } from './queue-repository';
+import { queueOutbound } from '../outbound-gate';
 import { authorizeSend, messageRenderer } from './send-plan';
 import type { Messaging } from './messaging';
 
@@ -61,7 +60,7 @@ export async function sendTestMessage(
   db: Db,
   actor: Actor,
   input: { templateId: string; contextId: string },
-  { settings, audiences, wakeup }: Messaging,
+  { settings, audiences, wakeup, gate }: Messaging,
 ): Promise<{ id: string }> {
   const created = await db.transaction(async (tx) => {
     const { template, audience } = await authorizeSend(tx, actor, input, audiences);
@@ -79,10 +78,9 @@ export async function sendTestMessage(
       recipientKey: `test:${actor.userId}`,
       recipientName: caller.name,
     };
-    await assertWithinDailyCap(tx, actor, { channel: template.channel, adding: 1 }, settings);
-    const id = await insertBatch(
-      tx,
-      {
+    const { batchId: id } = await queueOutbound(tx, gate, {
+      spender: { account: actor.userId },
+      batch: {
         templateId: template.id,
         channel: template.channel,
         audience: template.audience,
@@ -90,10 +88,10 @@ export async function sendTestMessage(
         filter: { name: 'test' },
         isTest: true,
         skipped: [],
-        createdBy: actor.userId,
       },
-      [message],
-    );
+      messages: [message],
+      whenRecipientRefused: 'refuse',
+    });
     await recordAudit(tx, actor, {
       action: 'create',
       resource: BATCHES_RESOURCE,

@@ -5,11 +5,12 @@
  * repeats its callback. The delivery worker finds it at its next poll.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { members, occasions } from '../../db/schema';
 import { formatMoneyForSms } from '../../lib/sms-money';
-import { queueSingleMessage, type Messaging } from '../messaging';
+import { queueNoticeUnlessRefused, type Messaging } from '../messaging';
 import type { OnCounted } from '../payments';
 
 /** The batch `audience` of thank-you SMS: the messages list shows them under it. */
@@ -42,19 +43,24 @@ function thankYouText(facts: ThankYouFacts): string {
  * member's phone, or the payer's when the member has none; nothing when the installation
  * turned it off (PAYMENT_THANK_YOU_SMS=false) or there is no number.
  */
-export function createPaymentThankYou(deps: { config: Config; messaging: Messaging }): OnCounted {
+export function createPaymentThankYou(deps: {
+  config: Config;
+  messaging: Messaging;
+  logger?: FastifyBaseLogger;
+}): OnCounted {
   return async function queuePaymentThankYou(tx: Db, payment) {
     if (!deps.config.PAYMENT_THANK_YOU_SMS || !payment.memberId) return;
     const [found] = await tx
-      .select({ member: members, occasionName: occasions.name })
+      .select({ member: members, occasionName: occasions.name, owner: occasions.createdBy })
       .from(members)
       .innerJoin(occasions, eq(occasions.id, members.occasionId))
       .where(eq(members.id, payment.memberId));
     if (!found) return;
-    const { member, occasionName } = found;
+    const { member, occasionName, owner } = found;
     const address = member.phone ?? payment.payerPhone;
-    if (!address) return;
-    await queueSingleMessage(tx, deps.messaging.settings, {
+    // No owner left to answer for it (the account was deleted): nobody's allowance to spend.
+    if (!address || !owner) return;
+    const queued = await queueNoticeUnlessRefused(tx, deps.messaging, {
       purpose: THANK_YOU_PURPOSE,
       contextId: member.occasionId,
       recipientKey: `payment:${payment.id}`,
@@ -70,8 +76,15 @@ export function createPaymentThankYou(deps: { config: Config; messaging: Messagi
         pledgedMinor: member.pledgedMinor,
         paidMinor: member.paidMinor,
       }),
-      // The installation's own notice, one per counted payment: no one's daily cap.
-      sender: null,
+      // The occasion's owner collects the money, so the thank-you spends their allowance
+      // (decision 0059); a refusal leaves the payment counted, without the SMS.
+      spender: { account: owner },
     });
+    if ('refused' in queued) {
+      deps.logger?.warn(
+        { paymentId: payment.id, reason: queued.refused.message },
+        'payment thank-you not queued',
+      );
+    }
   };
 }

@@ -3,7 +3,9 @@
  * kept only as a SHA-256 hash salted with its row id, usable for ten minutes and for five
  * tries. Requests are limited per user and per number together (a minute apart, five an
  * hour), so changing the profile's phone cannot turn codes into free SMS to anyone.
- * The code's text never enters the messages table: it goes straight to the provider.
+ * The code's text never enters the messages table: it goes straight to the provider, and
+ * only through the outbound gate (decision 0059): a number of the installation's countries,
+ * within its own daily cap and the installation's SMS budget.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -12,9 +14,15 @@ import type { Db } from '../../db/client';
 import { phoneVerificationCodes, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many-requests';
-import { getSmsStanding, type MessagingSettings, type Transport } from '../messaging';
+import type { MessagingSettings } from '../messaging';
+import {
+  admitVerificationCode,
+  getAccountUse,
+  sendVerificationCode,
+  type OutboundGate,
+} from '../outbound-gate';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_CODE_TRIES = 5;
@@ -47,13 +55,14 @@ async function liveCode(db: Db, userId: string, now: Date) {
 export async function getSendingStatus(
   db: Db,
   actor: Actor,
-  settings: MessagingSettings,
+  { settings, gate }: { settings: MessagingSettings; gate: OutboundGate },
   now: Date = new Date(),
 ): Promise<SendingStatus> {
-  const standing = await getSmsStanding(db, actor.userId, settings, now);
+  const use = await getAccountUse(db, actor.userId, gate.limits, now);
   const code = await liveCode(db, actor.userId, now);
   return {
-    ...standing,
+    ...use.sms,
+    channelUse: use.channels,
     codeExpiresAt: code?.expiresAt.toISOString() ?? null,
     delivery: settings.delivery,
   };
@@ -103,11 +112,10 @@ async function assertMayRequest(db: Db, userId: string, phone: string, now: Date
 export async function requestPhoneCode(
   db: Db,
   actor: Actor,
-  /** The SMS transport; none when no SMS provider is configured. */
-  transport: Transport | undefined,
+  gate: OutboundGate,
   now: Date = new Date(),
 ): Promise<PhoneCodeSent> {
-  if (!transport) {
+  if (!gate.codeTransport) {
     throw conflict('No SMS provider is configured: nothing goes out by SMS, so no code is needed.');
   }
   const issued = await db.transaction(async (tx) => {
@@ -124,6 +132,7 @@ export async function requestPhoneCode(
       sql`select pg_advisory_xact_lock(${PHONE_CODE_LOCK}, hashtext(${user.phone}))`,
     );
     await assertMayRequest(tx, actor.userId, user.phone, now);
+    await admitVerificationCode(tx, gate, user.phone, now);
     // Rows older than the hourly window count for nothing; the audit log keeps the trail.
     await tx
       .delete(phoneVerificationCodes)
@@ -153,21 +162,12 @@ export async function requestPhoneCode(
     });
     return { id, code, expiresAt, name: user.name, phone: user.phone };
   });
-  const outcome = await transport.send({
+  await sendVerificationCode(gate, {
     id: issued.id,
-    channel: 'sms',
-    recipientName: issued.name,
-    address: issued.phone,
-    subject: null,
+    name: issued.name,
+    phone: issued.phone,
     body: `Your Karamu code is ${issued.code}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`,
-    html: null,
   });
-  if (outcome.kind !== 'accepted') {
-    throw new HttpError(
-      503,
-      `The SMS provider did not take the code (${outcome.reason}). Try again in a minute.`,
-    );
-  }
   return { sentTo: issued.phone, expiresAt: issued.expiresAt.toISOString() };
 }
 

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { confirmPhoneInputSchema, type PhoneCodeSent, type SendingStatus } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { SIGNED_IN, actorOf } from '../../lib/access';
-import { createSmsTransport } from '../messaging';
 import { confirmPhoneCode, getSendingStatus, requestPhoneCode } from './phone-codes';
 
 const tags = ['profile'];
@@ -37,13 +36,11 @@ const phoneCodeSentSchema: z.ZodType<PhoneCodeSent> = z.object({
 
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, messaging },
+  { db, messaging },
 ) => {
-  const { settings } = messaging;
-  // Its own transport: a code goes out at once, not through the delivery queue, so its
-  // text is never stored.
-  const transport = createSmsTransport(config);
-  app.addHook('onClose', async () => transport?.close());
+  // A code goes out at once through the gate's own transport, not through the delivery
+  // queue, so its text is never stored (decisions 0022, 0059).
+  const { gate } = messaging;
 
   app.get(
     '/api/profile/sending',
@@ -56,7 +53,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: sendingStatusSchema },
       },
     },
-    async (request): Promise<SendingStatus> => getSendingStatus(db, actorOf(request), settings),
+    async (request): Promise<SendingStatus> => getSendingStatus(db, actorOf(request), messaging),
   );
 
   app.post(
@@ -70,7 +67,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: phoneCodeSentSchema },
       },
     },
-    async (request): Promise<PhoneCodeSent> => requestPhoneCode(db, actorOf(request), transport),
+    async (request): Promise<PhoneCodeSent> => requestPhoneCode(db, actorOf(request), gate),
   );
 
   app.post(
@@ -87,7 +84,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request): Promise<SendingStatus> => {
       const actor = actorOf(request);
       await confirmPhoneCode(db, actor, request.body.code);
-      return getSendingStatus(db, actor, settings);
+      return getSendingStatus(db, actor, messaging);
     },
   );
 };

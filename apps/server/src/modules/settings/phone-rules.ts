@@ -63,3 +63,18 @@ export async function normalizeMobilePhone(
   }
   return parsed.e164;
 }
+
+/** The `settings` key of the countries SMS and codes may go to (decision 0059). */
+export const SMS_COUNTRIES_KEY = 'smsCountries';
+
+/**
+ * The countries SMS and codes may go to as saved (alpha-2 codes), or null when nobody
+ * saved any; unknown codes in a stored value are dropped, as above.
+ */
+export async function getSmsCountriesSetting(db: Db): Promise<string[] | null> {
+  const value = (await getSettingRow(db, SMS_COUNTRIES_KEY))?.value;
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (code): code is string => typeof code === 'string' && findCountry(code)?.alpha2 === code,
+  );
+}

@@ -22,12 +22,8 @@ import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../lib/versioned';
-import {
-  queueSingleMessage,
-  startOfUtcDay,
-  type Messaging,
-  type SingleMessage,
-} from '../messaging';
+import { queueNoticeUnlessRefused, type Messaging, type SingleMessage } from '../messaging';
+import { startOfUtcDay } from '../outbound-gate';
 import { mustOwnVendor } from '../vendors/owned-vendor';
 
 const RESOURCE = 'vendor_enquiries';
@@ -107,9 +103,10 @@ export async function createEnquiry(
   db: Db,
   vendorId: string,
   input: EnquiryInput,
-  { settings, wakeup }: Messaging,
+  messaging: Messaging,
   now: Date = new Date(),
 ): Promise<{ message: string }> {
+  const { settings, wakeup } = messaging;
   const sent = { message: ENQUIRY_SENT_MESSAGE };
   if (input.website) return sent;
   const queued = await db.transaction(async (tx) => {
@@ -155,15 +152,20 @@ export async function createEnquiry(
     if (!notice || (await noticesToday(tx, vendorId, now)) >= NOTICES_PER_VENDOR_PER_DAY) {
       return false;
     }
-    await queueSingleMessage(tx, settings, {
+    // The installation's notice, not the vendor's spending: anyone could otherwise use up a
+    // vendor's allowance with enquiries (decisions 0039, 0059). The gate still applies the
+    // vendor's number's daily cap, the countries and the budget; a refusal stores the
+    // enquiry without its notice, which the dashboard shows all the same.
+    const queued = await queueNoticeUnlessRefused(tx, messaging, {
       ...notice,
       purpose: ENQUIRY_PURPOSE,
       contextId: vendorId,
       recipientKey: `enquiry:${enquiryId}`,
       recipientName: vendor.businessName,
-      sender: null,
+      spender: 'installation',
+      now,
     });
-    return true;
+    return 'batchId' in queued;
   });
   if (queued) wakeup.notify();
   return sent;

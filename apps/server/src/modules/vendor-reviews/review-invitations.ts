@@ -80,9 +80,10 @@ export async function createReviewInvitation(
   actor: Actor,
   vendorId: string,
   input: z.output<typeof createReviewInvitationInputSchema>,
-  { settings, wakeup }: Messaging,
+  messaging: Messaging,
   now: Date = new Date(),
 ): Promise<ReviewInvitation> {
+  const { settings, wakeup } = messaging;
   const token = randomBytes(16).toString('base64url');
   const created = await db.transaction(async (tx) => {
     const vendor = await mustOwnVendor(tx, actor, vendorId);
@@ -99,7 +100,7 @@ export async function createReviewInvitation(
       })
       .returning();
     const invitation = row!;
-    await queueSingleMessage(tx, settings, {
+    await queueSingleMessage(tx, messaging, {
       purpose: INVITATION_PURPOSE,
       contextId: vendorId,
       recipientKey: recipientKeyOf(invitation.id),
@@ -111,7 +112,10 @@ export async function createReviewInvitation(
         vendor.businessName,
         `${settings.publicBaseUrl}${reviewLinkPath(token)}`,
       ),
-      sender: actor,
+      addressField: 'clientPhone',
+      // Sent on the vendor's behalf: its owner's allowance (decisions 0039, 0059).
+      spender: { account: vendor.ownerId },
+      now,
     });
     await recordAudit(tx, actor, {
       action: 'create',

@@ -12,6 +12,7 @@ const fresh: DeliverySetup = {
 };
 let delivery: DeliverySetup;
 let defaultCountry: string | null;
+let outboundUseCalls = 0;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,19 @@ beforeAll(async () => {
         phoneVerified: false,
         codeExpiresAt: null,
         smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-27T00:00:00.000Z' },
+        channelUse: { sms: { usedToday: 0, perDay: 50 }, email: { usedToday: 0, perDay: 5000 } },
         delivery,
+      });
+    }
+    if (request.method === 'GET' && request.url === '/api/outbound-use') {
+      outboundUseCalls += 1;
+      return sendJson(res, 200, {
+        channels: [
+          { channel: 'sms', usedToday: 4_600, budget: 5_000 },
+          { channel: 'email', usedToday: 120, budget: 20_000 },
+        ],
+        recipientDailyCap: 10,
+        resetsAt: '2026-11-27T00:00:00.000Z',
       });
     }
     if (request.method === 'GET' && request.url === '/api/profile') {
@@ -103,5 +116,35 @@ describe('the dashboard home setup checklist', { timeout: 60_000 }, () => {
     expect(
       screen.queryByRole('region', { name: 'Before your messages reach anyone' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe("the installation's sending today (decision 0059)", { timeout: 60_000 }, () => {
+  it('shows a super administrator each channel against its budget', async () => {
+    renderApp({ path: '/dashboard/home', user: makeUser(['SUPER_ADMIN']) });
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Sent today by the whole installation' },
+      { timeout: 25_000 },
+    );
+    const sms = within(region).getByRole('meter', { name: 'SMS budget used' });
+    expect(sms).toHaveAttribute('aria-valuetext', 'SMS: 4,600 of 5,000 today');
+    expect(sms).toHaveAttribute('aria-valuenow', '4600');
+    expect(within(region).getByRole('meter', { name: 'E-mail budget used' })).toHaveAttribute(
+      'aria-valuetext',
+      'E-mail: 120 of 20,000 today',
+    );
+    expect(region).toHaveTextContent('SMS_DAILY_BUDGET');
+    expect(region).toHaveTextContent('at most 10 messages a day');
+  });
+
+  it('is neither shown nor asked for without SUPER_ADMIN', async () => {
+    outboundUseCalls = 0;
+    renderApp({ path: '/dashboard/home', user: makeUser(['UPDATE_ATTENDEES']) });
+    await checklist();
+    expect(
+      screen.queryByRole('region', { name: 'Sent today by the whole installation' }),
+    ).not.toBeInTheDocument();
+    expect(outboundUseCalls).toBe(0);
   });
 });

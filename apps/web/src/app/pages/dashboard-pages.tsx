@@ -1,6 +1,15 @@
+import { hasPrivilege, heldPrivileges } from '@karamu/shared';
 import { ComingSoon } from '@/components/coming-soon';
-import { useSendingStatus } from '@/entities/sending';
-import { DashboardHome, getRouteLabel, SetupChecklist } from '@/features/dashboards';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useOutboundUse, useSendingStatus } from '@/entities/sending';
+import {
+  DashboardHome,
+  getRouteLabel,
+  OutboundUseToday,
+  SetupChecklist,
+} from '@/features/dashboards';
+import { getErrorMessage } from '@/lib/get-error-message';
 import { useProfile } from '@/entities/profile';
 import { useDashboardContext } from '../dashboard-context';
 
@@ -10,11 +19,38 @@ const SEND_ROUTES = new Set(['send-invitations', 'send-messages']);
 export function DashboardHomePage() {
   const { dashboard, user, navItems } = useDashboardContext();
   const sends = navItems.some((item) => SEND_ROUTES.has(item.path));
+  const superAdmin = hasPrivilege(heldPrivileges(user), 'SUPER_ADMIN');
   return (
     <DashboardHome dashboard={dashboard} userName={user.name} items={navItems}>
+      {superAdmin && <HomeOutboundUse />}
       {sends && <HomeSetupChecklist settingsPath={`${dashboard.base}/settings`} />}
     </DashboardHome>
   );
+}
+
+/** The installation's sends today against its budgets (decision 0059): super admins only. */
+function HomeOutboundUse() {
+  const use = useOutboundUse();
+  if (use.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading today's sending…
+      </p>
+    );
+  }
+  if (use.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription className="grid justify-items-start gap-2">
+          We could not load today's sending: {getErrorMessage(use.error)}
+          <Button variant="outline" size="sm" onClick={() => void use.refetch()}>
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return <OutboundUseToday use={use.data} />;
 }
 
 /** The checklist once both of its sources are read; nothing while they load or fail. */

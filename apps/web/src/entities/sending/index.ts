@@ -1,1 +1,2 @@
 export { sendingStatusKeys, useSendingStatus } from './get-sending-status';
+export { useOutboundUse } from './get-outbound-use';

@@ -38,6 +38,7 @@ beforeEach(() => {
   settings = {
     extraMobilePrefixes: { KE: ['10'] },
     defaultCountry: null,
+    smsCountries: null,
     version: 2,
     updated: '2026-11-20T10:00:00.000Z',
     updatedBy: 'admin',
@@ -270,5 +271,43 @@ describe('checkNewPrefix', () => {
       'Already in the list (20)',
     );
     expect(checkNewPrefix(findCountry('TZ'), '51', { KE: ['51'] })).toBeNull();
+  });
+});
+
+describe('SMS countries (decision 0059)', () => {
+  const openSmsCountries = async (privileges: Privilege[]) => {
+    renderApp({ path: '/dashboard/settings', user: makeUser(privileges) });
+    return screen.findByRole('region', { name: 'SMS countries' });
+  };
+
+  it('lets a super administrator choose the countries and saves them with the version', async () => {
+    const region = await openSmsCountries(['SUPER_ADMIN']);
+    expect(
+      await within(region).findByText(
+        'Not chosen, and no default country: every country. Choose the countries you serve.',
+      ),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    const group = within(region).getByRole('group', { name: 'Add a country' });
+    await user.click(within(group).getByRole('button'));
+    await user.type(await screen.findByRole('combobox', { name: 'Search countries' }), 'KE');
+    await user.keyboard('{Enter}');
+    expect(within(region).getByRole('button', { name: 'Remove Kenya' })).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Save SMS countries' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(puts()[0]!.body)).toEqual({
+      extraMobilePrefixes: { KE: ['10'] },
+      smsCountries: ['KE'],
+      version: 2,
+    });
+  });
+
+  it('is read-only without SUPER_ADMIN, even with UPDATE_SETTINGS', async () => {
+    const region = await openSmsCountries(['READ_SETTINGS', 'UPDATE_SETTINGS']);
+    expect(
+      await within(region).findByText(/Only a super administrator changes them/),
+    ).toBeVisible();
+    expect(within(region).queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('group', { name: 'Add a country' })).not.toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ export function PhoneVerificationSection() {
       />
     );
   }
-  const { smsAllowance } = status.data;
+  const { smsAllowance, channelUse } = status.data;
   return (
     <div className="grid gap-4">
       {status.data.verificationRequired && <PhoneProof status={status.data} />}
@@ -41,7 +41,35 @@ export function PhoneVerificationSection() {
         You may send {smsAllowance.perDay.toLocaleString('en')} SMS a day;{' '}
         {smsAllowance.left.toLocaleString('en')} left today. An administrator can raise it.
       </p>
+      <ChannelUse use={channelUse} />
     </div>
+  );
+}
+
+/**
+ * What the user sent today per channel against what they may (decision 0059): SMS against
+ * the SMS allowance, e-mail against the daily limit every channel counts towards.
+ */
+function ChannelUse({ use }: { use: SendingStatus['channelUse'] }) {
+  const titleId = useId();
+  const rows = [
+    { name: 'SMS', ...use.sms, of: 'your SMS allowance' },
+    { name: 'E-mail', ...use.email, of: 'your daily limit, which SMS count towards too' },
+  ];
+  return (
+    <section aria-labelledby={titleId} className="grid gap-1">
+      <h3 id={titleId} className="text-sm font-semibold">
+        Sent today
+      </h3>
+      <ul className="grid gap-1 text-sm">
+        {rows.map((row) => (
+          <li key={row.name}>
+            {row.name}: {row.usedToday.toLocaleString('en')} of {row.perDay.toLocaleString('en')}{' '}
+            <span className="text-muted-foreground">({row.of})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

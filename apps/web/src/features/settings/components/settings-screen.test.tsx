@@ -60,6 +60,7 @@ beforeEach(() => {
     phoneVerified: false,
     codeExpiresAt: null,
     smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-02T00:00:00.000Z' },
+    channelUse: { sms: { usedToday: 0, perDay: 50 }, email: { usedToday: 0, perDay: 5000 } },
     delivery: {
       providers: { sms: true, email: false },
       publicBaseUrl: 'https://karamu.example',
@@ -411,6 +412,16 @@ describe('SMS', () => {
         'You may send 50 SMS a day; 50 left today. An administrator can raise it.',
       ),
     ).toBeVisible();
+    // What was sent today per channel against what may be (decision 0059).
+    const today = within(sms).getByRole('region', { name: 'Sent today' });
+    expect(
+      within(today)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'SMS: 0 of 50 (your SMS allowance)',
+      'E-mail: 0 of 5,000 (your daily limit, which SMS count towards too)',
+    ]);
     await user.click(within(sms).getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText('Code sent to +254712345678')).toBeInTheDocument();
 

@@ -10,12 +10,13 @@ import { PhoneVerificationSection } from './phone-verification-section';
 import { PictureSection } from './picture-section';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
+import { SmsCountriesSection } from './sms-countries-section';
 import { SectionError, SectionLoading, SettingsSection } from './settings-section';
 
 /**
  * The settings route of every dashboard ("always" open to a signed-in user): the user's
  * own profile, picture, SMS standing and phone proof, password, sessions and theme; and,
- * for holders of READ_SETTINGS, the installation's phone number rules.
+ * for holders of READ_SETTINGS, the installation's phone number rules and SMS countries.
  */
 export function SettingsScreen() {
   useDocumentTitle('Settings');
@@ -80,6 +81,14 @@ export function SettingsScreen() {
           description="Extra mobile prefixes per country, for the whole installation."
         >
           <PhoneNumbersSection canUpdate={hasPrivilege(held, 'UPDATE_SETTINGS')} />
+        </SettingsSection>
+      )}
+      {hasPrivilege(held, 'READ_SETTINGS') && (
+        <SettingsSection
+          title="SMS countries"
+          description="Where SMS and phone codes may go, for the whole installation."
+        >
+          <SmsCountriesSection canUpdate={hasPrivilege(held, 'SUPER_ADMIN')} />
         </SettingsSection>
       )}
     </div>

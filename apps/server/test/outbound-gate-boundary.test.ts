@@ -1,0 +1,138 @@
+/**
+ * Decision 0059: every send passes the outbound gate. This file lists who calls the gate
+ * and who queues through messaging's single-message and batch functions (a new caller
+ * fails it, so someone decides whose allowance it spends), and proves that the lint rule of
+ * the repository's own eslint.config.js refuses queuing past the gate.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const srcDir = path.join(serverDir, 'src');
+const repoRoot = path.resolve(serverDir, '../..');
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter(
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name),
+    )
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Files under src (outside `exceptDir`) whose text matches `pattern`, relative to src. */
+async function filesMatching(pattern: RegExp, exceptDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await sourceFiles(srcDir)) {
+    const relative = path.relative(srcDir, file).split(path.sep).join('/');
+    if (relative.startsWith(exceptDir)) continue;
+    if (pattern.test(await readFile(file, 'utf8'))) found.push(relative);
+  }
+  return found.sort();
+}
+
+describe('the outbound gate’s callers', () => {
+  it('are these files, each with a reason its spender is right', async () => {
+    // Who imports the gate itself.
+    const direct = {
+      'modules/event-todos/todo-reminders.ts': 'the UTC day of "one reminder a day"',
+      'modules/messaging/messaging-routes.ts': "GET /api/outbound-use, the installation's use",
+      'modules/messaging/messaging.ts': 'builds the gate with the code transport',
+      'modules/messaging/queue-batch.ts': 'a batch: the sender spends',
+      'modules/messaging/queue-message.ts': 'a single message: its caller names the spender',
+      'modules/messaging/send-plan.ts': 'the message type the gate queues',
+      'modules/messaging/skip-reasons.ts': 'the estimate names numbers abroad',
+      'modules/messaging/test-send.ts': 'a test send: the sender spends',
+      'modules/phone-verification/phone-codes.ts': 'codes: admitted, sent by the gate',
+      'modules/vendor-enquiries/vendor-enquiries-service.ts': 'the UTC day of the notice bound',
+    };
+    expect(
+      await filesMatching(/from '(\.\.\/)+(modules\/)?outbound-gate'/, 'modules/outbound-gate/'),
+    ).toEqual(Object.keys(direct).sort());
+  });
+
+  it('queue through messaging in these files, each spending for the account it names', async () => {
+    const queuing = {
+      'modules/event-todos/todo-reminders.ts': "the event owner's (proven phone of the team)",
+      'modules/message-schedules/scheduler.ts': "the schedule's creator's",
+      'modules/messaging/index.ts': 'the public face',
+      'modules/messaging/messaging-routes.ts': "the signed-in sender's",
+      'modules/messaging/queue-batch.ts': 'defines queueBatch',
+      'modules/messaging/queue-message.ts': 'defines queueSingleMessage',
+      'modules/messaging/test-send.ts': 'defines sendTestMessage',
+      'modules/pay-links/payment-thank-you.ts': "the occasion owner's",
+      'modules/vendor-enquiries/vendor-enquiries-service.ts':
+        "the installation's, bounded per vendor",
+      'modules/vendor-reviews/review-invitations.ts': "the vendor owner's",
+    };
+    expect(
+      await filesMatching(
+        /\b(queueSingleMessage|queueNoticeUnlessRefused|queueBatch|sendTestMessage)\b/,
+        'modules/outbound-gate/',
+      ),
+    ).toEqual(Object.keys(queuing).sort());
+  });
+});
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The outbound-gate rule's messages for `code` placed at `file` (a path under apps/server/src). */
+async function gateErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `apps/server/src/${file}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'karamu/outbound-gate')
+    .map((message) => message.message);
+}
+
+// Loading the config (typescript-eslint and its parser) takes seconds on a busy machine.
+describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
+  const TODOS = 'modules/event-todos/some-notice.ts';
+
+  it('refuses a module reaching a provider’s transport', async () => {
+    const code = [
+      "import { createSmsTransport } from '../messaging/channels';",
+      "import { twilioTransport } from '../messaging/channels/twilio';",
+    ].join('\n');
+    const errors = await gateErrors(TODOS, code);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('only the delivery worker reaches the providers');
+  });
+
+  it('refuses queuing code in messaging reaching a transport, but not the worker', async () => {
+    const code = "import { createTransports } from './channels';";
+    expect(await gateErrors('modules/messaging/queue-batch.ts', code)).toHaveLength(1);
+    expect(await gateErrors('modules/messaging/worker.ts', code)).toEqual([]);
+  });
+
+  it('refuses an insert into the outbox outside the gate, through Drizzle or SQL', async () => {
+    const code = [
+      "import { sql } from 'drizzle-orm';",
+      "import { messageBatches, messages as outbox } from '../../db/schema';",
+      'export async function sneak(db) {',
+      '  await db.insert(messageBatches).values({});',
+      '  await db.execute(sql`insert into ${outbox} (id) values (1)`);',
+      '}',
+    ].join('\n');
+    const errors = await gateErrors(TODOS, code);
+    expect(errors).toHaveLength(2);
+    expect(errors.every((error) => error.includes('Only the outbound gate writes'))).toBe(true);
+  });
+
+  it('refuses the gate’s internals and lets the gate itself write the outbox', async () => {
+    expect(
+      await gateErrors(TODOS, "import { spendBudget } from '../outbound-gate/queue-outbound';"),
+    ).toEqual([
+      'Import the outbound gate through its index.ts, not its internals (../outbound-gate/queue-outbound).',
+    ]);
+    const writes = [
+      "import { messages } from '../../db/schema';",
+      'export const write = (db) => db.insert(messages).values({});',
+    ].join('\n');
+    expect(await gateErrors('modules/outbound-gate/queue-outbound.ts', writes)).toEqual([]);
+    expect(await gateErrors(TODOS, "import { queueOutbound } from '../outbound-gate';")).toEqual(
+      [],
+    );
+  });
+});
