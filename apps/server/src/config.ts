@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@karamu/shared';
-import { DEFAULT_PROMPTS_PER_HOUR_PER_EVENT } from './modules/outbound-gate';
 import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './modules/payments/providers/flutterwave';
 
 const booleanText = z
@@ -68,6 +67,13 @@ const messagingEnv = {
   /** An SMS thanking the member after each payment counted from mobile money (decision 0043). */
   PAYMENT_THANK_YOU_SMS: booleanText.default(true),
 };
+
+/**
+ * Default of `PAYMENT_PROMPTS_PER_HOUR_PER_EVENT`: two a minute for an hour. After a
+ * reminder to a few hundred guests or members, those who pay at once stay well inside it;
+ * one event cannot send thousands of prompts an hour to numbers of its choosing.
+ */
+export const DEFAULT_PROMPTS_PER_HOUR_PER_EVENT = 120;
 
 /**
  * Mobile-money payments (decision 0042; README "Configuration"). PAYMENT_PROVIDER unset:

@@ -15,7 +15,6 @@ export { startOfUtcDay } from './utc-day';
 export {
   admitMobileMoneyPrompt,
   assertPromptAmount,
-  DEFAULT_PROMPTS_PER_HOUR_PER_EVENT,
   promptCeilingMinor,
   promptTextOf,
 } from './mobile-money-prompts';

@@ -27,13 +27,6 @@ import { tooManyRequests } from '../../lib/too-many-requests';
  * somebody else keeps prompting is left alone after five.
  */
 const PROMPTS_PER_HOUR_PER_PHONE = 5;
-/**
- * Default of `PAYMENT_PROMPTS_PER_HOUR_PER_EVENT`: two a minute for an hour. After a
- * reminder to a few hundred guests or members, those who pay at once stay well inside it;
- * one event cannot send thousands of prompts an hour to numbers of its choosing.
- */
-export const DEFAULT_PROMPTS_PER_HOUR_PER_EVENT = 120;
-
 /** M-Pesa's AccountReference (12) and TransactionDesc (13), the shortest of our providers'. */
 const ACCOUNT_REFERENCE_MAX = 12;
 const DESCRIPTION_MAX = 13;

@@ -10,6 +10,7 @@ import {
   paymentProviderLabel,
   type PaymentProviderName,
 } from '@karamu/shared';
+import { DEFAULT_PROMPTS_PER_HOUR_PER_EVENT } from '../../config';
 import type { Db } from '../../db/client';
 import { events, guests, members, occasions, paymentCallbacks, payments } from '../../db/schema';
 import type { Actor } from '../../lib/access';
@@ -19,12 +20,7 @@ import { formatMoneyForSms } from '../../lib/sms-money';
 import { lockMemberForPayment } from '../contributions/member-paid';
 import { amountDue } from '../guests/guests-repository';
 import { getMember } from '../members/members-repository';
-import {
-  admitMobileMoneyPrompt,
-  assertPromptAmount,
-  DEFAULT_PROMPTS_PER_HOUR_PER_EVENT,
-  promptCeilingMinor,
-} from '../outbound-gate';
+import { admitMobileMoneyPrompt, assertPromptAmount, promptCeilingMinor } from '../outbound-gate';
 import { occasionIdInScope } from '../occasions/occasion-scope';
 import { systemClock, type Clock } from '../messaging/clock';
 import {

@@ -11,6 +11,7 @@ import { SIGNED_IN, actorOf } from '../../lib/access';
 import { confirmPhoneCode, getSendingStatus, requestPhoneCode } from './phone-codes';
 
 const tags = ['profile'];
+const channelUseSchema = z.object({ usedToday: z.number().int(), perDay: z.number().int() });
 const sendingStatusSchema: z.ZodType<SendingStatus> = z.object({
   delivery: z.object({
     providers: z.object({ sms: z.boolean(), email: z.boolean() }),
@@ -28,6 +29,7 @@ const sendingStatusSchema: z.ZodType<SendingStatus> = z.object({
     left: z.number().int(),
     resetsAt: z.string(),
   }),
+  channelUse: z.object({ sms: channelUseSchema, email: channelUseSchema }),
 });
 const phoneCodeSentSchema: z.ZodType<PhoneCodeSent> = z.object({
   sentTo: z.string(),

@@ -21,6 +21,7 @@ const extraMobilePrefixes = z.record(z.string(), z.array(z.string()));
 const installationSettingsSchema: z.ZodType<InstallationSettings> = z.object({
   extraMobilePrefixes,
   defaultCountry: z.string().nullable(),
+  smsCountries: z.array(z.string()).nullable(),
   version: z.number().int(),
   updated: z.string().nullable(),
   updatedBy: z.string().nullable(),
