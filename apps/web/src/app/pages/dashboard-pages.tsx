@@ -1,6 +1,6 @@
 import { ComingSoon } from '@/components/coming-soon';
 import { useSendingStatus } from '@/entities/sending';
-import { DashboardHome, getRouteLabel, SetupChecklist } from '@/features/dashboards';
+import { DashboardHome, SetupChecklist } from '@/features/dashboards';
 import { useProfile } from '@/entities/profile';
 import { useDashboardContext } from '../dashboard-context';
 
@@ -31,7 +31,7 @@ function HomeSetupChecklist({ settingsPath }: { settingsPath: string }) {
   );
 }
 
-/** A route whose page is not built yet: its title and a plain "coming". */
-export function RoutePlaceholderPage({ path }: { path: string }) {
-  return <ComingSoon title={getRouteLabel(path)} />;
+/** A route whose page is not built yet: its label and a plain "coming". */
+export function RoutePlaceholderPage({ title }: { title: string }) {
+  return <ComingSoon title={title} />;
 }
