@@ -1,18 +1,14 @@
 /**
- * The public route table: every page outside the dashboards, with its path, the frame it
- * is shown in (routes.tsx gives each frame its layout) and its page, a lazy module whose
- * chunk loads on the first visit (decision 0020).
- *
- * The browser tests read the paths in Node (route-paths.ts, decision 0030): this module
- * imports nothing statically but React and the storefront's slots, which load their
- * features only when rendered; the pages' `import()`s run only in the browser.
+ * The public route table: for every page outside the dashboards (its path from
+ * route-paths.ts, where the browser tests read it), the frame it is shown in (routes.tsx
+ * gives each frame its layout) and its page, a lazy module whose chunk loads on the first
+ * visit (decision 0020).
  */
 import type { ReactNode } from 'react';
 import { STOREFRONT_SLOTS } from './pages/storefront-slots';
+import type { PublicRoutePath } from './route-paths';
 
 export type PublicRoute = {
-  /** React Router's pattern; `*` is the landing page, which answers every other URL. */
-  path: string;
   /**
    * `bare`: the page alone (the login screen); `guest`: the guest's frame, the event alone
    * without the site's navigation (decision 0030); `public`: the public site's header and footer.
@@ -21,15 +17,14 @@ export type PublicRoute = {
   page: () => Promise<ReactNode>;
 };
 
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  {
-    path: '/login',
+/** Keyed by path: `/` is the landing page, which answers every URL no other route does. */
+export const PUBLIC_ROUTES: Readonly<Record<PublicRoutePath, PublicRoute>> = {
+  '/login': {
     frame: 'bare',
     page: () => import('./pages/login-page').then(({ LoginPage }) => <LoginPage />),
   },
   // A guest's answer page (decision 0013).
-  {
-    path: '/i/:token',
+  '/i/:token': {
     frame: 'guest',
     page: () =>
       import('@/features/invitation/components/invitation-page').then(({ InvitationPage }) => (
@@ -37,8 +32,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       )),
   },
   // A client's review of the vendor who invited them (decision 0039).
-  {
-    path: '/review/:token',
+  '/review/:token': {
     frame: 'guest',
     page: () =>
       import('@/features/vendor-reviews/components/review-page').then(({ ReviewPage }) => (
@@ -46,8 +40,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       )),
   },
   // A member's pay page (decision 0043).
-  {
-    path: '/p/:token',
+  '/p/:token': {
     frame: 'guest',
     page: () =>
       import('@/features/pay-link/components/pay-link-page').then(({ PayLinkPage }) => (
@@ -55,32 +48,28 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       )),
   },
   // The vendor directory, a vendor's storefront, and the services (issue 17): one chunk.
-  {
-    path: '/vendors',
+  '/vendors': {
     frame: 'public',
     page: () =>
       import('@/features/vendor-directory/directory-pages').then(({ VendorsDirectoryPage }) => (
         <VendorsDirectoryPage />
       )),
   },
-  {
-    path: '/vendors/:vendorId',
+  '/vendors/:vendorId': {
     frame: 'public',
     page: () =>
       import('@/features/vendor-directory/directory-pages').then(({ VendorStorefront }) => (
         <VendorStorefront {...STOREFRONT_SLOTS} />
       )),
   },
-  {
-    path: '/services',
+  '/services': {
     frame: 'public',
     page: () =>
       import('@/features/vendor-directory/directory-pages').then(({ ServicesDirectoryPage }) => (
         <ServicesDirectoryPage />
       )),
   },
-  {
-    path: '/services/:serviceId',
+  '/services/:serviceId': {
     frame: 'public',
     page: () =>
       import('@/features/vendor-directory/directory-pages').then(({ ServiceDetailPage }) => (
@@ -88,24 +77,21 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       )),
   },
   // A vendor's sign-up (decision 0036).
-  {
-    path: '/list-your-business',
+  '/list-your-business': {
     frame: 'public',
     page: () =>
       import('@/features/vendor-signup/components/list-your-business-page').then(
         ({ ListYourBusinessPage }) => <ListYourBusinessPage />,
       ),
   },
-  {
-    path: '/event-templates',
+  '/event-templates': {
     frame: 'public',
     page: () =>
       import('@/features/event-templates/components/event-templates-page').then(
         ({ EventTemplatesPage }) => <EventTemplatesPage />,
       ),
   },
-  {
-    path: '/create-event',
+  '/create-event': {
     frame: 'public',
     page: () =>
       import('@/features/create-event/components/create-event-page').then(({ CreateEventPage }) => (
@@ -113,12 +99,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       )),
   },
   // Last: its own chunk too, so the entry every public page downloads stays small.
-  {
-    path: '*',
+  '/': {
     frame: 'public',
     page: () =>
       import('@/features/public-site/components/landing-page').then(({ LandingPage }) => (
         <LandingPage />
       )),
   },
-];
+};

@@ -1,23 +1,39 @@
 /**
  * Every path the router serves, as data: the browser tests walk this list (overflow at
- * 360 px, axe), so a new route is checked without anyone adding it to a test. Both lists
- * are read off the route tables the router is built from (public-routes.tsx and the
- * dashboards' rows), and routes.test.tsx compares them with the router's own tree.
+ * 360 px, axe), so a new route is checked without anyone adding it to a test. The router
+ * is built from these paths and the route tables (public-routes.tsx, dashboard-routes.tsx),
+ * and routes.test.tsx compares this list with the router's own tree.
  *
  * The browser tests load this file in Node, outside Vite: it imports the dashboards' data
- * module directly (no React, no `@/` alias) rather than through its feature's index file,
- * and the public table, whose pages load only when visited.
+ * module directly (no React, no `@/` alias) rather than through its feature's index file.
  */
 import type { Dashboard } from '@karamu/shared';
 // The browser tests load this file in Node: the data modules, not the indexes' React.
 // eslint-disable-next-line karamu/web-layers
 import { WEB_DASHBOARDS } from '../features/dashboards/web-dashboards';
-import { PUBLIC_ROUTES } from './public-routes';
 
-/** Every public route, `:params` included; `/` stands for the catch-all landing page. */
-export const PUBLIC_ROUTE_PATHS: readonly string[] = PUBLIC_ROUTES.map(({ path }) =>
-  path === '*' ? '/' : path,
-);
+/**
+ * Every public route, `:params` included; `/` stands for the catch-all landing page. The
+ * public route table (public-routes.tsx) has one entry for each, which its type enforces:
+ * the paths stay here, as plain data, because the browser tests' TypeScript cannot read the
+ * table's React and `@/` imports.
+ */
+export const PUBLIC_ROUTE_PATHS = [
+  '/login',
+  '/event-templates',
+  '/create-event',
+  '/i/:token',
+  '/review/:token',
+  '/p/:token',
+  '/vendors',
+  '/vendors/:vendorId',
+  '/services',
+  '/services/:serviceId',
+  '/list-your-business',
+  '/',
+] as const;
+
+export type PublicRoutePath = (typeof PUBLIC_ROUTE_PATHS)[number];
 
 export type DashboardRoutePath = {
   dashboard: Dashboard['id'];

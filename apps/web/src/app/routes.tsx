@@ -4,6 +4,7 @@ import { WEB_DASHBOARDS } from '@/features/dashboards';
 import { GuestLayout } from './layouts/guest-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';
+import { PUBLIC_ROUTE_PATHS } from './route-paths';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -42,11 +43,11 @@ const dashboardRoutes: RouteObject[] = WEB_DASHBOARDS.map((dashboard) => ({
   ],
 }));
 
-/** The public route table's routes shown in `frame`. */
+/** The public routes shown in `frame`; `/` stands for the catch-all landing page. */
 const publicRoutes = (frame: PublicRoute['frame']): RouteObject[] =>
-  PUBLIC_ROUTES.filter((route) => route.frame === frame).map(({ path, page }) => ({
-    path,
-    ...lazyPage(page),
+  PUBLIC_ROUTE_PATHS.filter((path) => PUBLIC_ROUTES[path].frame === frame).map((path) => ({
+    path: path === '/' ? '*' : path,
+    ...lazyPage(PUBLIC_ROUTES[path].page),
   }));
 
 export const routes: RouteObject[] = [
