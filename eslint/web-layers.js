@@ -6,7 +6,10 @@ import path from 'node:path';
  * app/ → features/<f>/ → entities/<e>/ → components/, hooks/, lib/ (and packages/shared).
  * An import may point only down, never into another feature, and never into another
  * feature's or entity's internals (only its index.ts). The rule resolves each path, so an
- * alias ('@/features/x'), a relative path ('../../x') and `import()` are judged alike.
+ * alias ('@/features/x'), a relative path ('../../x') and `import()` are judged alike, with
+ * one exception: app/ may `import()` a feature's page module itself, because a lazy route's
+ * chunk is one page and a feature's index (all its pages) cannot draw that line (decision
+ * 0063). Static imports of a feature still go through its index.
  */
 const RANK = { app: 3, features: 2, entities: 1, base: 0 };
 
@@ -58,8 +61,12 @@ export const webLayersRule = {
     const from = placeOf(srcDir, file);
     const isTest = /\.test\.tsx?$/.test(file);
 
-    /** @param {import('estree').Node} node @param {unknown} source */
-    function check(node, source) {
+    /**
+     * @param {import('estree').Node} node
+     * @param {unknown} source
+     * @param {boolean} [dynamic] an `import()`
+     */
+    function check(node, source, dynamic = false) {
       if (typeof source !== 'string') return;
       let target;
       if (source.startsWith('@/')) target = path.join(srcDir, source.slice(2));
@@ -76,7 +83,11 @@ export const webLayersRule = {
         context.report({ node, messageId: 'upward', data });
       } else if (from.layer === 'features' && to.layer === 'features') {
         context.report({ node, messageId: 'featureToFeature', data });
-      } else if ((to.layer === 'features' || to.layer === 'entities') && !to.isIndex) {
+      } else if (
+        (to.layer === 'features' || to.layer === 'entities') &&
+        !to.isIndex &&
+        !(dynamic && from.layer === 'app' && to.layer === 'features')
+      ) {
         context.report({ node, messageId: 'internals', data });
       }
     }
@@ -85,7 +96,8 @@ export const webLayersRule = {
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node, node.source.value, true),
     };
   },
 };

@@ -10,25 +10,25 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 150 * 1024;
 
-/** Each public route and the source modules its lazy route imports (app/routes.tsx). */
+/** Each public route and the source modules its lazy route imports (app/public-routes.tsx). */
 export const ROUTES = {
   // With the money card a guest whose card has a price gets at once (decision 0050).
   '/i/:token': [
-    'src/app/pages/lazy/invitation-page.ts',
+    'src/features/invitation/components/invitation-page.tsx',
     'src/features/invitation/components/guest-money.tsx',
   ],
-  '/review/:token': ['src/app/pages/lazy/review-page.ts'],
-  '/p/:token': ['src/app/pages/lazy/pay-link-page.ts'],
-  '/event-templates': ['src/app/pages/lazy/event-templates-page.ts'],
-  '/create-event': ['src/app/pages/lazy/create-event-page.ts'],
+  '/review/:token': ['src/features/vendor-reviews/components/review-page.tsx'],
+  '/p/:token': ['src/features/pay-link/components/pay-link-page.tsx'],
+  '/event-templates': ['src/features/event-templates/components/event-templates-page.tsx'],
+  '/create-event': ['src/features/create-event/components/create-event-page.tsx'],
   '/login': ['src/app/pages/login-page.tsx'],
-  '/vendors': ['src/app/pages/lazy/vendor-directory-pages.ts'],
-  '/vendors/:vendorId': ['src/app/pages/lazy/vendor-directory-pages.ts'],
-  '/services': ['src/app/pages/lazy/vendor-directory-pages.ts'],
-  '/services/:serviceId': ['src/app/pages/lazy/vendor-directory-pages.ts'],
-  '/list-your-business': ['src/app/pages/lazy/list-your-business-page.ts'],
+  '/vendors': ['src/features/vendor-directory/directory-pages.ts'],
+  '/vendors/:vendorId': ['src/features/vendor-directory/directory-pages.ts'],
+  '/services': ['src/features/vendor-directory/directory-pages.ts'],
+  '/services/:serviceId': ['src/features/vendor-directory/directory-pages.ts'],
+  '/list-your-business': ['src/features/vendor-signup/components/list-your-business-page.tsx'],
   // Not a route of its own: the landing page answers it (and `/`).
-  '/sign-up': ['src/app/pages/lazy/landing-page.ts'],
+  '/sign-up': ['src/features/public-site/components/landing-page.tsx'],
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');

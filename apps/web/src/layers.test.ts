@@ -89,4 +89,24 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     );
     expect(errors).toEqual([expect.stringContaining('through its index.ts')]);
   });
+
+  it('lets app/ import() a feature’s page module, a lazy route’s chunk (decision 0063)', async () => {
+    const load = "export const load = () => import('@/features/events/components/events-page');";
+    expect(await layerErrors('app/route-table.tsx', load)).toEqual([]);
+    // Only app/, and only import(): a feature's or a static import's internals are still refused.
+    expect(await layerErrors(GUESTS_FILE, load)).toEqual([
+      expect.stringContaining('a feature never imports another feature'),
+    ]);
+    const errors = await layerErrors(
+      'app/route-table.tsx',
+      [
+        "import { EventsPage } from '@/features/events/components/events-page';",
+        "export const load = () => import('@/entities/event/api/get-event');",
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('through its index.ts'),
+      expect.stringContaining('through its index.ts'),
+    ]);
+  });
 });

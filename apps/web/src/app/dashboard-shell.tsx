@@ -10,7 +10,7 @@ import { ErrorScreen } from '@/components/error-screen';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { LoginScreen } from '@/features/auth';
 import { useMe } from '@/entities/session';
-import { getNavItems } from '@/features/dashboards';
+import { getNavItems } from './dashboard-routes';
 import type { DashboardContext } from './dashboard-context';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';

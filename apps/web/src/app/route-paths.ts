@@ -1,7 +1,8 @@
 /**
  * Every path the router serves, as data: the browser tests walk this list (overflow at
- * 360 px, axe), so a new route is checked without anyone adding it to a test. The router's
- * own tree is compared with it in routes.test.tsx, so the two cannot drift apart.
+ * 360 px, axe), so a new route is checked without anyone adding it to a test. The router
+ * is built from these paths and the route tables (public-routes.tsx, dashboard-routes.tsx),
+ * and routes.test.tsx compares this list with the router's own tree.
  *
  * The browser tests load this file in Node, outside Vite: it imports the dashboards' data
  * module directly (no React, no `@/` alias) rather than through its feature's index file.
@@ -11,40 +12,28 @@ import type { Dashboard } from '@karamu/shared';
 // eslint-disable-next-line karamu/web-layers
 import { WEB_DASHBOARDS } from '../features/dashboards/web-dashboards';
 
-/** Public routes that are pages of their own. */
-export const LOGIN_PATH = '/login';
-export const EVENT_TEMPLATES_PATH = '/event-templates';
-export const CREATE_EVENT_PATH = '/create-event';
-/** The vendor directory, a vendor's storefront, and the services (issue 17). */
-export const VENDORS_PATH = '/vendors';
-export const VENDOR_STOREFRONT_PATH = '/vendors/:vendorId';
-export const SERVICES_PATH = '/services';
-export const SERVICE_PATH = '/services/:serviceId';
-/** A vendor's sign-up (decision 0036). */
-export const LIST_YOUR_BUSINESS_PATH = '/list-your-business';
-/** A guest's answer page (decision 0013): shown without the site's navigation. */
-export const INVITATION_PATH = '/i/:token';
-/** A client's review of the vendor who invited them (decision 0039): shown like the answer page. */
-export const REVIEW_PATH = '/review/:token';
-
-/** A member's pay page (decision 0043): shown like the answer page. */
-export const PAY_LINK_PATH = '/p/:token';
-
-/** Every public route, `:params` included; `/` stands for the catch-all landing page. */
-export const PUBLIC_ROUTE_PATHS: readonly string[] = [
-  LOGIN_PATH,
-  EVENT_TEMPLATES_PATH,
-  CREATE_EVENT_PATH,
-  INVITATION_PATH,
-  REVIEW_PATH,
-  PAY_LINK_PATH,
-  VENDORS_PATH,
-  VENDOR_STOREFRONT_PATH,
-  SERVICES_PATH,
-  SERVICE_PATH,
-  LIST_YOUR_BUSINESS_PATH,
+/**
+ * Every public route, `:params` included; `/` stands for the catch-all landing page. The
+ * public route table (public-routes.tsx) has one entry for each, which its type enforces:
+ * the paths stay here, as plain data, because the browser tests' TypeScript cannot read the
+ * table's React and `@/` imports.
+ */
+export const PUBLIC_ROUTE_PATHS = [
+  '/login',
+  '/event-templates',
+  '/create-event',
+  '/i/:token',
+  '/review/:token',
+  '/p/:token',
+  '/vendors',
+  '/vendors/:vendorId',
+  '/services',
+  '/services/:serviceId',
+  '/list-your-business',
   '/',
-];
+] as const;
+
+export type PublicRoutePath = (typeof PUBLIC_ROUTE_PATHS)[number];
 
 export type DashboardRoutePath = {
   dashboard: Dashboard['id'];

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS, type Privilege } from '@karamu/shared';
-import { getRouteLabel, WEB_DASHBOARDS } from '@/features/dashboards';
+import { WEB_DASHBOARDS } from '@/features/dashboards';
 import { makeUser, renderApp } from '../../test/render-app';
+import { dashboardRoutes } from './dashboard-routes';
 import { DASHBOARD_ROUTE_PATHS, PUBLIC_ROUTE_PATHS } from './route-paths';
 import { routes } from './routes';
 
@@ -54,19 +55,20 @@ describe('dashboard route guard', () => {
   // Walks every row of every table: a user holding everything opens each page; a user
   // holding nothing opens only the rows that are "always".
   const rows = WEB_DASHBOARDS.flatMap((dashboard) =>
-    dashboard.routes.map((route) => ({
+    dashboardRoutes(dashboard).map((route) => ({
       url: urlOf(dashboard.base, route.path),
       home: `${dashboard.base}/home`,
       path: route.path,
+      label: route.label,
       always: route.requirement === ALWAYS || Object.keys(route.requirement).length === 0,
     })),
   );
 
-  it.each(rows)('opens $url for a user holding everything', async ({ url, path }) => {
+  it.each(rows)('opens $url for a user holding everything', async ({ url, path, label }) => {
     const app = renderApp({ path: url, user: makeUser(EVERYTHING) });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(app.pathname()).toBe(url);
-    if (path !== 'home') expect(heading).toHaveTextContent(getRouteLabel(path));
+    if (path !== 'home') expect(heading).toHaveTextContent(label);
   });
 
   it.each(rows)('$url for a user holding nothing', async ({ url, home, always }) => {

@@ -3,12 +3,7 @@ import { ComingSoon } from '@/components/coming-soon';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOutboundUse, useSendingStatus } from '@/entities/sending';
-import {
-  DashboardHome,
-  getRouteLabel,
-  OutboundUseToday,
-  SetupChecklist,
-} from '@/features/dashboards';
+import { DashboardHome, OutboundUseToday, SetupChecklist } from '@/features/dashboards';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useProfile } from '@/entities/profile';
 import { useDashboardContext } from '../dashboard-context';
@@ -67,7 +62,7 @@ function HomeSetupChecklist({ settingsPath }: { settingsPath: string }) {
   );
 }
 
-/** A route whose page is not built yet: its title and a plain "coming". */
-export function RoutePlaceholderPage({ path }: { path: string }) {
-  return <ComingSoon title={getRouteLabel(path)} />;
+/** A route whose page is not built yet: its label and a plain "coming". */
+export function RoutePlaceholderPage({ title }: { title: string }) {
+  return <ComingSoon title={title} />;
 }

@@ -1,2 +1,2 @@
-export { CheckInScreen, CheckInStation } from './components/check-in-screen';
+export { CheckInStation } from './components/check-in-screen';
 export { CheckInCounters } from './components/check-in-counters';

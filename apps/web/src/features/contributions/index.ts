@@ -1,2 +1,1 @@
-export { ContributionsPage } from './components/contributions-page';
 export { RecordContributionDialog } from './components/contribution-dialogs';

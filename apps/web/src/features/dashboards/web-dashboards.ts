@@ -5,7 +5,7 @@ import { DASHBOARDS, type Dashboard, type DashboardRoute } from '@karamu/shared'
  * shared route tables do not list it, so the web app adds this one row to the events
  * dashboard; the same `decideDashboardRoute` and `meetsRequirement` then guard it.
  */
-export const VERIFY_GUESTS_ROUTE: DashboardRoute = {
+const VERIFY_GUESTS_ROUTE: DashboardRoute = {
   path: 'verify-guests',
   requirement: { allOf: ['VERIFY_ATTENDEES'] },
 };

@@ -1,5 +1,3 @@
-export { EventsPage } from './components/events-page';
-export { EditEventPage, NewEventPage } from './components/event-form-page';
 export { useEventStats, type EventStats } from './api/get-event-stats';
 export { RsvpChart } from './components/rsvp-chart';
 export { editEventPath, EVENT_TABS, eventPath, eventsPath, type EventTab } from './lib/event-paths';

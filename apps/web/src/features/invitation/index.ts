@@ -1,2 +1,1 @@
-export { InvitationPage } from './components/invitation-page';
 export { invitationCardPath, invitationPath, invitationQueryOptions } from './api/get-invitation';

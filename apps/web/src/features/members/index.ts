@@ -1,4 +1,3 @@
-/** Members of occasions: the members page, an occasion's member list, and their import. */
-export { MembersPage } from './components/members-page';
+/** Members of occasions: an occasion's member list and their import (the members page is a route's). */
 export { OccasionMembers } from './components/occasion-members';
 export { MembersImport } from './components/members-import';

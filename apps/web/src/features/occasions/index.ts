@@ -1,4 +1,3 @@
-export { OccasionsPage } from './components/occasions-page';
 export { useOccasion } from './api/get-occasion';
 export { DeleteOccasionDialog } from './components/delete-occasion-dialog';
 export { OccasionFormDialog } from './components/occasion-form-dialog';

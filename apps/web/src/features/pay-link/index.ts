@@ -1,2 +1,1 @@
-export { PayLinkPage } from './components/pay-link-page';
 export { payLinkPath, payLinkQueryOptions } from './api/get-pay-link';

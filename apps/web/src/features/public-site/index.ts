@@ -1,2 +1,1 @@
 export { PUBLIC_NAV } from './public-pages';
-export { LandingPage } from './components/landing-page';

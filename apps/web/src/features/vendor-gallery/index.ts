@@ -1,2 +1,1 @@
-export { VendorGalleryPage } from './components/vendor-gallery-page';
 export { VendorGallery } from './components/vendor-gallery';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTS_DASHBOARD, PLEDGES_DASHBOARD, VENDOR_DASHBOARD } from '@karamu/shared';
-import { findActiveNavItem, getNavItems } from './nav-items';
-import { ROUTE_LABELS } from './route-labels';
-import { getWebDashboard, WEB_DASHBOARDS } from './web-dashboards';
+import { findActiveNavItem, getWebDashboard, WEB_DASHBOARDS } from '@/features/dashboards';
+import { dashboardRoutes, getNavItems } from './dashboard-routes';
 
 describe('route labels', () => {
   it('has a label for every path of every table', () => {
-    const missing = WEB_DASHBOARDS.flatMap((d) => d.routes.map((r) => r.path)).filter(
-      (path) => !(path in ROUTE_LABELS),
+    const missing = WEB_DASHBOARDS.flatMap((d) =>
+      dashboardRoutes(d)
+        .filter((r) => !r.label)
+        .map((r) => r.path),
     );
     expect(missing).toEqual([]);
   });

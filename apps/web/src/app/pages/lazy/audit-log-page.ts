@@ -1,1 +1,0 @@
-export { AuditLogPage } from '@/features/audit-log';

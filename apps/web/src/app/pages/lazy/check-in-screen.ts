@@ -1,1 +1,0 @@
-export { CheckInScreen } from '@/features/check-in';

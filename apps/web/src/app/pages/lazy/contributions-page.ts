@@ -1,1 +1,0 @@
-export { ContributionsPage } from '@/features/contributions';

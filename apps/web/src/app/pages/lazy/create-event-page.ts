@@ -1,1 +1,0 @@
-export { CreateEventPage } from '@/features/create-event';

@@ -1,1 +1,0 @@
-export { EditEventPage } from '@/features/events';

@@ -1,1 +1,0 @@
-export { EventPage } from '../event-page';

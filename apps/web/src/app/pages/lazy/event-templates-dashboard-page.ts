@@ -1,1 +1,0 @@
-export { EventTemplatesDashboardPage } from '@/features/event-templates';

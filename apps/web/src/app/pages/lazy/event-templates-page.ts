@@ -1,1 +1,0 @@
-export { EventTemplatesPage } from '@/features/event-templates';

@@ -1,1 +1,0 @@
-export { InvitationsPage } from '../invitations-page';

@@ -1,1 +1,0 @@
-export { LandingPage } from '@/features/public-site';

@@ -1,1 +1,0 @@
-export { ListYourBusinessPage } from '@/features/vendor-signup';

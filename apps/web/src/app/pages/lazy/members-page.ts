@@ -1,1 +1,0 @@
-export { MembersPage } from '@/features/members';

@@ -1,1 +1,0 @@
-export { MessageTemplatesPage } from '@/features/message-templates';

@@ -1,1 +1,0 @@
-export { NewEventPage } from '@/features/events';

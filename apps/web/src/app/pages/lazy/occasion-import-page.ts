@@ -1,1 +1,0 @@
-export { OccasionImportPage } from '../occasion-import-page';

@@ -1,1 +1,0 @@
-export { OccasionPage } from '../occasion-page';

@@ -1,1 +1,0 @@
-export { OccasionsPage } from '@/features/occasions';

@@ -1,1 +1,0 @@
-export { PayLinkPage } from '@/features/pay-link';

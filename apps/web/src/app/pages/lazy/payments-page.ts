@@ -1,1 +1,0 @@
-export { PaymentsPage } from '../payments-page';

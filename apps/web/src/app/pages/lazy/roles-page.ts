@@ -1,1 +1,0 @@
-export { RolesPage } from '@/features/roles';

@@ -1,1 +1,0 @@
-export { SchedulesPage } from '@/features/message-schedules';

@@ -1,1 +1,0 @@
-export { SendInvitationsPage } from '@/features/messaging';

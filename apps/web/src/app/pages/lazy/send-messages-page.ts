@@ -1,1 +1,0 @@
-export { SendMessagesPage } from '@/features/messaging';

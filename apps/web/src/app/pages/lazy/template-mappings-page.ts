@@ -1,1 +1,0 @@
-export { TemplateMappingsPage } from '@/features/message-templates';

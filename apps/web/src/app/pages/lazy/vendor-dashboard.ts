@@ -1,1 +1,0 @@
-export { VendorDashboardPage } from '../vendor-dashboard-pages';

@@ -1,1 +1,0 @@
-export { VendorGalleryPage } from '@/features/vendor-gallery';

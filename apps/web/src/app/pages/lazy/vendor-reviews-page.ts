@@ -1,1 +1,0 @@
-export { ReviewsDashboardPage } from '@/features/vendor-reviews';

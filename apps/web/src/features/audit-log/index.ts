@@ -1,1 +1,0 @@
-export { AuditLogPage } from './components/audit-log-page';

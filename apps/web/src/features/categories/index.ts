@@ -1,1 +1,0 @@
-export { CategoriesPage } from './components/categories-page';

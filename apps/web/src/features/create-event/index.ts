@@ -1,1 +1,0 @@
-export { CreateEventPage } from './components/create-event-page';

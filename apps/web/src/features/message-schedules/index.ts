@@ -1,1 +1,0 @@
-export { SchedulesPage } from './components/schedules-page';

@@ -1,2 +1,0 @@
-export { MessagesPage } from './components/messages-page';
-export { SendInvitationsPage, SendMessagesPage } from './components/send-page';

@@ -1,1 +1,0 @@
-export { RolesPage } from './components/roles-page';

@@ -1,1 +1,0 @@
-export { ListYourBusinessPage } from './components/list-your-business-page';
