@@ -1,5 +1,6 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { PRERENDER_TESTS } from './vitest.prerender.config.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -8,6 +9,8 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // Server-rendering tests run in a project of their own (vitest.prerender.config.ts).
+      exclude: [PRERENDER_TESTS],
       setupFiles: ['./test/setup.ts'],
       restoreMocks: true,
       // The files of a worker share one module graph (React, Radix, TanStack, the routes

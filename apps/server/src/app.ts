@@ -198,7 +198,7 @@ export async function buildApp(options: {
   await app.register(todosRoutes, deps);
   await registerWebApp(
     app,
-    config.WEB_DIST_DIR,
+    { distDir: config.WEB_DIST_DIR, renderBudgetMs: config.PAGE_RENDER_BUDGET_MS },
     createLinkPreviews({ db, publicBaseUrl: config.PUBLIC_BASE_URL, now }),
   );
 

@@ -211,6 +211,11 @@ const envSchema = z
     /** Signs device cookies (decision 0016); generated and kept in the database when unset. */
     DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * How long a public page rendered with its data may take before the plain app is sent
+     * instead (decision 0032); tests on a loaded machine give it more.
+     */
+    PAGE_RENDER_BUDGET_MS: positiveInt(2000, 100),
     /** Uploads read in worker threads (decision 0019): at once, waiting, seconds, heap MB. */
     UPLOAD_JOBS_MAX_RUNNING: positiveInt(2),
     UPLOAD_JOBS_MAX_WAITING: positiveInt(8, 0),

@@ -45,7 +45,11 @@ describe('the outbound gate’s callers', () => {
       'modules/messaging/send-plan.ts': 'the message type the gate queues',
       'modules/messaging/skip-reasons.ts': 'the estimate names numbers abroad',
       'modules/messaging/test-send.ts': 'a test send: the sender spends',
+      'modules/pay-links/pay-links-service.ts': "a member's prompt text: the occasion's name",
+      'modules/payments/payments-core.ts': 'every prompt admitted: amount, number, event',
+      'modules/payments/public-push.ts': 'the pay form offers at most what is owed',
       'modules/phone-verification/phone-codes.ts': 'codes: admitted, sent by the gate',
+      'modules/rsvp/rsvp-service.ts': "a guest's prompt text: the event's name",
       'modules/vendor-enquiries/vendor-enquiries-service.ts': 'the UTC day of the notice bound',
     };
     expect(

@@ -76,7 +76,8 @@ beforeAll(async () => {
       renderer: path.relative(distDir, renderer),
     }),
   );
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  // A loaded machine may take longer than a visitor's budget: these tests are about the text.
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PAGE_RENDER_BUDGET_MS: '60000' });
   const admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
 
   const event = await admin('POST', '/api/events', {

@@ -75,9 +75,6 @@ async function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, 
   return reply.send(html);
 }
 
-/** A page rendered per request that takes longer is sent as the plain app instead. */
-const RENDER_BUDGET_MS = 2_000;
-
 /** A React Router pattern (`/i/:token`) as a regular expression over a path. */
 const patternToRegExp = (pattern: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`);
@@ -87,7 +84,7 @@ const patternToRegExp = (pattern: string) =>
  * pages rendered per request with their data, by the renderer the build wrote. An older
  * build without them serves index.html everywhere, as before.
  */
-function readPrerenderedPages(app: FastifyInstance, distDir: string) {
+function readPrerenderedPages(app: FastifyInstance, distDir: string, renderBudgetMs: number) {
   const listFile = path.join(distDir, 'prerendered', 'pages.json');
   const list: PrerenderedPages = fs.existsSync(listFile)
     ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as PrerenderedPages)
@@ -128,7 +125,7 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
       return await Promise.race([
         render(shell, request.url, api, warm),
         new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+          timer = setTimeout(() => resolve(null), renderBudgetMs);
         }),
       ]);
     } catch (error) {
@@ -163,11 +160,11 @@ function readPrerenderedPages(app: FastifyInstance, distDir: string) {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  distDir: string,
+  { distDir, renderBudgetMs }: { distDir: string; renderBudgetMs: number },
   linkPreviews?: LinkPreviews,
 ): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  const pages = hasBuild ? readPrerenderedPages(app, distDir) : undefined;
+  const pages = hasBuild ? readPrerenderedPages(app, distDir, renderBudgetMs) : undefined;
   const serviceWorkerFile = path.join(distDir, 'sw.js');
   if (hasBuild) {
     await app.register(fastifyStatic, {
