@@ -166,6 +166,7 @@ describe('Profile', () => {
     const meCallsBefore = server.requests.filter((r) => r.url.startsWith('/api/me?')).length;
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
 
+    await waitFor(() => expect(requestsTo('PATCH', '/api/profile')).toHaveLength(1));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
     expect(JSON.parse(requestsTo('PATCH', '/api/profile')[0]?.body ?? '')).toEqual({
       name: 'Amina Wanjiru',
@@ -258,6 +259,8 @@ describe('Profile', () => {
     await user.keyboard('{Enter}');
     expect(within(country).getByText('Uganda')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    // The request first: a toast from the test before can still be on screen.
+    await waitFor(() => expect(requestsTo('PATCH', '/api/profile')).toHaveLength(1));
     await screen.findByText('Profile saved');
     expect(JSON.parse(requestsTo('PATCH', '/api/profile')[0]?.body ?? '')).toMatchObject({
       phone: null,
