@@ -1,22 +1,30 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { InstallationSettings } from '@karamu/shared';
 import { useInstallationSettings } from '@/entities/installation';
 import { SectionError, SectionLoading } from './settings-section';
+
+/** What an installation settings section's editor is given. */
+export type SettingsEditorProps = {
+  settings: InstallationSettings;
+  /** The reader may save (UPDATE_SETTINGS); the server refuses anyone else anyway. */
+  canUpdate: boolean;
+};
 
 export type InstallationSettingsGateProps = {
   /** What the loading skeleton is announced as. */
   loadingLabel: string;
   /** The heading of the alert when the settings could not be loaded. */
   errorTitle: string;
-  /** The section's editor; key it by `settings.version` to start again from each save. */
-  children: (settings: InstallationSettings) => ReactNode;
+  editor: ComponentType<SettingsEditorProps>;
+  canUpdate: boolean;
 };
 
-/** The installation's settings for one section's editor, once they are loaded. */
+/** One section's editor of the installation's settings, once they are loaded. */
 export function InstallationSettingsGate({
   loadingLabel,
   errorTitle,
-  children,
+  editor: Editor,
+  canUpdate,
 }: InstallationSettingsGateProps) {
   const settings = useInstallationSettings();
   if (settings.isPending) return <SectionLoading label={loadingLabel} />;
@@ -30,5 +38,6 @@ export function InstallationSettingsGate({
       />
     );
   }
-  return children(settings.data);
+  // A new version (saved here or elsewhere) starts the editor again from the server's copy.
+  return <Editor key={settings.data.version} settings={settings.data} canUpdate={canUpdate} />;
 }

@@ -8,14 +8,13 @@ import {
   normalizeExtraMobilePrefixes,
   type Country,
   type ExtraMobilePrefixes,
-  type InstallationSettings,
 } from '@karamu/shared';
 import { CountryPicker } from '@/components/forms/country-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSettingsSave } from '../hooks/use-settings-save';
-import { InstallationSettingsGate } from './installation-settings-gate';
+import { InstallationSettingsGate, type SettingsEditorProps } from './installation-settings-gate';
 import { SettingsSaveBar } from './settings-save-bar';
 
 type Draft = Record<string, string[]>;
@@ -51,26 +50,17 @@ const sameSetting = (a: ExtraMobilePrefixes, b: ExtraMobilePrefixes) =>
  * READ_SETTINGS; read-only without UPDATE_SETTINGS (the server refuses the save anyway).
  */
 export function PhoneNumbersSection({ canUpdate }: { canUpdate: boolean }) {
-  // A new version (saved here or elsewhere) starts the editor again from the server's copy.
   return (
     <InstallationSettingsGate
       loadingLabel="Loading phone number settings"
       errorTitle="We could not load the phone number settings"
-    >
-      {(settings) => (
-        <PrefixesEditor key={settings.version} settings={settings} canUpdate={canUpdate} />
-      )}
-    </InstallationSettingsGate>
+      editor={PrefixesEditor}
+      canUpdate={canUpdate}
+    />
   );
 }
 
-function PrefixesEditor({
-  settings,
-  canUpdate,
-}: {
-  settings: InstallationSettings;
-  canUpdate: boolean;
-}) {
+function PrefixesEditor({ settings, canUpdate }: SettingsEditorProps) {
   const id = useId();
   const { save, saving, saveError, clearSaveError } = useSettingsSave(
     'Phone number settings saved',

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { findCountry, getCountryFlag, type InstallationSettings } from '@karamu/shared';
+import { findCountry, getCountryFlag } from '@karamu/shared';
 import { CountryPicker } from '@/components/forms/country-picker';
 import { Button } from '@/components/ui/button';
 import { useSettingsSave } from '../hooks/use-settings-save';
-import { InstallationSettingsGate } from './installation-settings-gate';
+import { InstallationSettingsGate, type SettingsEditorProps } from './installation-settings-gate';
 import { SettingsSaveBar } from './settings-save-bar';
 
 const nameOf = (code: string) => findCountry(code)?.country_name ?? code;
@@ -19,21 +19,13 @@ export function SmsCountriesSection({ canUpdate }: { canUpdate: boolean }) {
     <InstallationSettingsGate
       loadingLabel="Loading the SMS countries"
       errorTitle="We could not load the SMS countries"
-    >
-      {(settings) => (
-        <SmsCountriesEditor key={settings.version} settings={settings} canUpdate={canUpdate} />
-      )}
-    </InstallationSettingsGate>
+      editor={SmsCountriesEditor}
+      canUpdate={canUpdate}
+    />
   );
 }
 
-function SmsCountriesEditor({
-  settings,
-  canUpdate,
-}: {
-  settings: InstallationSettings;
-  canUpdate: boolean;
-}) {
+function SmsCountriesEditor({ settings, canUpdate }: SettingsEditorProps) {
   const id = useId();
   const { save, saving, saveError } = useSettingsSave('SMS countries saved');
   const [draft, setDraft] = useState<string[] | null>(settings.smsCountries);
