@@ -9,8 +9,7 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { placeFieldErrors } from '@/components/forms/place-field-errors';
-import { isStaleVersionError } from '@/components/ui/form-field';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { saveVersioned } from '@/components/forms/save-versioned';
 
 /** A record the server saves with optimistic locking: an update names the version it read. */
 type Versioned = { version: number };
@@ -104,34 +103,36 @@ export function useVersionedForm<TRecord extends Versioned, TValues extends Fiel
   };
 
   const submit: VersionedForm<TRecord, TValues, TOutput>['submit'] = (handlers) =>
-    form.handleSubmit(async (output) => {
-      try {
-        if (!baseline) {
-          await handlers.create(output);
-          return;
-        }
-        const changes = handlers.diff(baseline, output);
-        if (Object.keys(changes).length === 0) {
-          toast.info('Nothing to save: no field was changed');
-          handlers.unchanged(baseline);
-          return;
-        }
-        await handlers.update({ ...changes, version: baseline.version }, baseline, output);
-      } catch (error) {
-        const message = getErrorMessage(error);
-        toast.error(message);
-        if (baseline && isStaleVersionError(error)) {
-          setRefused({ message });
-          fetchLatest?.(baseline).then(
-            (fetched) => setRefused((current) => current && { message, fetched }),
-            // The alert stays, still loading; saving again gets a fresh 409 and tries again.
-            () => undefined,
-          );
-          return;
-        }
-        placeFieldErrors(error, form.setError, serverFields);
-      }
-    });
+    form.handleSubmit((output) =>
+      saveVersioned(
+        async () => {
+          if (!baseline) {
+            await handlers.create(output);
+            return;
+          }
+          const changes = handlers.diff(baseline, output);
+          if (Object.keys(changes).length === 0) {
+            toast.info('Nothing to save: no field was changed');
+            handlers.unchanged(baseline);
+            return;
+          }
+          await handlers.update({ ...changes, version: baseline.version }, baseline, output);
+        },
+        {
+          onStale: (message) => {
+            // A create sends no version, so only an update is ever refused as stale.
+            if (!baseline) return;
+            setRefused({ message });
+            fetchLatest?.(baseline).then(
+              (fetched) => setRefused((current) => current && { message, fetched }),
+              // The alert stays, still loading; saving again gets a fresh 409 and tries again.
+              () => undefined,
+            );
+          },
+          onRefused: (error) => placeFieldErrors(error, form.setError, serverFields),
+        },
+      ),
+    );
 
   return { form, baseline, stale, submit };
 }

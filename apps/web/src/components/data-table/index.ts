@@ -13,5 +13,6 @@
  *   />
  */
 export { DataTable } from './data-table';
+export { runOnEach } from './run-on-each';
 export { searchParamName } from './url-state';
 export type { DataTableBulkAction, DataTableColumn, DataTableFilter, ListView } from './types';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   CATEGORY_KINDS,
   formatDisplayDate,
@@ -11,6 +10,7 @@ import {
 } from '@karamu/shared';
 import {
   DataTable,
+  runOnEach,
   type DataTableBulkAction,
   type DataTableColumn,
   type DataTableFilter,
@@ -20,7 +20,6 @@ import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { CATEGORIES_ENDPOINT, categoryKeys } from '@/entities/category';
 import { CategoryFormDialog, KIND_LABELS } from './category-form-dialog';
 import { DeleteRecordDialog } from '@/components/delete-record-dialog';
@@ -93,20 +92,13 @@ export function CategoriesPage() {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const removeCategory = useDeleteCategory();
 
-  async function deleteMany(categories: Category[]) {
-    const results = await Promise.allSettled(categories.map((c) => deleteCategory(c.id)));
-    await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    const deleted = categories.length - failures.length;
-    if (deleted > 0) {
-      toast.success(deleted === 1 ? '1 category deleted' : `${deleted} categories deleted`);
-    }
-    if (failures.length > 0) {
-      throw new Error(
-        `${failures.length} of ${categories.length} could not be deleted: ${getErrorMessage(failures[0]?.reason)}`,
-      );
-    }
-  }
+  const deleteMany = (categories: Category[]) =>
+    runOnEach(categories, (c) => deleteCategory(c.id), {
+      refresh: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      succeeded: (deleted) =>
+        deleted === 1 ? '1 category deleted' : `${deleted} categories deleted`,
+      failed: 'could not be deleted',
+    });
 
   const bulkActions: DataTableBulkAction<Category>[] = mayDelete
     ? [{ label: 'Delete', destructive: true, run: deleteMany }]

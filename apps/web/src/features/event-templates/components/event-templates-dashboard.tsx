@@ -11,6 +11,7 @@ import {
 } from '@karamu/shared';
 import {
   DataTable,
+  runOnEach,
   type DataTableBulkAction,
   type DataTableColumn,
   type DataTableFilter,
@@ -177,24 +178,17 @@ function TemplatesTable({
     { kind: 'date-range', field: 'updated', label: 'Updated' },
   ];
 
-  /** Runs `action` on each design; says how many succeeded and why the first failure failed. */
-  async function runOnEach(
+  /** Runs `action` on each design, then refetches the designs. */
+  const runOnEachDesign = (
     templates: EventTemplate[],
     action: (template: EventTemplate) => Promise<unknown>,
     done: string,
-  ) {
-    const results = await Promise.allSettled(templates.map(action));
-    await queryClient.invalidateQueries({ queryKey: eventTemplateKeys.all });
-    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    const succeeded = templates.length - failures.length;
-    if (succeeded > 0)
-      toast.success(`${succeeded} ${succeeded === 1 ? 'design' : 'designs'} ${done}`);
-    if (failures.length > 0) {
-      throw new Error(
-        `${failures.length} of ${templates.length} failed: ${getErrorMessage(failures[0]?.reason)}`,
-      );
-    }
-  }
+  ) =>
+    runOnEach(templates, action, {
+      refresh: () => queryClient.invalidateQueries({ queryKey: eventTemplateKeys.all }),
+      succeeded: (count) => `${count} ${count === 1 ? 'design' : 'designs'} ${done}`,
+      failed: 'failed',
+    });
 
   const setPublished = (template: EventTemplate, published: boolean) =>
     updateEventTemplate({ id: template.id, input: { published, version: template.version } });
@@ -218,12 +212,12 @@ function TemplatesTable({
           {
             label: 'Publish',
             run: (rows: EventTemplate[]) =>
-              runOnEach(rows, (t) => setPublished(t, true), 'published'),
+              runOnEachDesign(rows, (t) => setPublished(t, true), 'published'),
           },
           {
             label: 'Hide',
             run: (rows: EventTemplate[]) =>
-              runOnEach(rows, (t) => setPublished(t, false), 'hidden'),
+              runOnEachDesign(rows, (t) => setPublished(t, false), 'hidden'),
           },
         ]
       : []),
@@ -233,7 +227,7 @@ function TemplatesTable({
             label: 'Delete',
             destructive: true,
             run: (rows: EventTemplate[]) =>
-              runOnEach(rows, (t) => deleteEventTemplate(t.id), 'deleted'),
+              runOnEachDesign(rows, (t) => deleteEventTemplate(t.id), 'deleted'),
           },
         ]
       : []),

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { isStaleVersionError } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useDeleteInvitationCard } from '../api/delete-invitation-card';
@@ -49,20 +49,19 @@ export function CardEditor({ card, event, may }: CardEditorProps) {
   const [stale, setStale] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  async function save() {
-    try {
-      const saved = await update.mutateAsync({
-        eventId: card.eventId,
-        input: { fields: layout.fields, version: layout.version },
-      });
-      layout.rebase(saved);
-      setStale(null);
-      toast.success('Card saved');
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (isStaleVersionError(error)) setStale(message);
-    }
+  function save() {
+    return saveVersioned(
+      async () => {
+        const saved = await update.mutateAsync({
+          eventId: card.eventId,
+          input: { fields: layout.fields, version: layout.version },
+        });
+        layout.rebase(saved);
+        setStale(null);
+        toast.success('Card saved');
+      },
+      { onStale: setStale },
+    );
   }
 
   async function deleteCard() {

@@ -3,7 +3,7 @@
  * timing kind's fields (switching kind loses nothing typed); `toScheduleInput` builds the
  * input of the chosen kind, which the shared schema then checks, as the server does.
  */
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import {
   createScheduleInputSchema,
   type CreateScheduleInput,
@@ -37,6 +37,9 @@ export type ScheduleFormValues = {
 };
 
 export type ScheduleFormField = keyof ScheduleFormValues;
+
+/** The form as its sections get it: values typed, the checked input out. */
+export type ScheduleFormApi = UseFormReturn<ScheduleFormValues, unknown, CreateScheduleInput>;
 
 export const newScheduleValues = (timeZone: string): ScheduleFormValues => ({
   name: '',

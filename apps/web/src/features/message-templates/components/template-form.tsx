@@ -16,14 +16,14 @@ import {
   type MessageTemplate,
 } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
+import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateMessageTemplate } from '../api/create-message-template';
 import { useUpdateMessageTemplate } from '../api/update-message-template';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
@@ -137,27 +137,29 @@ export function TemplateForm({
       html: values.html ?? null,
     });
     const insertedPlaceholders = used.filter((name) => inserted.has(name));
-    try {
-      const saved = template
-        ? await updateTemplate.mutateAsync({
-            id: template.id,
-            input: {
-              name: values.name,
-              subject: values.subject,
-              body: values.body,
-              html: values.html,
-              insertedPlaceholders,
-              version: template.version,
-            },
-          })
-        : await createTemplate.mutateAsync({ ...values, insertedPlaceholders });
-      toast.success(`Template ${saved.name} ${template ? 'saved' : 'created'}`);
-      onSaved(saved);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) onCancel();
-      else setServerFieldErrors(error, setError, FIELD_NAMES);
-    }
+    await saveVersioned(
+      async () => {
+        const saved = template
+          ? await updateTemplate.mutateAsync({
+              id: template.id,
+              input: {
+                name: values.name,
+                subject: values.subject,
+                body: values.body,
+                html: values.html,
+                insertedPlaceholders,
+                version: template.version,
+              },
+            })
+          : await createTemplate.mutateAsync({ ...values, insertedPlaceholders });
+        toast.success(`Template ${saved.name} ${template ? 'saved' : 'created'}`);
+        onSaved(saved);
+      },
+      {
+        onStale: onCancel,
+        onRefused: (error) => setServerFieldErrors(error, setError, FIELD_NAMES),
+      },
+    );
   });
 
   const bodyLimit = channel === 'sms' ? TEMPLATE_LIMITS.smsBody : TEMPLATE_LIMITS.emailBody;

@@ -15,11 +15,10 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { isStaleVersionError } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateTemplateMappings } from '../api/update-template-mappings';
 import { TemplatePreview } from './template-preview';
 
@@ -74,34 +73,37 @@ export function TemplateMappingsForm({ template, mappings }: TemplateMappingsFor
 
   const submit = handleSubmit(async (values) => {
     const chosen = values.items.flatMap((item, row) => (item.field ? [{ item, row }] : []));
-    try {
-      await saveMappings.mutateAsync({
-        id: template.id,
-        input: {
-          items: chosen.map(({ item }) => ({
-            placeholder: item.placeholder,
-            field: item.field,
-            fallback: item.fallback ?? null,
-          })),
-          version: mappings.version,
+    await saveVersioned(
+      async () => {
+        await saveMappings.mutateAsync({
+          id: template.id,
+          input: {
+            items: chosen.map(({ item }) => ({
+              placeholder: item.placeholder,
+              field: item.field,
+              fallback: item.fallback ?? null,
+            })),
+            version: mappings.version,
+          },
+        });
+        toast.success('Mappings saved');
+      },
+      {
+        // The server numbers the items it got: only the chosen rows.
+        onRefused: (error) => {
+          for (const [path, [message]] of Object.entries(readFieldErrors(error))) {
+            const match = /^items\.(\d+)\.(field|fallback)$/.exec(path);
+            const target = match ? chosen[Number(match[1])] : undefined;
+            if (target && message) {
+              setError(`items.${target.row}.${match![2] as 'field' | 'fallback'}`, {
+                type: 'server',
+                message,
+              });
+            }
+          }
         },
-      });
-      toast.success('Mappings saved');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) return;
-      // The server numbers the items it got: only the chosen rows.
-      for (const [path, [message]] of Object.entries(readFieldErrors(error))) {
-        const match = /^items\.(\d+)\.(field|fallback)$/.exec(path);
-        const target = match ? chosen[Number(match[1])] : undefined;
-        if (target && message) {
-          setError(`items.${target.row}.${match![2] as 'field' | 'fallback'}`, {
-            type: 'server',
-            message,
-          });
-        }
-      }
-    }
+      },
+    );
   });
 
   const current = rows.flatMap((row) =>

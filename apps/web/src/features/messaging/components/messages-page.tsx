@@ -10,7 +10,7 @@ import {
   type Message,
   type MessageBatch,
 } from '@karamu/shared';
-import { DataTable, type DataTableBulkAction } from '@/components/data-table';
+import { DataTable, runOnEach, type DataTableBulkAction } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -59,16 +59,11 @@ export function MessagesPage() {
     if (retryable.length === 0) {
       throw new Error('Only failed or not sent messages can be retried');
     }
-    const results = await Promise.allSettled(retryable.map((message) => retryMessage(message.id)));
-    await queryClient.invalidateQueries({ queryKey: messagingKeys.all });
-    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    const queued = retryable.length - failures.length;
-    if (queued > 0) toast.success(`${countOf(queued, 'message', 'messages')} queued again`);
-    if (failures.length > 0) {
-      throw new Error(
-        `${failures.length} of ${retryable.length} could not be retried: ${getErrorMessage(failures[0]?.reason)}`,
-      );
-    }
+    await runOnEach(retryable, (message) => retryMessage(message.id), {
+      refresh: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
+      succeeded: (queued) => `${countOf(queued, 'message', 'messages')} queued again`,
+      failed: 'could not be retried',
+    });
   }
 
   const bulkActions: DataTableBulkAction<Message>[] = mayRetry

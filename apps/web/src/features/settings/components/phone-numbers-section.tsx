@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   MOBILE_PREFIX_PATTERN,
   findCountry,
@@ -9,20 +8,14 @@ import {
   normalizeExtraMobilePrefixes,
   type Country,
   type ExtraMobilePrefixes,
-  type InstallationSettings,
 } from '@karamu/shared';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { CountryPicker } from '@/components/forms/country-picker';
-import { isStaleVersionError } from '@/components/ui/form-field';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { useInstallationSettings } from '@/entities/installation';
-import { useUpdateSettings } from '../api/update-settings';
-import { SectionError, SectionLoading } from './settings-section';
+import { useSettingsSave } from '../hooks/use-settings-save';
+import { InstallationSettingsGate, type SettingsEditorProps } from './installation-settings-gate';
+import { SettingsSaveBar } from './settings-save-bar';
 
 type Draft = Record<string, string[]>;
 
@@ -57,40 +50,27 @@ const sameSetting = (a: ExtraMobilePrefixes, b: ExtraMobilePrefixes) =>
  * READ_SETTINGS; read-only without UPDATE_SETTINGS (the server refuses the save anyway).
  */
 export function PhoneNumbersSection({ canUpdate }: { canUpdate: boolean }) {
-  const settings = useInstallationSettings();
-  if (settings.isPending) return <SectionLoading label="Loading phone number settings" />;
-  if (settings.isError) {
-    return (
-      <SectionError
-        title="We could not load the phone number settings"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
-  }
-  // A new version (saved here or elsewhere) starts the editor again from the server's copy.
   return (
-    <PrefixesEditor key={settings.data.version} settings={settings.data} canUpdate={canUpdate} />
+    <InstallationSettingsGate
+      loadingLabel="Loading phone number settings"
+      errorTitle="We could not load the phone number settings"
+      editor={PrefixesEditor}
+      canUpdate={canUpdate}
+    />
   );
 }
 
-function PrefixesEditor({
-  settings,
-  canUpdate,
-}: {
-  settings: InstallationSettings;
-  canUpdate: boolean;
-}) {
+function PrefixesEditor({ settings, canUpdate }: SettingsEditorProps) {
   const id = useId();
-  const update = useUpdateSettings();
+  const { save, saving, saveError, clearSaveError } = useSettingsSave(
+    'Phone number settings saved',
+  );
   const [draft, setDraft] = useState<Draft>(
     () => structuredClone(settings.extraMobilePrefixes) as Draft,
   );
   const [country, setCountry] = useState('');
   const [prefix, setPrefix] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [defaultCountry, setDefaultCountry] = useState(settings.defaultCountry);
   const changed =
     !sameSetting(draft, settings.extraMobilePrefixes) || defaultCountry !== settings.defaultCountry;
@@ -125,26 +105,6 @@ function PrefixesEditor({
       ...current,
       [code]: (current[code] ?? []).filter((p) => p !== value),
     }));
-
-  const save = async () => {
-    setSaveError(null);
-    try {
-      await update.mutateAsync({
-        extraMobilePrefixes: normalizeExtraMobilePrefixes(draft),
-        defaultCountry,
-        version: settings.version,
-      });
-      toast.success('Phone number settings saved');
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      // A stale version refetches, and the editor starts again from what was saved.
-      if (!isStaleVersionError(error)) {
-        const details = Object.values(readFieldErrors(error)).flat();
-        setSaveError([message, ...details.filter((d) => !message.includes(d))].join(' '));
-      }
-    }
-  };
 
   const prefixId = `${id}-prefix`;
   const addErrorId = `${id}-add-error`;
@@ -212,7 +172,7 @@ function PrefixesEditor({
                         size="icon"
                         className="size-6 rounded-full"
                         aria-label={`Remove prefix ${value} of ${entry?.country_name ?? code}`}
-                        disabled={update.isPending}
+                        disabled={saving}
                         onClick={() => removePrefix(code, value)}
                       >
                         <X aria-hidden="true" />
@@ -279,34 +239,25 @@ function PrefixesEditor({
               </p>
             )}
           </form>
-          {saveError && (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{saveError}</AlertDescription>
-            </Alert>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              onClick={() => void save()}
-              disabled={!changed || update.isPending}
-            >
-              {update.isPending && <Spinner className="size-4" />}
-              {update.isPending ? 'Saving…' : 'Save phone number settings'}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!changed || update.isPending}
-              onClick={() => {
-                setDraft(structuredClone(settings.extraMobilePrefixes) as Draft);
-                setDefaultCountry(settings.defaultCountry);
-                setAddError(null);
-                setSaveError(null);
-              }}
-            >
-              Discard changes
-            </Button>
-          </div>
+          <SettingsSaveBar
+            saveLabel="Save phone number settings"
+            changed={changed}
+            saving={saving}
+            saveError={saveError}
+            onSave={() =>
+              void save({
+                extraMobilePrefixes: normalizeExtraMobilePrefixes(draft),
+                defaultCountry,
+                version: settings.version,
+              })
+            }
+            onDiscard={() => {
+              setDraft(structuredClone(settings.extraMobilePrefixes) as Draft);
+              setDefaultCountry(settings.defaultCountry);
+              setAddError(null);
+              clearSaveError();
+            }}
+          />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">

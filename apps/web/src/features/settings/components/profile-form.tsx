@@ -15,12 +15,12 @@ import {
 } from '@karamu/shared';
 import { CountryPicker } from '@/components/forms/country-picker';
 import { DynamicField } from '@/components/forms/dynamic-field';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
+import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDefaultCountry } from '@/entities/installation';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
 /**
@@ -75,24 +75,25 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit((values) => {
     const country = asText(values.defaultCountry);
-    try {
-      await updateProfile.mutateAsync({
-        name: asText(values.name),
-        phone: asText(values.phone) || null,
-        email: asText(values.email) || null,
-        defaultCountry: country === '' ? null : country,
-        version: profile.version,
-      });
-      toast.success('Profile saved');
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      // A stale version refetches the profile, and the form starts again from it.
-      if (!isStaleVersionError(error)) {
-        setServerFieldErrors(error, setError, ['name', 'phone', 'email', 'defaultCountry']);
-      }
-    }
+    // A stale version refetches the profile, and the form starts again from it.
+    return saveVersioned(
+      async () => {
+        await updateProfile.mutateAsync({
+          name: asText(values.name),
+          phone: asText(values.phone) || null,
+          email: asText(values.email) || null,
+          defaultCountry: country === '' ? null : country,
+          version: profile.version,
+        });
+        toast.success('Profile saved');
+      },
+      {
+        onRefused: (error) =>
+          setServerFieldErrors(error, setError, ['name', 'phone', 'email', 'defaultCountry']),
+      },
+    );
   });
 
   const phoneLabelId = `${id}-phone-label`;

@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { toast } from 'sonner';
-import { findCountry, getCountryFlag, type InstallationSettings } from '@karamu/shared';
+import { findCountry, getCountryFlag } from '@karamu/shared';
 import { CountryPicker } from '@/components/forms/country-picker';
-import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { isStaleVersionError } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/get-error-message';
-import { useInstallationSettings } from '@/entities/installation';
-import { useUpdateSettings } from '../api/update-settings';
-import { SectionError, SectionLoading } from './settings-section';
+import { useSettingsSave } from '../hooks/use-settings-save';
+import { InstallationSettingsGate, type SettingsEditorProps } from './installation-settings-gate';
+import { SettingsSaveBar } from './settings-save-bar';
 
 const nameOf = (code: string) => findCountry(code)?.country_name ?? code;
 
@@ -21,59 +15,22 @@ const nameOf = (code: string) => findCountry(code)?.country_name ?? code;
  * administrator changes them (the server refuses anyone else); others see them.
  */
 export function SmsCountriesSection({ canUpdate }: { canUpdate: boolean }) {
-  const settings = useInstallationSettings();
-  if (settings.isPending) return <SectionLoading label="Loading the SMS countries" />;
-  if (settings.isError) {
-    return (
-      <SectionError
-        title="We could not load the SMS countries"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
-  }
   return (
-    <SmsCountriesEditor
-      key={settings.data.version}
-      settings={settings.data}
+    <InstallationSettingsGate
+      loadingLabel="Loading the SMS countries"
+      errorTitle="We could not load the SMS countries"
+      editor={SmsCountriesEditor}
       canUpdate={canUpdate}
     />
   );
 }
 
-function SmsCountriesEditor({
-  settings,
-  canUpdate,
-}: {
-  settings: InstallationSettings;
-  canUpdate: boolean;
-}) {
+function SmsCountriesEditor({ settings, canUpdate }: SettingsEditorProps) {
   const id = useId();
-  const update = useUpdateSettings();
+  const { save, saving, saveError } = useSettingsSave('SMS countries saved');
   const [draft, setDraft] = useState<string[] | null>(settings.smsCountries);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const changed = JSON.stringify(draft) !== JSON.stringify(settings.smsCountries);
   const fallback = settings.defaultCountry;
-
-  const save = async () => {
-    setSaveError(null);
-    try {
-      await update.mutateAsync({
-        extraMobilePrefixes: settings.extraMobilePrefixes,
-        smsCountries: draft,
-        version: settings.version,
-      });
-      toast.success('SMS countries saved');
-    } catch (error) {
-      const message = getErrorMessage(error);
-      toast.error(message);
-      if (!isStaleVersionError(error)) {
-        const details = Object.values(readFieldErrors(error)).flat();
-        setSaveError([message, ...details.filter((d) => !message.includes(d))].join(' '));
-      }
-    }
-  };
 
   const listLabelId = `${id}-list`;
   return (
@@ -106,7 +63,7 @@ function SmsCountriesEditor({
                   size="icon"
                   className="size-6 rounded-full"
                   aria-label={`Remove ${nameOf(code)}`}
-                  disabled={update.isPending}
+                  disabled={saving}
                   onClick={() => setDraft(draft.filter((c) => c !== code))}
                 >
                   <X aria-hidden="true" />
@@ -134,39 +91,31 @@ function SmsCountriesEditor({
               }}
             />
           </div>
-          {saveError && (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{saveError}</AlertDescription>
-            </Alert>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              onClick={() => void save()}
-              disabled={!changed || update.isPending}
-            >
-              {update.isPending && <Spinner className="size-4" />}
-              {update.isPending ? 'Saving…' : 'Save SMS countries'}
-            </Button>
+          <SettingsSaveBar
+            saveLabel="Save SMS countries"
+            changed={changed}
+            saving={saving}
+            saveError={saveError}
+            onSave={() =>
+              void save({
+                extraMobilePrefixes: settings.extraMobilePrefixes,
+                smsCountries: draft,
+                version: settings.version,
+              })
+            }
+            onDiscard={() => setDraft(settings.smsCountries)}
+          >
             {draft !== null && (
               <Button
                 type="button"
                 variant="outline"
-                disabled={update.isPending}
+                disabled={saving}
                 onClick={() => setDraft(null)}
               >
                 Back to the default country
               </Button>
             )}
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!changed || update.isPending}
-              onClick={() => setDraft(settings.smsCountries)}
-            >
-              Discard changes
-            </Button>
-          </div>
+          </SettingsSaveBar>
         </>
       ) : (
         <p className="text-sm text-muted-foreground">
