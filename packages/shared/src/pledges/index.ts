@@ -1,0 +1,3 @@
+export * from './pledges';
+export * from './pay-links';
+export * from './members-import';
