@@ -7,8 +7,11 @@ import { calendarDateSchema } from '../date-bounds';
 import { versionSchema } from '../list-query';
 import { signupPhoneSchema } from '../platform/signup';
 import { requiredName } from '../schema-parts';
-import { ENQUIRY_STATUSES } from './vendors';
 import { reviewPageQuerySchema } from './vendor-reviews';
+
+/** Where a vendor stands with a storefront enquiry. */
+export const ENQUIRY_STATUSES = ['new', 'replied', 'booked', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_LIMITS = {
   message: 2000,

@@ -5,7 +5,53 @@
  */
 import { z } from 'zod';
 import { optionalText } from '../schema-parts';
-import { vendorPhotoRefSchema } from './vendors';
+
+/**
+ * The sizes a gallery photo is kept in (widths in pixels, WebP): every width up to the
+ * photo's own, and the photo's own width when it is smaller than the largest. The files are
+ * `GET /api/vendor-photos/<photo id>/<width>.webp`, immutable: a photo's bytes never change
+ * under its id (a new upload is a new photo).
+ */
+export const VENDOR_PHOTO_WIDTHS = [320, 640, 1280] as const;
+
+export const vendorPhotoUrl = (photoId: string, width: number) =>
+  `/api/vendor-photos/${photoId}/${width}.webp`;
+
+/** The stored widths of a photo `width` pixels wide, smallest first. */
+export function vendorPhotoWidths(width: number): number[] {
+  const below = VENDOR_PHOTO_WIDTHS.filter((candidate) => candidate < width);
+  const largest = VENDOR_PHOTO_WIDTHS[VENDOR_PHOTO_WIDTHS.length - 1]!;
+  return width >= largest ? [...below.filter((w) => w < largest), largest] : [...below, width];
+}
+
+/** What pages need to show a photo: its `srcset` candidates. */
+export const vendorPhotoRef = (photo: {
+  id: string;
+  altText: string | null;
+  width: number;
+  height: number;
+}): VendorPhotoRef => ({
+  id: photo.id,
+  altText: photo.altText,
+  width: photo.width,
+  height: photo.height,
+  sources: vendorPhotoWidths(photo.width).map((width) => ({
+    url: vendorPhotoUrl(photo.id, width),
+    width,
+    type: 'image/webp',
+  })),
+});
+
+/** A photo as pages show it: `srcset` candidates from the stored sizes. */
+export const vendorPhotoRefSchema = z.object({
+  id: z.uuid(),
+  altText: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** `/api/vendor-photos/<id>/<width>.webp` per size, smallest first. */
+  sources: z.array(z.object({ url: z.string(), width: z.number().int(), type: z.string() })),
+});
+export type VendorPhotoRef = z.infer<typeof vendorPhotoRefSchema>;
 
 /** 15 MB as the app shows sizes: a phone camera's full-size JPEG fits. */
 export const VENDOR_PHOTO_MAX_BYTES = 15_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicDirectoryQuerySchema, vendorChecklist, type VendorChecklistFacts } from './vendors';
+import { vendorChecklist, type VendorChecklistFacts } from './vendor-dashboard';
 
 const complete: VendorChecklistFacts = {
   businessName: 'Mama Ntilie',
@@ -28,14 +28,5 @@ describe('vendorChecklist', () => {
       .filter((item) => !item.done)
       .map((item) => item.key);
     expect(missing).toEqual(['city', 'contact', 'altText']);
-  });
-});
-
-describe('publicDirectoryQuerySchema', () => {
-  it('fills defaults and refuses a price range upside down on maxPrice', () => {
-    expect(publicDirectoryQuerySchema.parse({})).toEqual({ sort: 'rating', page: 1, size: 12 });
-    const result = publicDirectoryQuerySchema.safeParse({ minPrice: '10', maxPrice: '5' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['maxPrice']]);
   });
 });
