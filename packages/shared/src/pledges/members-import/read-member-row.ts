@@ -7,7 +7,7 @@
 import { parseAmount } from '../../format/minor-units';
 import type { ExtraMobilePrefixes } from '../../phone/extra-mobile-prefixes';
 import { parseRecipientPhone, recipientPhoneMessage } from '../../phone/recipient-phone';
-import { createMemberInputSchema } from '../pledges';
+import { createMemberInputSchema } from '../members';
 import {
   validateSheetRows,
   type SheetRow,
