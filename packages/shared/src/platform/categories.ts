@@ -1,4 +1,4 @@
-/** Event and service categories (section 6: the CATEGORIES privileges). */
+/** Event and service categories (the CATEGORIES privileges, SUPER_ADMIN's alone: 0006). */
 import { z } from 'zod';
 import { versionSchema } from '../list-query';
 import { optionalText, recordMetaSchema, requiredName } from '../schema-parts';

@@ -3,7 +3,7 @@
  * the current user on every page, and importing this must not bring zod into its first
  * chunk (decision 0020).
  */
-/** The fields `GET /api/me?fields=` may ask for (section 7). */
+/** The fields `GET /api/me?fields=` may ask for; the answer holds exactly those asked for. */
 export const ME_FIELDS = [
   'id',
   'username',

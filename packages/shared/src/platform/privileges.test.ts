@@ -18,7 +18,7 @@ import {
 const resourcePrivileges = (resource: string, actions: readonly Action[] = ACTIONS) =>
   actions.map((a) => `${a}_${resource}` as Privilege);
 
-/** Section 6, rule by rule: which privileges ALL and SUPER_ADMIN grant. */
+/** The grant rules one by one (decision 0006): which privileges ALL and SUPER_ADMIN grant. */
 const superAdminOnly: Privilege[] = [
   ...resourcePrivileges('MESSAGES'),
   ...resourcePrivileges('TEMPLATES', ['ADD', 'UPDATE', 'DELETE']),
@@ -50,7 +50,7 @@ describe('privilege catalogue', () => {
   });
 });
 
-describe('hasPrivilege (section 6)', () => {
+describe('hasPrivilege (decision 0006)', () => {
   it.each(PRIVILEGES)('%s is granted by holding it', (privilege) => {
     expect(hasPrivilege([privilege], privilege)).toBe(true);
   });

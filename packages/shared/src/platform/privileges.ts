@@ -1,6 +1,6 @@
 /**
  * The privilege catalogue and the one decision "does this holder have privilege P"
- * (specification section 6). Server, web app and tests all call `hasPrivilege`.
+ * (decision 0006). Server, web app and tests all call `hasPrivilege`.
  */
 
 export const ACTIONS = ['READ', 'ADD', 'UPDATE', 'DELETE'] as const;
@@ -58,8 +58,8 @@ const writes = (resource: Resource): ResourcePrivilege[] =>
   WRITE_ACTIONS.map((action) => `${action}_${resource}` as const);
 
 /**
- * Section 6: "accessible only to SUPER_ADMIN, apart from their own specific privilege".
- * ALL does not grant these.
+ * Reached only by SUPER_ADMIN or by holding the privilege itself: ALL does not grant these
+ * (decision 0006).
  */
 export const SUPER_ADMIN_ONLY: ReadonlySet<Privilege> = new Set<Privilege>([
   ...every('MESSAGES'),
@@ -72,7 +72,7 @@ export const SUPER_ADMIN_ONLY: ReadonlySet<Privilege> = new Set<Privilege>([
   ...every('AUTHORITIES'),
 ]);
 
-/** Section 6: "accept ALL or their own privilege": SUPER_ADMIN alone does not grant these. */
+/** Granted by ALL or by holding the privilege itself: SUPER_ADMIN alone does not grant these. */
 export const ALL_ONLY: ReadonlySet<Privilege> = new Set<Privilege>([
   'READ_TEMPLATES',
   'READ_TEMPLATE_MAPPINGS',
@@ -101,7 +101,7 @@ export function isSuperAdmin(held: HeldPrivileges): boolean {
   return holds(held, 'SUPER_ADMIN');
 }
 
-/** The single rule: does a holder of `held` have `privilege` (section 6)? */
+/** The single rule: does a holder of `held` have `privilege` (decision 0006)? */
 export function hasPrivilege(held: HeldPrivileges, privilege: Privilege): boolean {
   if (holds(held, privilege)) return true;
   switch (grantOf(privilege)) {

@@ -13,7 +13,7 @@ type Row = { path: string; allowed: Privilege[][]; refused: Privilege[][] };
 
 const ALLOW = { kind: 'allow' };
 
-/** Section 2, row by row: holdings that open the route and holdings that are sent home. */
+/** Every route, row by row: holdings that open the route and holdings that are sent home. */
 const eventsRows: Row[] = [
   { path: 'home', allowed: [[]], refused: [] },
   { path: 'events', allowed: [['READ_EVENTS']], refused: [[], ['ADD_EVENTS']] },

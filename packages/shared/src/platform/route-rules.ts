@@ -1,7 +1,7 @@
 /**
- * The dashboards' route tables (specification section 2) as data: the web router guards
- * with them and the tests walk every row. Paths are relative to the dashboard's base and
- * use React Router's `:param` syntax.
+ * The dashboards' route tables as data, each route's path with the privileges it requires:
+ * the web router guards with them and the tests walk every row. Paths are relative to the
+ * dashboard's base and use React Router's `:param` syntax.
  */
 import { ALWAYS, meetsRequirement, type HeldPrivileges, type Requirement } from './privileges';
 
@@ -58,7 +58,7 @@ export const EVENTS_DASHBOARD: Dashboard = {
   ],
 };
 
-/** Section 2: "No privilege checks are shown" for the vendor dashboard. */
+/** No privilege checks on the vendor dashboard: its routes act on the owner's own (0036). */
 export const VENDOR_DASHBOARD: Dashboard = {
   id: 'vendor',
   base: '/vendor-dashboard',

@@ -84,7 +84,7 @@ describe('updateProfileInputSchema', () => {
     },
   );
 
-  it("says 'Invalid phone number' (section 5)", () => {
+  it("says 'Invalid phone number' (the forms' phone message)", () => {
     expect(messagesOf(updateProfileInputSchema.safeParse({ phone: 'abc', version: 1 }))).toEqual([
       'Invalid phone number',
     ]);

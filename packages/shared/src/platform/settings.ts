@@ -141,7 +141,7 @@ export const profileNameSchema = z
   .max(PROFILE_NAME_MAX_LENGTH, `Name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`);
 
 /**
- * A profile's phone: a valid international number (section 5: a missing '+' is added),
+ * A profile's phone: a valid international number (a missing '+' is added, as in forms),
  * stored as E.164; empty text clears it. Not checked against mobile prefixes (0005).
  */
 export const profilePhoneSchema = z

@@ -10,7 +10,7 @@ import { parsePhone } from '../phone/parse-phone';
 
 /**
  * Any valid international number (decision 0005: an account's number only needs to be
- * valid, not mobile); a '+' is added when missing, as section 5 does for phone fields.
+ * valid, not mobile); a '+' is added when missing, as every form's phone field does.
  */
 export const signupPhoneSchema = z
   .string({ error: 'Phone number is required' })

@@ -23,7 +23,7 @@ export const VENDOR_LIMITS = {
   services: 100,
 } as const;
 
-/** An http(s) link, or null when blank; the section-5 message otherwise. */
+/** An http(s) link, or null when blank; the forms' invalid-link message otherwise. */
 const optionalLink = z
   .string()
   .trim()
