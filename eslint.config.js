@@ -29,6 +29,73 @@ const sharedStaysPortable = {
   ],
 };
 
+/**
+ * Shared's folders in layers, as the server's modules and the web's features: an area
+ * (events, vendors, pledges) stands on the platform and the area-free helpers and imports no
+ * other area; the platform imports no area; the helpers at the top import neither.
+ */
+const SHARED_AREAS = ['events', 'vendors', 'pledges'];
+const sharedImportsNone = (folders, message) => ({
+  patterns: [
+    ...sharedStaysPortable.patterns,
+    {
+      group: folders.flatMap((folder) =>
+        ['./', '../', '../../'].flatMap((up) => [`${up}${folder}`, `${up}${folder}/**`]),
+      ),
+      message,
+    },
+  ],
+});
+const sharedLayers = [
+  ...SHARED_AREAS.map((area) => ({
+    files: [`packages/shared/src/${area}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sharedImportsNone(
+          SHARED_AREAS.filter((other) => other !== area),
+          'An area of shared imports no other area: what both need moves to platform/.',
+        ),
+      ],
+    },
+  })),
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: [
+      ...SHARED_AREAS.map((area) => `packages/shared/src/${area}/**`),
+      'packages/shared/src/index.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sharedImportsNone(
+          SHARED_AREAS,
+          'The platform and the helpers of shared import no area (events, vendors, pledges).',
+        ),
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: [
+      'packages/shared/src/{events,vendors,pledges,platform}/**',
+      'packages/shared/src/index.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sharedImportsNone(
+          [...SHARED_AREAS, 'platform'],
+          "Shared's area-free helpers import neither an area nor the platform.",
+        ),
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +134,7 @@ export default tseslint.config(
     files: ['packages/shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', sharedStaysPortable] },
   },
+  ...sharedLayers,
   {
     files: ['apps/server/**/*.ts'],
     rules: {

@@ -80,7 +80,7 @@ test('a visitor picks a wedding design, describes the event, makes an account an
   await expect(page.getByRole('radio', { name: 'Golden rings' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  // Step 2: the details, with section 5's messages.
+  // Step 2: the details, with the form messages.
   await expect(page.getByRole('heading', { name: /Tell us about the event/ })).toBeFocused();
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText('Wedding');
   await page.getByLabel('Event name').fill(eventName);

@@ -1,6 +1,6 @@
 /**
  * First start: with no users at all, create `admin` holding SUPER_ADMIN (and ALL, which
- * section 6 requires for the few privileges SUPER_ADMIN alone does not grant).
+ * the few privileges SUPER_ADMIN alone does not grant require, decision 0006).
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/client';

@@ -1,4 +1,4 @@
-/** Business constants and limits of specification section 9, named for what they are. */
+/** The product's fixed constants and limits (timings, formats, sizes), named for what they are. */
 
 export const API_BASE_PATH = '/api';
 export const TOAST_DURATION_MS = 5000;
@@ -16,7 +16,7 @@ export const DEFAULT_THEME: Theme = 'system';
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Error texts of specification section 8, shown to users word for word. */
+/** The texts users see when a call fails or a session ends, word for word. */
 export const MESSAGES = {
   serverErrorToast: 'Something Went Wrong, please try again',
   httpServerError: 'Something went wrong',
@@ -24,7 +24,7 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired',
 } as const;
 
-/** Validation texts of specification section 5 for dynamic forms, word for word. */
+/** The validation messages of dynamic forms, word for word. */
 export const FORM_MESSAGES = {
   required: 'This field is required',
   dateInFuture: 'Date must be in the future',

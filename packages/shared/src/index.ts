@@ -1,11 +1,16 @@
-export * from './privileges';
-export * from './route-rules';
+/**
+ * '@karamu/shared': the rules both sides agree on, grouped like the server's modules and the
+ * web's features: the three areas (events, vendors, pledges), the platform they share, and
+ * area-free helpers (phone numbers, forms, list filters, formatting, bounds) at the top.
+ */
+export * from './events';
+export * from './vendors';
+export * from './pledges';
+export * from './platform';
 export * from './constants';
-export * from './api';
-export * from './me-fields';
 export * from './list-query';
 export { calendarDateSchema, DATE_YEAR_RANGE, instantSchema } from './date-bounds';
-export * from './resources';
+export { canonicalTimeZone, isTimeZone, recordMetaSchema, timeZoneSchema } from './schema-parts';
 export * from './phone/countries';
 export * from './phone/normalize-digits';
 export * from './phone/parse-phone';
@@ -25,16 +30,4 @@ export * from './filters/decode-filters';
 export * from './format/format-file-size';
 export * from './format/avatar-color';
 export * from './format/dates';
-export * from './settings';
-export * from './sheet-import';
-export * from './guest-import';
-export * from './members-import';
-export * from './check-in';
-export * from './event-templates';
-export * from './event-template-paths';
-export * from './signup';
-export * from './invitation-cards';
-export * from './card-layout';
-export * from './messaging';
 export * from './format/money';
-export * from './sending-allowance';

@@ -1,5 +1,5 @@
 /**
- * The query every list endpoint takes (`GET /api/<resource>`): section-7 filters as
+ * The query every list endpoint takes (`GET /api/<resource>`): filters as
  * repeated `filter` parameters, paging, sorting and field selection. The web data table
  * builds it; the server validates it with this schema.
  */

@@ -9,7 +9,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function AppToaster() {
   const { resolvedTheme } = useTheme();
-  // Section 9: toasts last 5 s, with rich colours and a close button.
+  // Toasts last 5 s (TOAST_DURATION_MS), with rich colours and a close button.
   return (
     <Toaster
       duration={TOAST_DURATION_MS}

@@ -4,7 +4,7 @@ import { getInitials } from '@/lib/utils';
 
 /**
  * The user's picture when there is one, otherwise their initials on the colour their name
- * hashes to (section 9). Decorative: the menu button around it carries the label.
+ * hashes to (one of `AVATAR_COLORS`). Decorative: the menu button around it carries the label.
  */
 export function UserAvatar({
   user,

@@ -8,7 +8,7 @@ function axiosErrorWith(status: number, data: unknown, message = 'Request failed
   return new AxiosError(message, 'ERR_BAD_RESPONSE', config, undefined, response);
 }
 
-describe('getErrorMessage (section 8)', () => {
+describe('getErrorMessage (the text of a failed call)', () => {
   it.each([500, 502, 503, 599])('gives the generic text for a %i, whatever the body says', (s) => {
     expect(getErrorMessage(axiosErrorWith(s, { error: 'db down', message: 'stack' }))).toBe(
       'Something Went Wrong, please try again',

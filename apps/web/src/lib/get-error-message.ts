@@ -8,7 +8,7 @@ function readText(body: unknown, field: 'error' | 'message'): string | undefined
 }
 
 /**
- * The text to show for a failed call (specification section 8): any 5xx gives the
+ * The text to show for a failed call: any 5xx gives the
  * generic text; otherwise the answer's `error` field, then its `message` field, then
  * the error's own message.
  */

@@ -5,7 +5,7 @@ import { isAxiosError } from './http-errors';
 const TIMEOUT_CODES: ReadonlySet<string | undefined> = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
 /**
- * Section 8: the client rejects 5xx with 'Something went wrong' and timeouts with
+ * The client rejects 5xx with 'Something went wrong' and timeouts with
  * 'Request took too long'. The rejection stays an AxiosError (status and body kept) so
  * `getErrorMessage` can still tell a 5xx apart.
  */

@@ -65,7 +65,7 @@ export function setApiOrigin(origin: string): void {
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
-/** Section 8: "Your session has expired" for 5 s, and the page reloads after 1 s. */
+/** A 401 shows "Your session has expired" for 5 s, and the page reloads after 1 s. */
 function expireSession(): void {
   showToast('error', MESSAGES.sessionExpired, {
     id: SESSION_EXPIRED_TOAST_ID,

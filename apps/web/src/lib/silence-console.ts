@@ -1,7 +1,7 @@
 const noop = (): void => {};
 
 /**
- * Specification section 8: application console output is silenced at start-up in the
+ * Application console output is silenced at start-up in the
  * production build, so stray debugging output never reaches users' consoles.
  */
 export function silenceConsole(enabled: boolean = import.meta.env.PROD): void {

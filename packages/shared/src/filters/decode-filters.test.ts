@@ -11,7 +11,7 @@ const allowed: AllowedFilters<'name' | 'email' | 'id' | 'created' | 'status'> = 
 };
 
 describe('decodeFilters: accepted', () => {
-  it('reads the example of section 7', () => {
+  it('reads a search and a date range', () => {
     expect(
       decodeFilters(['name:ilike:amina', 'created:btn:2026-Nov-01,2026-Nov-30'], allowed),
     ).toEqual({

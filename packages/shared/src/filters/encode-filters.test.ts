@@ -7,7 +7,7 @@ const config: FilterSearchConfig = {
   exactFields: ['id', 'phone'],
 };
 
-describe('encodeFilters (section 7)', () => {
+describe('encodeFilters (field:operator:value)', () => {
   it.each<[string, ListFilter, string[]]>([
     ['nothing', {}, []],
     [

@@ -68,7 +68,7 @@ function encodeOptionFilters(filters: ListFilter['filters']): string[] {
 }
 
 /**
- * The `filter` query values of section 7 for a list filter: `ilike` over the search
+ * The `filter` query values (`field:operator:value`) for a list filter: `ilike` over the search
  * fields, `eq` over exact-match keys when the search text is numeric, `btn` for date
  * ranges ('created:btn:2026-Nov-01,2026-Nov-30') and `in` for option filters. Empty
  * parts are left out; never throws.

@@ -1,6 +1,6 @@
 /**
- * The list filter of specification section 3 and its query form of section 7: repeated
- * `filter` parameters, each `field:operator:value`.
+ * A list screen's filter (search text, date ranges, option filters) and its query form:
+ * repeated `filter` parameters, each `field:operator:value`.
  *
  * Meaning, which the server applies:
  * - `ilike` and `eq` parameters together are the search: a row matches when any one does
@@ -20,7 +20,7 @@ export type FilterOption = { value: string | number | boolean; label?: string };
 export type FilterScalar = string | number | boolean;
 export type DateRangeFilter = { from?: Date | string | null; to?: Date | string | null };
 
-/** What a list screen holds: section 3's search text, dateFilters and filters. */
+/** What a list screen holds: the search text, dateFilters and filters. */
 export type ListFilter = {
   search?: string;
   dateFilters?: Readonly<Record<string, DateRangeFilter | null | undefined>>;

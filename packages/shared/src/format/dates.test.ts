@@ -33,7 +33,7 @@ describe('toDate', () => {
 
 describe('formatting', () => {
   it.each<[string, (value: unknown) => string, string]>([
-    ['filter date (section 9)', formatFilterDate, '2026-Nov-21'],
+    ['filter date (yyyy-MMM-dd)', formatFilterDate, '2026-Nov-21'],
     ['calendar date', formatCalendarDate, '2026-11-21'],
     ['display date', formatDisplayDate, '21 Nov 2026'],
     ['display date and time', formatDisplayDateTime, '21 Nov 2026, 14:05'],

@@ -1,5 +1,5 @@
 /**
- * Reading and writing dates: the filter format of section 7 (`2026-Nov-21`), calendar
+ * Reading and writing dates: the format of list filters (`2026-Nov-21`), calendar
  * dates as forms send them (`2026-11-21`) and display text. None of these throws.
  */
 import { format, isValid, parse } from 'date-fns';

@@ -38,7 +38,7 @@ const MONTH_ABBREVIATIONS = [
 ] as const;
 
 /**
- * '2026-Nov-21': the date format of list filters (section 9), `FILTER_DATE_FORMAT` as
+ * '2026-Nov-21': the date format of list filters, `FILTER_DATE_FORMAT` as
  * date-fns writes it (local time, the era's year), written by hand.
  */
 export function formatFilterDate(value: unknown): string {

@@ -1,7 +1,7 @@
 import { FILE_SIZE_DECIMALS, FILE_SIZE_STEP, FILE_SIZE_UNITS } from '../constants';
 
 /**
- * '1.50 MB' for 1_500_000: always two decimals (section 9), bytes included ('512.00 B'),
+ * '1.50 MB' for 1_500_000: always two decimals, bytes included ('512.00 B'),
  * TB the largest unit. Anything but a finite, non-negative number gives ''.
  */
 export function formatFileSize(bytes: unknown): string {

@@ -49,7 +49,7 @@ function compare(a: unknown, b: unknown): number | undefined {
 }
 
 /**
- * Section 5 as a zod schema: one entry per field, plus the lessThan / greaterThan
+ * The form rules as a zod schema: one entry per field, plus the lessThan / greaterThan
  * comparisons (equal values pass) with messages built from the labels. Never throws,
  * neither here nor when parsing.
  */

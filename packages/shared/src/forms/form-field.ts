@@ -1,5 +1,5 @@
 /**
- * The form field definition of specification section 3, and a schema for definitions
+ * A dynamic form's field definition (name, label, type, rules), and a schema for definitions
  * that arrive as data (templates, settings).
  */
 import { z } from 'zod';

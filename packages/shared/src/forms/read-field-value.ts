@@ -1,6 +1,6 @@
 /**
- * The rules of specification section 5, one field at a time: what each field type
- * accepts, what it counts as missing, and which message it gives.
+ * The form rules, one field at a time: what each field type accepts, what it counts as
+ * missing, and which message it gives.
  */
 import { FORM_LINK_MAX_LENGTH, FORM_MESSAGES, FORM_TEXT_MAX_LENGTH } from '../constants';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ function readText(field: FormFieldDefinition, value: unknown): FieldReading {
     : valid(text);
 }
 
-/** Section 5: empty, null and NaN are missing. Infinity too: no form can mean it. */
+/** Empty, null and NaN are missing. Infinity too: no form can mean it. */
 function readNumber(field: FormFieldDefinition, value: unknown): FieldReading {
   const number =
     typeof value === 'number'
@@ -65,7 +65,7 @@ const linkSchema = z
   .max(FORM_LINK_MAX_LENGTH)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }));
 
-/** Section 5: an optional link may be empty; a required one gives the link message. */
+/** An optional link may be empty; a required one gives the link message. */
 function readLink(field: FormFieldDefinition, value: unknown): FieldReading {
   if (isBlank(value)) return missing(field, FORM_MESSAGES.invalidLink);
   const text = typeof value === 'string' ? value.trim() : '';
@@ -73,7 +73,7 @@ function readLink(field: FormFieldDefinition, value: unknown): FieldReading {
 }
 
 /**
- * Section 5: a valid international number, '+' added when missing. The value becomes
+ * A valid international number, '+' added when missing. The value becomes
  * E.164, with an extension as ';ext=' (RFC 3966), which `parsePhone` reads back.
  */
 function readPhone(field: FormFieldDefinition, value: unknown): FieldReading {

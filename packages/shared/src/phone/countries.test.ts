@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countries, findCountry, getCountryFlag, listCountriesByCallingCode } from './countries';
 
 describe('countries', () => {
-  it('is the maintained upstream table, every entry with the section-3 fields', () => {
+  it('is the maintained upstream table, every entry with the reference fields', () => {
     expect(countries).toHaveLength(countryPhoneData.length);
     expect(countries.length).toBeGreaterThan(200);
     for (const country of countries) {

@@ -1,7 +1,7 @@
 /**
- * The country reference table of specification section 3, taken from the maintained
- * table of the `phone` package (AfterShip) rather than typed by hand, so that prefix and
- * length updates arrive with `npm update`.
+ * The country reference table (codes, calling code, number lengths, mobile prefixes), taken
+ * from the maintained table of the `phone` package (AfterShip) rather than typed by hand, so
+ * that prefix and length updates arrive with `npm update`.
  * @see https://github.com/AfterShip/phone/blob/master/src/data/country_phone_data.ts
  */
 import { countryPhoneData } from 'phone';

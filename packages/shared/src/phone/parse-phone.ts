@@ -1,6 +1,6 @@
 /**
  * `parsePhone`: libphonenumber-js reads the text (separators, extension, trunk prefixes
- * such as Kenya's 0 or Russia's 8); the country table of section 3 then decides what is
+ * such as Kenya's 0 or Russia's 8); the country reference table then decides what is
  * valid: calling code, national lengths and, when asked, mobile prefixes.
  */
 import {

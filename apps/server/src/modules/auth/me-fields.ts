@@ -1,4 +1,4 @@
-/** `GET /api/me?fields=...` (section 7): the answer holds exactly the fields asked for. */
+/** `GET /api/me?fields=...`: the answer holds exactly the fields asked for. */
 import { z } from 'zod';
 import {
   ME_FIELDS,

@@ -13,7 +13,7 @@ const stamp = (date: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
- * Section 3.3.11: backslash, semicolon, comma and line breaks are escaped in text values.
+ * RFC 5545 section 3.3.11: backslash, semicolon, comma and line breaks are escaped in text values.
  * A break is CRLF, LF or a lone CR (old Mac text pasted into a form): any of them left raw
  * would end the content line early. Other control characters have no escape in a text
  * value (only TAB is allowed raw), so they are left out.
@@ -30,7 +30,7 @@ export const escapeText = (text: string) =>
 const FOLD_AT_OCTETS = 75;
 
 /**
- * Section 3.1: a line longer than 75 octets is folded with CRLF and a space (which counts
+ * RFC 5545 section 3.1: a line longer than 75 octets is folded with CRLF and a space (which counts
  * towards the next line's 75), between code points, so a multi-byte UTF-8 character is
  * never split.
  */

@@ -44,7 +44,7 @@ const vendorResourceRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     item: vendorSchema,
     createInput: createVendorInputSchema,
     updateInput: updateVendorInputSchema,
-    // The vendor dashboard has no privilege (section 2): every route is the owner's own.
+    // The vendor dashboard has no privilege (decision 0036): every route is the owner's own.
     access: {
       list: SIGNED_IN,
       read: SIGNED_IN,

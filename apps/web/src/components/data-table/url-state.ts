@@ -138,7 +138,7 @@ export function writeTableState(
   return next;
 }
 
-/** The list filter of section 3 that `encodeFilters` turns into `filter` parameters. */
+/** The list filter (search, dates, options) that `encodeFilters` turns into `filter` parameters. */
 export function toListFilter(state: TableState): ListFilter {
   return {
     search: state.search,

@@ -77,7 +77,7 @@ describe('DynamicForm: one control per type, each named by its label', () => {
   });
 });
 
-describe('DynamicForm: messages of section 5 under their fields', () => {
+describe('DynamicForm: validation messages under their fields', () => {
   it('required text, number and date: "This field is required"', async () => {
     const { onSubmit, submit } = renderForm([
       { name: 'title', label: 'Title', type: 'text', required: true },

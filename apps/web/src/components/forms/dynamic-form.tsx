@@ -19,7 +19,7 @@ import { DynamicField } from './dynamic-field';
 import { readFieldErrors } from './read-field-errors';
 
 export type DynamicFormProps = {
-  /** Field definitions (section 3); invalid or repeated ones are left out. */
+  /** Field definitions (`FormFieldDefinition`); invalid or repeated ones are left out. */
   fields: readonly FormFieldDefinition[];
   defaultValues?: Readonly<FormInput>;
   /**
@@ -54,7 +54,7 @@ function placeFieldErrors(
 
 /**
  * A form built from field definitions, validated by the same zod schema the server uses
- * (`buildFormSchema`), with the messages of section 5 under their fields.
+ * (`buildFormSchema`), with the forms' validation messages under their fields.
  */
 export function DynamicForm({
   fields,

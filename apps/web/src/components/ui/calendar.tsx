@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A month calendar (react-day-picker) in the design system's look. Weeks start on Sunday
- * (section 9) unless `weekStartsOn` says otherwise.
+ * (`WEEK_STARTS_ON`) unless `weekStartsOn` says otherwise.
  */
 export function Calendar({
   className,

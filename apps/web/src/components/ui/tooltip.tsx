@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@karamu/shared';
 import { cn } from '@/lib/utils';
 
-/** Section 9: tooltips open after 700 ms; moving between them within 300 ms opens at once. */
+/** Tooltips open after 700 ms; moving between them within 300 ms opens at once. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_OPEN_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,

@@ -1,7 +1,7 @@
 import { DASHBOARDS, type Dashboard, type DashboardRoute } from '@karamu/shared';
 
 /**
- * Section 2: holders of the verify-guests privilege get a guest-verification screen. The
+ * Holders of the verify-guests privilege get a guest-verification screen. The
  * shared route tables do not list it, so the web app adds this one row to the events
  * dashboard; the same `decideDashboardRoute` and `meetsRequirement` then guard it.
  */

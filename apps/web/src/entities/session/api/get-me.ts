@@ -34,7 +34,7 @@ export async function getMe(): Promise<CurrentUser | null> {
   }
 }
 
-/** Section 4: the me query does not retry and does not refetch on focus or mount. */
+/** The me query does not retry and does not refetch on focus or mount. */
 const meQueryOptions = () =>
   queryOptions({
     queryKey: meKeys.full(),

@@ -8,7 +8,7 @@ import { forgetUser } from '../lib/remembered-user';
 
 type LogoutAnswer = { message: string };
 
-/** GET /logout lives outside /api (section 7), so it goes to the server's origin itself. */
+/** GET /logout lives outside /api, so it goes to the server's origin itself. */
 async function logout(): Promise<LogoutAnswer> {
   const { data } = await http.get<LogoutAnswer>('/logout', { baseURL: getApiOrigin() });
   // At once, not at the next 401: a shared door phone must not open the last user's
@@ -17,7 +17,7 @@ async function logout(): Promise<LogoutAnswer> {
   return data;
 }
 
-/** Section 4: logout shows the server's message (with a close button) and reloads. */
+/** Logout shows the server's message (with a close button) and reloads. */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,

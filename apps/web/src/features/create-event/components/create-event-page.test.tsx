@@ -228,7 +228,7 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/Event name/)).toHaveValue('Harusi ya Amina');
   });
 
-  it('shows the section 5 messages: required, date in the future, start less than end', async () => {
+  it('shows the form messages: required, date in the future, start less than end', async () => {
     // A draft from a few days ago, its date now past (the calendar offers no past day).
     const past = format(subDays(new Date(), 3), 'yyyy-MM-dd');
     seedDraft({ date: past, startTime: '18:00', endTime: '17:00', mapLink: 'maps' });

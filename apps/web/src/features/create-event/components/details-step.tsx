@@ -28,7 +28,7 @@ export type DetailsStepProps = {
 };
 
 /**
- * Step 2: the details as a dynamic form (section 3 definitions, section 5 messages), with
+ * Step 2: the details as a dynamic form (field definitions, the forms' messages), with
  * the category, the venue's time zone and the guests' phone country beside it.
  */
 export function DetailsStep({

@@ -44,7 +44,7 @@ describe('validateDetails', () => {
     });
   });
 
-  it('says "Start time must be less than End time" (section 5) when the start is after the end', () => {
+  it('says "Start time must be less than End time" (lessThan) when the start is after the end', () => {
     const result = validateDetails(
       { name: 'Party', date: '2026-12-05', startTime: '18:00', endTime: '17:00' },
       SETTINGS,

@@ -1,6 +1,6 @@
 /**
- * Step 2, the event's details: the dynamic form's fields (section 3 definitions, section
- * 5 messages), and the checks the dynamic form cannot make, which end in the very schema
+ * Step 2, the event's details: the dynamic form's fields (field definitions, the forms'
+ * messages), and the checks the dynamic form cannot make, which end in the very schema
  * the server validates `POST /api/events` with.
  */
 import {
@@ -28,7 +28,7 @@ export type DetailsField = keyof typeof DETAILS_LABELS;
 /**
  * Times are text ('14:30'): the dynamic form's types have no time of day, and its
  * lessThan compares numbers and calendar days only, so `validateDetails` applies "start
- * less than end" to them, with section 5's message.
+ * less than end" to them, with the forms' lessThan message.
  */
 export const DETAILS_FIELDS: readonly FormFieldDefinition[] = [
   { name: 'name', label: DETAILS_LABELS.name, type: 'text', required: true },
@@ -114,7 +114,7 @@ export function validateDetails(
     if (start > end) {
       add('startTime', FORM_MESSAGES.lessThan(DETAILS_LABELS.startTime, DETAILS_LABELS.endTime));
     } else if (start === end) {
-      // Section 5 lets equal values pass; an event still has to end after it starts.
+      // lessThan lets equal values pass; an event still has to end after it starts.
       add('endTime', 'End must be after the start');
     }
   }
@@ -147,7 +147,7 @@ export function validateDetails(
       const key = String(issue.path[0] ?? '');
       // No start means a missing date or time, already said by the form or above.
       if (key === 'startsAt' && !startsAt) continue;
-      // The order of the times is already said, in section 5's words.
+      // The order of the times is already said, in the forms' words.
       if (key === 'endsAt' && (errors.startTime || errors.endTime)) continue;
       add(FIELD_OF[key] ?? key, issue.message);
     }

@@ -100,7 +100,7 @@ async function chooseTimeZone(user: ReturnType<typeof userEvent.setup>, search: 
 }
 
 describe('EventForm', { timeout: 60_000 }, () => {
-  it('says what is missing and what is wrong, with the section 5 messages, and sends nothing', async () => {
+  it('says what is missing and what is wrong, with the form messages, and sends nothing', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create event' }));
     expect(await screen.findByText('Name is required')).toBeVisible();

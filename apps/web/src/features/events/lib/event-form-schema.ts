@@ -54,7 +54,7 @@ const blankToNull = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value))
     ? null
     : value;
-/** Section 5: a number field that is empty, null or NaN is missing. */
+/** A number field that is empty, null or NaN is missing, as in every form. */
 const toNumber = (value: unknown) =>
   blankToNull(typeof value === 'string' ? (value.trim() === '' ? '' : Number(value)) : value);
 
@@ -115,7 +115,7 @@ export function buildEventFormSchema(options: EventFormSchemaOptions = {}) {
           issue('day', FORM_MESSAGES.invalidDate);
           return;
         }
-        // Section 5's lessThan: the message names both labels. A start equal to the end
+        // The forms' lessThan: the message names both labels. A start equal to the end
         // fails too, as the server wants the end after the start.
         if (values.endTime !== '' && !values.endsNextDay && values.startTime >= values.endTime) {
           issue(

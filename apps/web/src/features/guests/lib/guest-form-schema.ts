@@ -46,7 +46,7 @@ export type GuestFormOutput = {
 };
 
 const shape = createGuestInputSchema.shape;
-/** Section 5: a number field that is empty or not a number is missing. */
+/** A number field that is empty or not a number is missing, as in every form. */
 const toNumber = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
@@ -82,7 +82,7 @@ export function buildGuestFormSchema({
       bundleId: z.string(),
     })
     .superRefine((values, ctx) => {
-      // Section 5's lessThan: nobody brings more people than the card admits.
+      // The forms' lessThan: nobody brings more people than the card admits.
       if (values.rsvpCount != null && values.rsvpCount > values.admissions) {
         ctx.addIssue({
           code: 'custom',

@@ -1,6 +1,6 @@
 /**
  * The editor's geometry, in the shared contract's units: every position and size is a
- * fraction of the artwork (packages/shared/src/invitation-cards.ts), so the same numbers
+ * fraction of the artwork (packages/shared/src/events/invitation-cards.ts), so the same numbers
  * hold at any zoom. Moves and resizes keep the whole box on the artwork.
  */
 import {

@@ -35,7 +35,7 @@ import { PrivilegeGrid } from './privilege-grid';
 
 type RoleFormInput = z.input<typeof createRoleInputSchema>;
 
-/** Section 6 scopes in plain words. */
+/** A role's two record scopes (every record, or only the holder's own) in plain words. */
 export const SCOPE_CHOICES: readonly { value: RoleScope; label: string; description: string }[] = [
   {
     value: 'all',
