@@ -5,11 +5,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { contributions, members, users } from '../../src/db/schema';
+import { contributions, members, paymentCallbacks, users } from '../../src/db/schema';
 import type { Actor } from '../../src/lib/access';
+import { HttpError } from '../../src/lib/http-error';
 import { apiAs } from '../api-client';
 import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from '../test-app';
-import { startFakeMpesa, type FakeMpesa } from './fake-mpesa';
+import { FAKE_MPESA, startFakeMpesa, type FakeMpesa } from './fake-mpesa';
 import { createMember, createOccasion } from './pledges-http';
 
 export type PaymentsTest = {
@@ -125,3 +126,24 @@ export const pushFor = (
     description: 'Michango',
     createdBy: null,
   });
+
+/** Daraja's STK callback URL, with our secret unless told another. */
+export const stkPath = (secret: string = FAKE_MPESA.callbackSecret) =>
+  `/api/payments/mpesa/stk-callback/${secret}`;
+
+/** The callbacks kept for a payment, as they arrived. */
+export const callbacksOf = (p: PaymentsTest, paymentId: string) =>
+  p.t.db
+    .select()
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.paymentId, paymentId))
+    .orderBy(paymentCallbacks.receivedAt);
+
+export async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}

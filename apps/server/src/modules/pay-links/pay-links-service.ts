@@ -5,27 +5,18 @@
  * the page tells nobody anything about anyone else.
  */
 import { eq } from 'drizzle-orm';
-import {
-  PAY_TOKEN_PATTERN,
-  type PayLink,
-  type PayLinkPayment,
-  type StartPayLinkPaymentInput,
-} from '@karamu/shared';
+import { PAY_TOKEN_PATTERN, type PayLink } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { members, occasions, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import type { OneAtATime } from '../../lib/one-at-a-time';
 import { promptTextOf } from '../outbound-gate';
-import type { PaymentRow } from '../payments';
-import type { PaymentsCore } from '../payments/payments-core';
 import {
   payerPhone,
   payLimits,
   providerFor,
-  findOwnPayment,
-  startOrRejoinPush,
-  withNotice,
-} from '../payments/public-push';
+  type PaymentsCore,
+  type TokenPayer,
+} from '../payments';
 import { ensureAccountCode } from './pay-credentials';
 
 const invalidLink = () => notFound('This pay link is not valid');
@@ -95,64 +86,42 @@ export async function getPayLink(db: Db, core: PaymentsCore, token: string): Pro
   });
 }
 
-async function toPayLinkPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayment> {
-  const [member] = payment.memberId
-    ? await db
-        .select({ pledgedMinor: members.pledgedMinor, paidMinor: members.paidMinor })
-        .from(members)
-        .where(eq(members.id, payment.memberId))
-    : [];
-  return {
-    id: payment.id,
-    status: payment.status as PayLinkPayment['status'],
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    providerReceipt: payment.providerReceipt,
-    failureReason: payment.failureReason,
-    paidMinor: member?.paidMinor ?? 0,
-    balanceMinor: member ? balanceOf(member) : 0,
-  };
-}
+/**
+ * The member as a payer through their pay link: a prompt to the payer's phone, the member's
+ * account code on it (the code the paybill menu takes too) beside the occasion's name.
+ */
+export const payLinkPayer: TokenPayer = {
+  async pushOf(db, core, token, input) {
+    const { member, occasion } = await mustFindMember(db, token);
+    if (!providerFor(core, occasion.currency)) throw notConfigured();
+    const phone = await payerPhone(db, input.phone, occasion.defaultCountry);
+    const accountReference =
+      member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));
+    if (!accountReference) throw invalidLink();
+    return {
+      type: 'occasions',
+      occasionId: occasion.id,
+      memberId: member.id,
+      phone,
+      amountMinor: input.amountMinor,
+      // The account code the paybill menu takes too, and the occasion's name (0059).
+      ...promptTextOf(occasion.name, accountReference),
+      createdBy: null,
+    };
+  },
 
-/** Sends the prompt to the payer's phone; a second tap soon after answers the same payment. */
-export async function startPayLinkPayment(
-  db: Db,
-  core: PaymentsCore,
-  oneAtATime: OneAtATime,
-  token: string,
-  input: StartPayLinkPaymentInput,
-): Promise<{ created: boolean; payment: PayLinkPayment }> {
-  const { member, occasion } = await mustFindMember(db, token);
-  if (!providerFor(core, occasion.currency)) throw notConfigured();
-  const phone = await payerPhone(db, input.phone, occasion.defaultCountry);
-  const accountReference =
-    member.accountCode ?? (await db.transaction((tx) => ensureAccountCode(tx, member.id)));
-  if (!accountReference) throw invalidLink();
-  const started = await startOrRejoinPush(db, core, oneAtATime, {
-    type: 'occasions',
-    occasionId: occasion.id,
-    memberId: member.id,
-    phone,
-    amountMinor: input.amountMinor,
-    // The account code the paybill menu takes too, and the occasion's name (0059).
-    ...promptTextOf(occasion.name, accountReference),
-    createdBy: null,
-  });
-  return {
-    created: started.created,
-    payment: withNotice(started, await toPayLinkPayment(db, started.payment)),
-  };
-}
+  async ownPayments(db, token) {
+    const { member } = await mustFindMember(db, token);
+    return eq(payments.memberId, member.id);
+  },
 
-/** One of the member's own payments, for the page to follow; any other id is 404. */
-export async function getPayLinkPayment(
-  db: Db,
-  token: string,
-  paymentId: string,
-): Promise<PayLinkPayment> {
-  const { member } = await mustFindMember(db, token);
-  return toPayLinkPayment(
-    db,
-    await findOwnPayment(db, paymentId, eq(payments.memberId, member.id)),
-  );
-}
+  async standingOf(db, payment) {
+    const [member] = payment.memberId
+      ? await db
+          .select({ pledgedMinor: members.pledgedMinor, paidMinor: members.paidMinor })
+          .from(members)
+          .where(eq(members.id, payment.memberId))
+      : [];
+    return { paidMinor: member?.paidMinor ?? 0, balanceMinor: member ? balanceOf(member) : 0 };
+  },
+};

@@ -13,7 +13,8 @@ import type { Config } from '../../config';
 import { PUBLIC } from '../../lib/access';
 import { badRequest, notFound } from '../../lib/http-error';
 import { safeEqual } from '../../lib/safe-equal';
-import type { CallbackInput, PaybillPayment, PaymentsCore } from './payments-core';
+import type { CallbackInput, PaybillPayment } from './handle-callback';
+import type { PaymentsCore } from './payments-core';
 import {
   MPESA_CALLBACK_PATHS,
   outcomeOfResultCode,

@@ -1,11 +1,17 @@
 /**
  * What the public pages that start a payment share (a member's pay link, decision 0043; a
  * guest's answer page, decision 0050): the provider offered for a currency, the payer's
- * number read in the page's country, and a push started at most once at a time per payer,
- * a second tap answering the first one's payment.
+ * number read in the page's country, a push started at most once at a time per payer, a
+ * second tap answering the first one's payment, and the payment as the page follows it.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { findCountry, parseRecipientPhone, recipientPhoneMessage } from '@karamu/shared';
+import {
+  findCountry,
+  parseRecipientPhone,
+  recipientPhoneMessage,
+  type PayLinkPayment,
+  type StartPayLinkPaymentInput,
+} from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -66,13 +72,32 @@ const UNCONFIRMED_NOTICE =
 type PushInput = Parameters<PaymentsCore['startPush']>[0];
 
 /**
+ * A payer who pays through their own page, found by its token: a member's pay link, a
+ * guest's answer page. Each page reads its token its own way: a wrong token is 404, and
+ * what cannot be paid now (nothing owed, no provider) is 409, before any prompt.
+ */
+export type TokenPayer = {
+  /** The push the payer's tap starts, its number read with `payerPhone`. */
+  pushOf(
+    db: Db,
+    core: PaymentsCore,
+    token: string,
+    input: StartPayLinkPaymentInput,
+  ): Promise<PushInput>;
+  /** Which payments are the token's payer's. */
+  ownPayments(db: Db, token: string): Promise<SQL>;
+  /** What the payer has paid and still owes, read after `payment`. */
+  standingOf(db: Db, payment: PaymentRow): Promise<{ paidMinor: number; balanceMinor: number }>;
+};
+
+/**
  * Starts the push, unless the payer's previous one still waits for an answer: until it ends
  * (approved, refused, or expired by the core's poller) another tap gets it back
  * (`created: false`) instead of a second prompt, which would confuse the payer (the core
  * refuses one anyway). `oneAtATime` runs the calls for one payer in turn, so of two taps at
  * once the second finds the first one's push.
  */
-export async function startOrRejoinPush(
+async function startOrRejoinPush(
   db: Db,
   core: PaymentsCore,
   oneAtATime: OneAtATime,
@@ -96,7 +121,7 @@ export async function startOrRejoinPush(
 }
 
 /** The answer to a tap: with the notice when the new prompt may not have reached the phone. */
-export function withNotice<T extends object>(
+function withNotice<T extends object>(
   started: { created: boolean; payment: { unconfirmed: boolean } },
   answer: T,
 ): T | (T & { notice: string }) {
@@ -111,7 +136,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * One of the payer's own payments (`owner` picks theirs), for their page to follow. Another
  * payer's id, and any text that is no id (up to the router's bound), are the same 404.
  */
-export async function findOwnPayment(db: Db, paymentId: string, owner: SQL): Promise<PaymentRow> {
+async function findOwnPayment(db: Db, paymentId: string, owner: SQL): Promise<PaymentRow> {
   const [payment] = UUID.test(paymentId)
     ? await db
         .select()
@@ -120,4 +145,47 @@ export async function findOwnPayment(db: Db, paymentId: string, owner: SQL): Pro
     : [];
   if (!payment) throw notFound('Payment not found');
   return payment;
+}
+
+/** A payment as the payer's page follows it, with their figures after it. */
+async function toTokenPayment(
+  db: Db,
+  payer: TokenPayer,
+  payment: PaymentRow,
+): Promise<PayLinkPayment> {
+  return {
+    id: payment.id,
+    status: payment.status as PayLinkPayment['status'],
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    providerReceipt: payment.providerReceipt,
+    failureReason: payment.failureReason,
+    ...(await payer.standingOf(db, payment)),
+  };
+}
+
+/** Sends the prompt to the payer's phone; a second tap soon after answers the same payment. */
+export async function startTokenPayment(
+  context: { db: Db; core: PaymentsCore; oneAtATime: OneAtATime; payer: TokenPayer },
+  token: string,
+  input: StartPayLinkPaymentInput,
+): Promise<{ created: boolean; payment: PayLinkPayment }> {
+  const { db, core, oneAtATime, payer } = context;
+  const push = await payer.pushOf(db, core, token, input);
+  const started = await startOrRejoinPush(db, core, oneAtATime, push);
+  return {
+    created: started.created,
+    payment: withNotice(started, await toTokenPayment(db, payer, started.payment)),
+  };
+}
+
+/** One of the payer's own payments, for their page to follow; any other id is 404. */
+export async function getTokenPayment(
+  db: Db,
+  payer: TokenPayer,
+  token: string,
+  paymentId: string,
+): Promise<PayLinkPayment> {
+  const owner = await payer.ownPayments(db, token);
+  return toTokenPayment(db, payer, await findOwnPayment(db, paymentId, owner));
 }

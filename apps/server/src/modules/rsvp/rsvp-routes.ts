@@ -5,28 +5,25 @@ import {
   RSVP_STATUSES,
   eventSchema,
   invitationAnswerInputSchema,
-  payLinkPaymentSchema,
   payLinkSchema,
-  startPayLinkPaymentInputSchema,
   type GuestLink,
   type Invitation,
 } from '@karamu/shared';
 import type { AppDeps } from '../../app-deps';
 import { PUBLIC, actorOf, requires } from '../../lib/access';
-import { fileAnswer, messageAnswerSchema, startedPaymentAnswers } from '../../lib/answer-schemas';
-import { createOneAtATime } from '../../lib/one-at-a-time';
-import { tooManyRequests } from '../../lib/too-many-requests';
+import { fileAnswer, messageAnswerSchema } from '../../lib/answer-schemas';
+import { countOrRefuse, throttleByAddress } from '../../lib/too-many-requests';
 import { WindowCounter } from '../../lib/window-counter';
+import { registerTokenPaymentRoutes } from '../payments';
 import { buildIcs } from './ics';
 import {
   answerInvitation,
   getGuestLink,
   getInvitation,
   getInvitationEvent,
-  getInvitationPayment,
+  invitationPayer,
   issueGuestLink,
   revokeGuestLink,
-  startInvitationPayment,
 } from './rsvp-service';
 
 const guestParams = z.strictObject({
@@ -34,8 +31,8 @@ const guestParams = z.strictObject({
   guestId: z.uuid('must be a UUID'),
 });
 // Any text up to a bound: a malformed token gets the same 404 as an unknown one.
-const tokenParams = z.strictObject({ token: z.string().max(100) });
-const paymentParams = z.strictObject({ token: z.string().max(100), paymentId: z.string() });
+const token = z.string().max(100);
+const tokenParams = z.strictObject({ token });
 
 const guestLinkSchema: z.ZodType<GuestLink> = z.object({ token: z.string(), path: z.string() });
 const invitationSchema: z.ZodType<Invitation> = z.object({
@@ -80,8 +77,6 @@ const invitationSchema: z.ZodType<Invitation> = z.object({
  */
 const PUBLIC_REQUESTS_PER_MINUTE = 60;
 const ANSWERS_PER_TOKEN_PER_HOUR = 20;
-/** Prompts sent to phones cost nothing but annoy the payer: a bound per link, as pay links'. */
-const PAYMENTS_PER_TOKEN_PER_HOUR = 20;
 
 export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
   const link = '/api/events/:id/guests/:guestId/link';
@@ -122,16 +117,8 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
     },
   );
 
-  const byAddress = new WindowCounter(PUBLIC_REQUESTS_PER_MINUTE, 60_000);
+  const throttle = throttleByAddress(PUBLIC_REQUESTS_PER_MINUTE);
   const answersByToken = new WindowCounter(ANSWERS_PER_TOKEN_PER_HOUR, 3_600_000);
-  const paymentsByToken = new WindowCounter(PAYMENTS_PER_TOKEN_PER_HOUR, 3_600_000);
-  const oneAtATime = createOneAtATime();
-  const tooMany = (waitMs: number) => tooManyRequests('Too many requests.', waitMs);
-  const throttle = async (request: { ip: string }) => {
-    const wait = byAddress.retryAfterMs(request.ip);
-    if (wait > 0) throw tooMany(wait);
-    byAddress.hit(request.ip);
-  };
 
   app.get(
     '/api/invitations/:token',
@@ -156,52 +143,19 @@ export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, paym
       },
     },
     async (request) => {
-      const wait = answersByToken.retryAfterMs(request.params.token);
-      if (wait > 0) throw tooMany(wait);
-      answersByToken.hit(request.params.token);
+      countOrRefuse(answersByToken, request.params.token, 'Too many requests.');
       return answerInvitation(db, payments, request.params.token, request.body);
     },
   );
 
-  app.post(
-    '/api/invitations/:token/payments',
-    {
-      config: { access: PUBLIC },
-      preHandler: throttle,
-      schema: {
-        tags,
-        params: tokenParams,
-        body: startPayLinkPaymentInputSchema,
-        response: startedPaymentAnswers,
-      },
-    },
-    async (request, reply) => {
-      const { token } = request.params;
-      const wait = paymentsByToken.retryAfterMs(token);
-      if (wait > 0) throw tooManyRequests('Too many payment requests from this link.', wait);
-      paymentsByToken.hit(token);
-      const { created, payment } = await startInvitationPayment(
-        db,
-        payments,
-        oneAtATime,
-        token,
-        request.body,
-      );
-      // 202: the prompt may or may not have gone out (`notice` says so), the payment waits.
-      const status = !created ? 200 : payment.notice ? 202 : 201;
-      return reply.status(status).send(payment);
-    },
-  );
-
-  app.get(
-    '/api/invitations/:token/payments/:paymentId',
-    {
-      config: { access: PUBLIC },
-      preHandler: throttle,
-      schema: { tags, params: paymentParams, response: { 200: payLinkPaymentSchema } },
-    },
-    async (request) => getInvitationPayment(db, request.params.token, request.params.paymentId),
-  );
+  registerTokenPaymentRoutes(app, {
+    page: '/api/invitations/:token',
+    tags,
+    token,
+    preHandler: throttle,
+    deps: { db, payments },
+    payer: invitationPayer,
+  });
 
   app.get(
     '/api/invitations/:token/calendar.ics',

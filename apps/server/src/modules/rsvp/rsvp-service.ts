@@ -12,28 +12,22 @@ import {
   type GuestLink,
   type Invitation,
   type InvitationAnswerInput,
-  type PayLinkPayment,
-  type StartPayLinkPaymentInput,
 } from '@karamu/shared';
 import type { Db } from '../../db/client';
 import { events, guests, invitationCards, payments } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { OneAtATime } from '../../lib/one-at-a-time';
 import { amountDue } from '../guests/guests-repository';
 import { promptTextOf } from '../outbound-gate';
 import { mustGetGuest } from '../guests/guests-service';
-import type { PaymentRow } from '../payments';
-import type { PaymentsCore } from '../payments/payments-core';
 import {
   payerPhone,
   payLimits,
   providerFor,
-  findOwnPayment,
-  startOrRejoinPush,
-  withNotice,
-} from '../payments/public-push';
+  type PaymentsCore,
+  type TokenPayer,
+} from '../payments';
 
 const RESOURCE = 'guests';
 /** The account-less actor the audit log names for answers through a link. */
@@ -231,75 +225,55 @@ export async function answerInvitation(
   });
 }
 
-/** A payment as the answer page follows it, with the guest's figures after it. */
-async function toGuestPayment(db: Db, payment: PaymentRow): Promise<PayLinkPayment> {
-  const [found] = payment.guestId
-    ? await db
-        .select({ paidMinor: guests.paidMinor, amountDue })
-        .from(guests)
-        .where(eq(guests.id, payment.guestId))
-    : [];
-  return {
-    id: payment.id,
-    status: payment.status as PayLinkPayment['status'],
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    providerReceipt: payment.providerReceipt,
-    failureReason: payment.failureReason,
-    paidMinor: found?.paidMinor ?? 0,
-    balanceMinor: found ? balanceOf(found.amountDue ?? 0, found.paidMinor) : 0,
-  };
-}
-
 /**
- * Sends a prompt to the payer's phone for the guest's card. Refused (409) when the event is
- * cancelled, the card has no price or is paid, or no provider collects the event's
- * currency; a second tap while the first prompt waits answers that payment (200).
+ * The guest as a payer through their answer page, for their card. Refused (409) when the
+ * event is cancelled, the card has no price or is paid, or no provider collects the
+ * event's currency.
  */
-export async function startInvitationPayment(
-  db: Db,
-  core: PaymentsCore,
-  oneAtATime: OneAtATime,
-  token: string,
-  input: StartPayLinkPaymentInput,
-): Promise<{ created: boolean; payment: PayLinkPayment }> {
-  const found = await mustFindByToken(db, token);
-  const { guest, event } = found;
-  if (event.status === 'cancelled') throw conflict('This event is cancelled: nothing to pay');
-  const money = paymentOf(core, found);
-  if (!money || money.balanceMinor <= 0) {
-    throw conflict(
-      money ? 'Your card is paid: nothing is owed' : 'Your card has no price: nothing is owed',
-    );
-  }
-  if (!providerFor(core, money.currency)) {
-    throw conflict(
-      'Paying by mobile money is not available for this event: pay your host directly, or ask them when it will be.',
-    );
-  }
-  const phone = await payerPhone(db, input.phone, event.defaultCountry);
-  const started = await startOrRejoinPush(db, core, oneAtATime, {
-    type: 'events',
-    eventId: event.id,
-    guestId: guest.id,
-    phone,
-    amountMinor: input.amountMinor,
-    // The event's name on the prompt, never the guest's as the organiser typed it (0059).
-    ...promptTextOf(event.name),
-    createdBy: null,
-  });
-  return {
-    created: started.created,
-    payment: withNotice(started, await toGuestPayment(db, started.payment)),
-  };
-}
+export const invitationPayer: TokenPayer = {
+  async pushOf(db, core, token, input) {
+    const found = await mustFindByToken(db, token);
+    const { guest, event } = found;
+    if (event.status === 'cancelled') throw conflict('This event is cancelled: nothing to pay');
+    const money = paymentOf(core, found);
+    if (!money || money.balanceMinor <= 0) {
+      throw conflict(
+        money ? 'Your card is paid: nothing is owed' : 'Your card has no price: nothing is owed',
+      );
+    }
+    if (!providerFor(core, money.currency)) {
+      throw conflict(
+        'Paying by mobile money is not available for this event: pay your host directly, or ask them when it will be.',
+      );
+    }
+    const phone = await payerPhone(db, input.phone, event.defaultCountry);
+    return {
+      type: 'events',
+      eventId: event.id,
+      guestId: guest.id,
+      phone,
+      amountMinor: input.amountMinor,
+      // The event's name on the prompt, never the guest's as the organiser typed it (0059).
+      ...promptTextOf(event.name),
+      createdBy: null,
+    };
+  },
 
-/** One of the guest's own payments, for the page to follow; any other id is 404. */
-export async function getInvitationPayment(
-  db: Db,
-  token: string,
-  paymentId: string,
-): Promise<PayLinkPayment> {
-  const { guest } = await mustFindByToken(db, token);
-  return toGuestPayment(db, await findOwnPayment(db, paymentId, eq(payments.guestId, guest.id)));
-}
+  async ownPayments(db, token) {
+    const { guest } = await mustFindByToken(db, token);
+    return eq(payments.guestId, guest.id);
+  },
+
+  async standingOf(db, payment) {
+    const [found] = payment.guestId
+      ? await db
+          .select({ paidMinor: guests.paidMinor, amountDue })
+          .from(guests)
+          .where(eq(guests.id, payment.guestId))
+      : [];
+    return {
+      paidMinor: found?.paidMinor ?? 0,
+      balanceMinor: found ? balanceOf(found.amountDue ?? 0, found.paidMinor) : 0,
+    };
+  },
+};
