@@ -3,12 +3,10 @@ import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Budget } from '@karamu/shared';
-import { AmountInput } from '@/components/forms/amount-input';
 import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { changedFields } from '@/lib/changed-fields';
 import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
@@ -19,6 +17,8 @@ import {
   type BudgetSettingsOutput,
   type BudgetSettingsValues,
 } from '../lib/budget-form-schemas';
+import { MoneyField, TextareaField } from '@/components/forms/input-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /** The server's field names and the form's fields their messages go under. */
 const SERVER_FIELDS = { currency: 'currency', totalMinor: 'total', notes: 'notes' } as const;
@@ -75,10 +75,10 @@ function BudgetSettingsForm({
   });
   const {
     control,
-    register,
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const currency = watch('currency');
   // The server refuses a new currency once an item holds an amount in the old one.
   const currencyFixed = !!baseline && baseline.totals.itemCount > 0;
@@ -134,16 +134,8 @@ function BudgetSettingsForm({
           />
         )}
       </FormField>
-      <FormField
-        id={`${id}-total`}
-        label={`Total budget (${currency}, optional)`}
-        error={errors.total?.message}
-      >
-        {(aria) => <AmountInput {...aria} {...register('total')} />}
-      </FormField>
-      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
-        {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
-      </FormField>
+      <MoneyField label={`Total budget (${currency}, optional)`} {...fields.register('total')} />
+      <TextareaField label="Notes (optional)" maxLength={2000} {...fields.register('notes')} />
       <FormButtons
         pending={isSubmitting}
         onCancel={onDone}
