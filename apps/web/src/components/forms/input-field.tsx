@@ -8,7 +8,7 @@ import { splitFrame, type FieldFrameProps } from './field-frame';
 /** The control's own class (its width, its font), where the frame's `className` is the field's. */
 type ControlClass = { controlClassName?: string };
 
-export type InputFieldProps = FieldFrameProps &
+type InputFieldProps = FieldFrameProps &
   ControlClass &
   Omit<ComponentProps<typeof Input>, 'id' | 'className'>;
 
@@ -22,7 +22,7 @@ export function InputField({ controlClassName, ...props }: InputFieldProps) {
   );
 }
 
-export type TextareaFieldProps = FieldFrameProps &
+type TextareaFieldProps = FieldFrameProps &
   ControlClass &
   Omit<ComponentProps<typeof Textarea>, 'id' | 'className'>;
 
@@ -36,7 +36,7 @@ export function TextareaField({ controlClassName, ...props }: TextareaFieldProps
   );
 }
 
-export type MoneyFieldProps = FieldFrameProps & Omit<ComponentProps<typeof AmountInput>, 'id'>;
+type MoneyFieldProps = FieldFrameProps & Omit<ComponentProps<typeof AmountInput>, 'id'>;
 
 /** A labelled amount typed as a decimal (`AmountInput`); the label names the currency. */
 export function MoneyField(props: MoneyFieldProps) {

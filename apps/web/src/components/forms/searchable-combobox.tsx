@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 
-export type SearchableComboboxProps<T> = {
+type SearchableComboboxProps<T> = {
   /** The button that opens the list; it shows the chosen option. */
   trigger: ReactElement;
   /** The options matching what was typed, best first ('' for the list as it opens). */

@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { listCurrencies } from '@/lib/currencies';
 import { splitFrame, type FieldFrameProps } from './field-frame';
 
-export type SelectFieldProps = FieldFrameProps &
+type SelectFieldProps = FieldFrameProps &
   Omit<ComponentProps<typeof NativeSelect>, 'id' | 'className'> & {
     /** The select's own class; a field-wide one by default. */
     controlClassName?: string;
