@@ -1,10 +1,7 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { countries, findCountry, getCountryFlag, type Country } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/utils';
+import { SearchableCombobox } from './searchable-combobox';
 
 const BY_NAME: readonly Country[] = [...countries].sort((a, b) =>
   a.country_name.localeCompare(b.country_name),
@@ -43,61 +40,10 @@ export type CountryPickerProps = {
  * (combobox pattern: type to filter, arrows to move, Enter to choose).
  */
 export function CountryPicker({ value, onChange, disabled }: CountryPickerProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const matches = useMemo(() => filterCountries(query), [query]);
   const chosen = findCountry(value);
-  const optionId = (alpha2: string) => `${id}-option-${alpha2}`;
-
-  const choose = (country: Country) => {
-    onChange(country.alpha2);
-    setOpen(false);
-  };
-
-  const move = (index: number) => {
-    const next = Math.max(0, Math.min(matches.length - 1, index));
-    setActive(next);
-    const option = matches[next];
-    if (option)
-      document.getElementById(optionId(option.alpha2))?.scrollIntoView?.({ block: 'nearest' });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => move(active + 1),
-      ArrowUp: () => move(active - 1),
-      Home: () => move(0),
-      End: () => move(matches.length - 1),
-      Enter: () => {
-        const option = matches[active];
-        if (option) choose(option);
-      },
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  };
-
-  const activeOption = matches[active];
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setQuery('');
-        setActive(
-          Math.max(
-            0,
-            BY_NAME.findIndex((c) => c.alpha2 === value),
-          ),
-        );
-      }}
-    >
-      <PopoverTrigger asChild>
+    <SearchableCombobox
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -117,57 +63,29 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
           </span>
           <ChevronDown aria-hidden="true" className="opacity-50" />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-80 p-0" align="start">
-        <div className="border-b p-2">
-          <Input
-            role="combobox"
-            aria-label="Search countries"
-            aria-expanded="true"
-            aria-controls={`${id}-list`}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption ? optionId(activeOption.alpha2) : undefined}
-            placeholder="Country or dial code"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <ul
-          id={`${id}-list`}
-          role="listbox"
-          aria-label="Countries"
-          className="max-h-64 overflow-y-auto p-1"
-        >
-          {matches.length === 0 && (
-            <li role="presentation" className="px-2 py-3 text-center text-sm text-muted-foreground">
-              No country found
-            </li>
-          )}
-          {matches.map((country, index) => (
-            <li
-              key={country.alpha2}
-              id={optionId(country.alpha2)}
-              role="option"
-              aria-selected={country.alpha2 === value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
-                index === active && 'bg-accent text-accent-foreground',
-              )}
-              onMouseMove={() => setActive(index)}
-              onClick={() => choose(country)}
-            >
-              <span aria-hidden="true">{getCountryFlag(country.alpha2)}</span>
-              <span className="flex-1 truncate">{country.country_name}</span>
-              <span className="text-muted-foreground">+{country.country_code}</span>
-              {country.alpha2 === value && <Check aria-hidden="true" className="size-4" />}
-            </li>
-          ))}
-        </ul>
-      </PopoverContent>
-    </Popover>
+      }
+      search={filterCountries}
+      getKey={(country) => country.alpha2}
+      renderOption={(country) => (
+        <>
+          <span aria-hidden="true">{getCountryFlag(country.alpha2)}</span>
+          <span className="flex-1 truncate">{country.country_name}</span>
+          <span className="text-muted-foreground">+{country.country_code}</span>
+        </>
+      )}
+      isChosen={(country) => country.alpha2 === value}
+      onChoose={(country) => onChange(country.alpha2)}
+      getActiveOnOpen={() =>
+        Math.max(
+          0,
+          BY_NAME.findIndex((c) => c.alpha2 === value),
+        )
+      }
+      searchLabel="Search countries"
+      placeholder="Country or dial code"
+      listLabel="Countries"
+      emptyText="No country found"
+      contentClassName="w-80 p-0"
+    />
   );
 }

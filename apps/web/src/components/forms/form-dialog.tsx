@@ -44,18 +44,29 @@ export function FormDialog({
   );
 }
 
+/**
+ * Where the buttons go: `end` wraps them at the right; `stack` (a dialog footer's, a page
+ * form's) stacks them on a phone, the submit button on top.
+ */
+const LAYOUTS = {
+  end: 'flex flex-wrap justify-end gap-2',
+  stack: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+} as const;
+
 /** Cancel, and the form's submit button, busy while it saves. */
 export function FormButtons({
   pending,
   onCancel,
   label,
+  layout = 'end',
 }: {
   pending: boolean;
   onCancel: () => void;
   label: string;
+  layout?: keyof typeof LAYOUTS;
 }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={LAYOUTS[layout]}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>

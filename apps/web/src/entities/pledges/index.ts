@@ -13,7 +13,6 @@ export { pledgeKeys } from './api/pledge-keys';
 export { Money } from './components/money';
 export { useMemberChoices, type MemberChoice, useAllMemberChoices } from './api/get-member-choices';
 export { useOccasionChoices } from './api/get-occasion-choices';
-export { AmountInput } from '@/components/forms/amount-input';
 export { amountTextSchema, toAmountText, readAmountText } from '@/lib/amount-text';
 export {
   occasionMembersEndpoint,

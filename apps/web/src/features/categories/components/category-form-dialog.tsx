@@ -8,24 +8,15 @@ import {
   type Category,
   type CategoryKind,
 } from '@karamu/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
+import { InputField, TextareaField } from '@/components/forms/input-field';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 export const KIND_LABELS: Readonly<Record<CategoryKind, string>> = {
   event: 'Event',
@@ -57,18 +48,14 @@ export type CategoryFormDialogProps = {
 
 export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{category ? `Edit category ${category.name}` : 'New category'}</DialogTitle>
-          <DialogDescription>
-            Event categories group events and event templates; service categories group what vendors
-            offer.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <CategoryForm category={category} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? `Edit category ${category.name}` : 'New category'}
+      description="Event categories group events and event templates; service categories group what vendors offer."
+    >
+      <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -76,19 +63,20 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
   const id = useId();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CategoryFormValues, unknown, CategoryOutput>({
+  const form = useForm<CategoryFormValues, unknown, CategoryOutput>({
     resolver: category ? editResolver : createResolver,
     // The edit schema is strict: the kind, even unchanged, would be refused.
     defaultValues: category
       ? { name: category.name, description: category.description ?? '' }
       : { kind: 'event', name: '', description: '' },
   });
+  const fields = useFormFields(form);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -151,25 +139,14 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
           )}
         />
       )}
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
-      <FormField
-        id={`${id}-description`}
-        label="Description (optional)"
-        error={errors.description?.message}
-      >
-        {(aria) => <Textarea rows={3} {...aria} {...register('description')} />}
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {category ? 'Save category' : 'Create category'}
-        </Button>
-      </DialogFooter>
+      <InputField label="Name" autoComplete="off" {...fields.register('name')} />
+      <TextareaField label="Description (optional)" rows={3} {...fields.register('description')} />
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={category ? 'Save category' : 'Create category'}
+      />
     </form>
   );
 }

@@ -9,14 +9,9 @@ import {
   type Contribution,
 } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { AmountInput, type MemberChoice } from '@/entities/pledges';
+import { type MemberChoice } from '@/entities/pledges';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { getZonedToday } from '@/lib/zoned-time';
 import { useCreateContribution } from '../api/create-contribution';
@@ -31,6 +26,10 @@ import {
   type ContributionFormOutput,
   type ContributionFormValues,
 } from '../lib/contribution-form-schema';
+import { InputField, MoneyField, TextareaField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
+import { FormButtons } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /** The server's field names and the form's fields they belong under. */
 const SERVER_FIELDS: Readonly<Record<string, keyof ContributionFormValues>> = {
@@ -63,7 +62,6 @@ export type ContributionFormProps = {
 /** Records a contribution, or edits one: amount, date paid, method, reference, notes. */
 export function ContributionForm({ occasion, from, onDone, now }: ContributionFormProps) {
   const id = useId();
-  const fieldId = (name: keyof ContributionFormValues) => `${id}-${name}`;
   // The date and time are read in the occasion's zone: both inputs say so.
   const zoneNoteId = `${id}-zone`;
   const describedWithZone = (describedBy: string | undefined) =>
@@ -91,6 +89,7 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const fields = useFormFields(form);
 
   const onSubmit = submit({
     diff: (contribution, output) => diffContribution(contribution, output, timeZone),
@@ -112,18 +111,14 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
   let payer: ReactNode;
   if (from.kind === 'choose') {
     payer = (
-      <FormField id={fieldId('memberId')} label={LABELS.memberId} error={errors.memberId?.message}>
-        {(aria) => (
-          <NativeSelect {...aria} {...register('memberId')} className="h-10 w-full">
-            <option value="">Choose the member</option>
-            {from.members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {`${member.name} (balance ${formatMinorUnits(member.balanceMinor, member.currency)})`}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField label={LABELS.memberId} {...fields.register('memberId')}>
+        <option value="">Choose the member</option>
+        {from.members.map((member) => (
+          <option key={member.id} value={member.id}>
+            {`${member.name} (balance ${formatMinorUnits(member.balanceMinor, member.currency)})`}
+          </option>
+        ))}
+      </SelectField>
     );
   } else {
     const name = from.kind === 'member' ? from.member.name : from.contribution.memberName;
@@ -139,16 +134,13 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
       {payer}
-      <FormField
-        id={fieldId('amount')}
+      <MoneyField
         label={`${LABELS.amount} (${currency})`}
         description="Such as 1,500 or 1500.50."
-        error={errors.amount?.message}
-      >
-        {(aria) => <AmountInput {...aria} {...register('amount')} />}
-      </FormField>
+        {...fields.register('amount')}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('day')} label={LABELS.day} error={errors.day?.message}>
+        <FormField id={fields.id('day')} label={LABELS.day} error={errors.day?.message}>
           {(aria) => (
             <Input
               type="date"
@@ -159,7 +151,7 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
             />
           )}
         </FormField>
-        <FormField id={fieldId('time')} label={LABELS.time} error={errors.time?.message}>
+        <FormField id={fields.id('time')} label={LABELS.time} error={errors.time?.message}>
           {(aria) => (
             <Input
               type="time"
@@ -174,44 +166,27 @@ export function ContributionForm({ occasion, from, onDone, now }: ContributionFo
         </p>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('method')} label={LABELS.method} error={errors.method?.message}>
-          {(aria) => (
-            <NativeSelect {...aria} {...register('method')} className="h-10 w-full">
-              {CONTRIBUTION_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {CONTRIBUTION_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('reference')}
+        <SelectField label={LABELS.method} {...fields.register('method')}>
+          {CONTRIBUTION_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {CONTRIBUTION_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           label={LABELS.reference}
-          error={errors.reference?.message}
-        >
-          {(aria) => (
-            <Input
-              autoComplete="off"
-              placeholder="Receipt or transaction code"
-              {...aria}
-              {...register('reference')}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          placeholder="Receipt or transaction code"
+          {...fields.register('reference')}
+        />
       </div>
-      <FormField id={fieldId('notes')} label={LABELS.notes} error={errors.notes?.message}>
-        {(aria) => <Textarea rows={2} {...aria} {...register('notes')} />}
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {baseline ? 'Save contribution' : 'Record contribution'}
-        </Button>
-      </DialogFooter>
+      <TextareaField label={LABELS.notes} rows={2} {...fields.register('notes')} />
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={baseline ? 'Save contribution' : 'Record contribution'}
+      />
     </form>
   );
 }

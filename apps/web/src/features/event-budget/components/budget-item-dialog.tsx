@@ -3,13 +3,10 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS, type BudgetItem } from '@karamu/shared';
-import { AmountInput } from '@/components/forms/amount-input';
 import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { changedFields } from '@/lib/changed-fields';
 import { useCreateBudgetItem, useUpdateBudgetItem } from '../api/budget-writes';
@@ -21,6 +18,9 @@ import {
   type BudgetItemValues,
 } from '../lib/budget-form-schemas';
 import { VendorField } from './vendor-field';
+import { InputField, MoneyField, TextareaField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /** The server's field names and the form's fields their messages go under. */
 const SERVER_FIELDS = {
@@ -95,6 +95,7 @@ function BudgetItemForm({
     setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const [vendorId, serviceId] = watch(['vendorId', 'serviceId']);
 
   const saved = (saved: BudgetItem) => {
@@ -113,36 +114,21 @@ function BudgetItemForm({
     <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-category`} label="Category" error={errors.category?.message}>
-          {(aria) => (
-            <NativeSelect {...aria} {...register('category')} className="w-full">
-              {BUDGET_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {BUDGET_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-          {(aria) => (
-            <Input {...aria} maxLength={200} placeholder="Hall hire" {...register('name')} />
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-estimated`}
-          label={`Estimated cost (${currency})`}
-          error={errors.estimated?.message}
-        >
-          {(aria) => <AmountInput {...aria} {...register('estimated')} />}
-        </FormField>
-        <FormField
-          id={`${id}-actual`}
-          label={`Actual cost (${currency}, optional)`}
-          error={errors.actual?.message}
-        >
-          {(aria) => <AmountInput {...aria} {...register('actual')} />}
-        </FormField>
+        <SelectField label="Category" {...fields.register('category')} controlClassName="w-full">
+          {BUDGET_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {BUDGET_CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Name"
+          maxLength={200}
+          placeholder="Hall hire"
+          {...fields.register('name')}
+        />
+        <MoneyField label={`Estimated cost (${currency})`} {...fields.register('estimated')} />
+        <MoneyField label={`Actual cost (${currency}, optional)`} {...fields.register('actual')} />
         <FormField id={`${id}-due`} label="Due date (optional)" error={errors.dueOn?.message}>
           {(aria) => <Input {...aria} type="date" {...register('dueOn')} />}
         </FormField>
@@ -162,9 +148,7 @@ function BudgetItemForm({
         }}
         errors={{ vendorId: errors.vendorId?.message, serviceId: errors.serviceId?.message }}
       />
-      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
-        {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
-      </FormField>
+      <TextareaField label="Notes (optional)" maxLength={2000} {...fields.register('notes')} />
       <FormButtons
         pending={isSubmitting}
         onCancel={onDone}

@@ -1,17 +1,12 @@
-import { useId } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Budget } from '@karamu/shared';
-import { AmountInput } from '@/components/forms/amount-input';
 import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { changedFields } from '@/lib/changed-fields';
-import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
+import { getDefaultCurrency } from '@/lib/currencies';
 import { useStartBudget, useUpdateBudget } from '../api/budget-writes';
 import {
   budgetSettingsSchema,
@@ -19,6 +14,9 @@ import {
   type BudgetSettingsOutput,
   type BudgetSettingsValues,
 } from '../lib/budget-form-schemas';
+import { MoneyField, TextareaField } from '@/components/forms/input-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { CurrencyOptions, SelectField } from '@/components/forms/select-field';
 
 /** The server's field names and the form's fields their messages go under. */
 const SERVER_FIELDS = { currency: 'currency', totalMinor: 'total', notes: 'notes' } as const;
@@ -59,7 +57,6 @@ function BudgetSettingsForm({
   budget,
   onDone,
 }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const id = useId();
   const start = useStartBudget(eventId);
   const update = useUpdateBudget(eventId);
   const { form, baseline, stale, submit } = useVersionedForm({
@@ -75,14 +72,13 @@ function BudgetSettingsForm({
   });
   const {
     control,
-    register,
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const currency = watch('currency');
   // The server refuses a new currency once an item holds an amount in the old one.
   const currencyFixed = !!baseline && baseline.totals.itemCount > 0;
-  const { first, rest } = listCurrencies();
 
   const onSubmit = submit({
     diff: changedFields,
@@ -102,48 +98,26 @@ function BudgetSettingsForm({
   return (
     <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
-      <FormField
-        id={`${id}-currency`}
-        label="Currency"
-        error={errors.currency?.message}
-        description={currencyFixed ? 'Fixed once the budget has items.' : undefined}
-      >
-        {(aria) => (
-          // A Controller, not register: a disabled registered select would submit no value.
-          <Controller
-            control={control}
-            name="currency"
-            render={({ field }) => (
-              <NativeSelect {...aria} {...field} disabled={currencyFixed} className="w-full">
-                <optgroup label="In the region">
-                  {first.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="Every other currency">
-                  {rest.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-              </NativeSelect>
-            )}
-          />
+      {/* A Controller, not register: a disabled registered select would submit no value. */}
+      <Controller
+        control={control}
+        name="currency"
+        render={({ field }) => (
+          <SelectField
+            id={fields.id('currency')}
+            label="Currency"
+            error={errors.currency?.message}
+            description={currencyFixed ? 'Fixed once the budget has items.' : undefined}
+            {...field}
+            disabled={currencyFixed}
+            controlClassName="w-full"
+          >
+            <CurrencyOptions firstLabel="In the region" restLabel="Every other currency" />
+          </SelectField>
         )}
-      </FormField>
-      <FormField
-        id={`${id}-total`}
-        label={`Total budget (${currency}, optional)`}
-        error={errors.total?.message}
-      >
-        {(aria) => <AmountInput {...aria} {...register('total')} />}
-      </FormField>
-      <FormField id={`${id}-notes`} label="Notes (optional)" error={errors.notes?.message}>
-        {(aria) => <Textarea {...aria} maxLength={2000} {...register('notes')} />}
-      </FormField>
+      />
+      <MoneyField label={`Total budget (${currency}, optional)`} {...fields.register('total')} />
+      <TextareaField label="Notes (optional)" maxLength={2000} {...fields.register('notes')} />
       <FormButtons
         pending={isSubmitting}
         onCancel={onDone}

@@ -7,12 +7,10 @@ import {
   SUPPLIER_PAYMENT_METHODS,
   type BudgetItem,
 } from '@karamu/shared';
-import { AmountInput } from '@/components/forms/amount-input';
 import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
 import { placeFieldErrors } from '@/components/forms/place-field-errors';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toAmountText } from '@/lib/amount-text';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useAddSupplierPayment } from '../api/budget-writes';
@@ -22,6 +20,9 @@ import {
   type SupplierPaymentOutput,
   type SupplierPaymentValues,
 } from '../lib/budget-form-schemas';
+import { InputField, MoneyField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /** The server's field names and the form's fields their messages go under. */
 const SERVER_FIELDS = {
@@ -83,12 +84,7 @@ function PaymentForm({
       >,
     [currency],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SupplierPaymentValues, unknown, SupplierPaymentOutput>({
+  const form = useForm<SupplierPaymentValues, unknown, SupplierPaymentOutput>({
     resolver,
     defaultValues: {
       // What is still due, the usual payment.
@@ -98,6 +94,13 @@ function PaymentForm({
       note: '',
     },
   });
+  const fields = useFormFields(form);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -113,38 +116,24 @@ function PaymentForm({
   return (
     <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={`${id}-amount`}
-          label={`Amount (${currency})`}
-          error={errors.amount?.message}
-        >
-          {(aria) => <AmountInput {...aria} {...register('amount')} />}
-        </FormField>
+        <MoneyField label={`Amount (${currency})`} {...fields.register('amount')} />
         <FormField id={`${id}-paid-on`} label="Paid on" error={errors.paidOn?.message}>
           {(aria) => <Input {...aria} type="date" {...register('paidOn')} />}
         </FormField>
       </div>
-      <FormField id={`${id}-method`} label="Method" error={errors.method?.message}>
-        {(aria) => (
-          <NativeSelect {...aria} {...register('method')} className="w-full">
-            {SUPPLIER_PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {SUPPLIER_PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            maxLength={500}
-            placeholder="Receipt or transaction code"
-            {...register('note')}
-          />
-        )}
-      </FormField>
+      <SelectField label="Method" {...fields.register('method')} controlClassName="w-full">
+        {SUPPLIER_PAYMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {SUPPLIER_PAYMENT_METHOD_LABELS[m]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        label="Note (optional)"
+        maxLength={500}
+        placeholder="Receipt or transaction code"
+        {...fields.register('note')}
+      />
       <FormButtons pending={isSubmitting} onCancel={onDone} label="Record payment" />
     </form>
   );

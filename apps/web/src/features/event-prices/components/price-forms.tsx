@@ -1,16 +1,12 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { formatMinorUnits, type Bundle, type CardType, type Price } from '@karamu/shared';
-import { AmountInput } from '@/components/forms/amount-input';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import {
   getBundle,
@@ -33,6 +29,8 @@ import {
   type PriceFormOutput,
   type PriceFormValues,
 } from '../lib/price-form-schemas';
+import { InputField, MoneyField, TextareaField } from '@/components/forms/input-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /** The server's field names and the form's fields their messages go under. */
 const PRICE_SERVER_FIELDS = { amountMinor: 'amount', currency: 'amount' } as const;
@@ -77,7 +75,6 @@ export type PriceFormProps = {
 
 /** Sets or changes what one card type costs at the event. */
 export function PriceForm({ eventId, currency, cardType, price, onDone }: PriceFormProps) {
-  const id = useId();
   const create = useCreatePrice(eventId);
   const update = useUpdatePrice(eventId);
   const resolver = useCallback(
@@ -98,9 +95,9 @@ export function PriceForm({ eventId, currency, cardType, price, onDone }: PriceF
     serverFields: PRICE_SERVER_FIELDS,
   });
   const {
-    register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const saved = (saved: Price) => {
     toast.success(
       `${cardTypeLabel(cardType)}: ${formatMinorUnits(saved.amountMinor, saved.currency)}`,
@@ -129,14 +126,11 @@ export function PriceForm({ eventId, currency, cardType, price, onDone }: PriceF
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
-      <FormField
-        id={`${id}-amount`}
+      <MoneyField
         label={`Price (${currency})`}
         description="Such as 1,500 or 1500.50. 0 for a free card."
-        error={errors.amount?.message}
-      >
-        {(aria) => <AmountInput {...aria} {...register('amount')} />}
-      </FormField>
+        {...fields.register('amount')}
+      />
       <FormButtons pending={isSubmitting} onCancel={onDone} label="Save price" />
     </form>
   );
@@ -151,8 +145,6 @@ export type BundleFormProps = {
 
 /** Adds a bundle ("Family of 4": one price, several admissions), or changes one. */
 export function BundleForm({ eventId, currency, bundle, onDone }: BundleFormProps) {
-  const id = useId();
-  const fieldId = (name: keyof BundleFormValues) => `${id}-${name}`;
   const create = useCreateBundle(eventId);
   const update = useUpdateBundle(eventId);
   const resolver = useCallback(
@@ -173,9 +165,9 @@ export function BundleForm({ eventId, currency, bundle, onDone }: BundleFormProp
     serverFields: BUNDLE_SERVER_FIELDS,
   });
   const {
-    register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const saved = (saved: Bundle) => {
     toast.success(`${saved.name}: ${formatMinorUnits(saved.amountMinor, saved.currency)}`);
     onDone();
@@ -197,40 +189,28 @@ export function BundleForm({ eventId, currency, bundle, onDone }: BundleFormProp
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
-      <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
-        {(aria) => (
-          <Input autoComplete="off" placeholder="Family of 4" {...aria} {...register('name')} />
-        )}
-      </FormField>
+      <InputField
+        label="Name"
+        autoComplete="off"
+        placeholder="Family of 4"
+        {...fields.register('name')}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          id={fieldId('amount')}
+        <MoneyField
           label={`Price (${currency})`}
           description="Such as 1,500 or 1500.50."
-          error={errors.amount?.message}
-        >
-          {(aria) => <AmountInput {...aria} {...register('amount')} />}
-        </FormField>
-        <FormField
-          id={fieldId('admissions')}
+          {...fields.register('amount')}
+        />
+        <InputField
           label="Admissions"
           description="People it admits."
-          error={errors.admissions?.message}
-        >
-          {(aria) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...aria}
-              {...register('admissions')}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...fields.register('admissions')}
+        />
       </div>
-      <FormField id={fieldId('notes')} label="Notes" error={errors.notes?.message}>
-        {(aria) => <Textarea rows={2} {...aria} {...register('notes')} />}
-      </FormField>
+      <TextareaField label="Notes" rows={2} {...fields.register('notes')} />
       <FormButtons pending={isSubmitting} onCancel={onDone} label="Save bundle" />
     </form>
   );

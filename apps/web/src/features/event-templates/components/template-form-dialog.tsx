@@ -9,22 +9,11 @@ import {
   type EventTemplate,
 } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEventTemplate } from '../api/create-event-template';
 import { useEventCategories } from '@/entities/category';
@@ -35,6 +24,9 @@ import {
   checkArtworkFile,
   readArtworkFile,
 } from '@/entities/event-template';
+import { InputField, TextareaField } from '@/components/forms/input-field';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /** The API's own rules for the text fields; the artwork is a file until it is sent. */
 const formSchema = z.object({
@@ -55,18 +47,14 @@ export type TemplateFormDialogProps = {
 
 export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{template ? `Edit design ${template.name}` : 'New design'}</DialogTitle>
-          <DialogDescription>
-            PNG, JPEG, WebP or SVG up to 5 MB. Every upload is redrawn as a WebP image, so nothing
-            in the file but the picture reaches visitors.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <TemplateForm template={template} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={template ? `Edit design ${template.name}` : 'New design'}
+      description="PNG, JPEG, WebP or SVG up to 5 MB. Every upload is redrawn as a WebP image, so nothing in the file but the picture reaches visitors."
+    >
+      <TemplateForm template={template} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -79,13 +67,7 @@ function TemplateForm({ template, onDone }: { template?: EventTemplate; onDone: 
   const [artwork, setArtwork] = useState<{ file: File; dataUrl: string | null } | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const latest = useRef<File | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
+  const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: template?.name ?? '',
@@ -94,6 +76,14 @@ function TemplateForm({ template, onDone }: { template?: EventTemplate; onDone: 
       published: template?.published ?? true,
     },
   });
+  const fields = useFormFields(form);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const choose = (file: File | null) => {
     latest.current = file;
@@ -150,16 +140,8 @@ function TemplateForm({ template, onDone }: { template?: EventTemplate; onDone: 
   const shown = artwork?.dataUrl ?? (template && !artwork ? getArtworkUrl(template) : null);
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
-      <FormField
-        id={`${id}-description`}
-        label="Description (optional)"
-        error={errors.description?.message}
-      >
-        {(aria) => <Textarea rows={2} {...aria} {...register('description')} />}
-      </FormField>
+      <InputField label="Name" autoComplete="off" {...fields.register('name')} />
+      <TextareaField label="Description (optional)" rows={2} {...fields.register('description')} />
       <FormField id={`${id}-category`} label="Category" error={errors.categoryId?.message}>
         {(aria) => (
           <NativeSelect {...aria} className="h-10 w-full" {...register('categoryId')}>
@@ -214,15 +196,12 @@ function TemplateForm({ template, onDone }: { template?: EventTemplate; onDone: 
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {template ? 'Save design' : 'Create design'}
-        </Button>
-      </DialogFooter>
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={template ? 'Save design' : 'Create design'}
+      />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { changedFields } from '@/lib/changed-fields';
 import { useCreateTodo, useUpdateTodo } from '../api/event-todos';
@@ -20,6 +19,9 @@ import {
   type TodoFormOutput,
   type TodoFormValues,
 } from '../lib/todo-form-schema';
+import { InputField, TextareaField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 const resolver = () =>
   zodResolver(todoFormSchema) as Resolver<TodoFormValues, unknown, TodoFormOutput>;
@@ -84,6 +86,7 @@ function TodoForm({
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const dueKind = watch('dueKind');
 
   const onSubmit = submit({
@@ -104,9 +107,7 @@ function TodoForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        {(props) => <Input {...props} {...register('title')} />}
-      </FormField>
+      <InputField label="Title" {...fields.register('title')} />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Due</legend>
@@ -144,33 +145,29 @@ function TodoForm({
             )}
           </FormField>
         ) : (
-          <FormField id={`${id}-dueOn`} label="Due date" error={errors.dueOn?.message}>
-            {(props) => <Input {...props} type="date" className="w-fit" {...register('dueOn')} />}
-          </FormField>
+          <InputField
+            label="Due date"
+            type="date"
+            controlClassName="w-fit"
+            {...fields.register('dueOn')}
+          />
         )}
       </fieldset>
 
-      <FormField
-        id={`${id}-assigneeId`}
+      <SelectField
         label="Assignee"
         description="Someone on the event's team: its creator or a team member."
-        error={errors.assigneeId?.message}
+        {...fields.register('assigneeId')}
       >
-        {(props) => (
-          <NativeSelect {...props} {...register('assigneeId')}>
-            <option value="">Nobody yet</option>
-            {team.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        <option value="">Nobody yet</option>
+        {team.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
 
-      <FormField id={`${id}-notes`} label="Notes" error={errors.notes?.message}>
-        {(props) => <Textarea {...props} {...register('notes')} />}
-      </FormField>
+      <TextareaField label="Notes" {...fields.register('notes')} />
 
       <FormButtons
         pending={isSubmitting}

@@ -1,16 +1,16 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { countries, getCountryFlag, type EventRecord } from '@karamu/shared';
+import type { EventRecord } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { FormButtons } from '@/components/forms/form-dialog';
+import { InputField } from '@/components/forms/input-field';
 import { PhoneField } from '@/components/forms/phone-field';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { CountrySelectField, SelectField } from '@/components/forms/select-field';
+import { TimeZoneField } from '@/components/forms/time-zone-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateEvent } from '../api/create-event';
@@ -28,9 +28,6 @@ import {
 } from '../lib/event-form-schema';
 import { getZonedToday } from '@/lib/zoned-time';
 import { getBrowserTimeZone } from '@/lib/browser-time-zone';
-import { TimeZonePicker } from '@/components/forms/time-zone-picker';
-
-const BY_NAME = [...countries].sort((a, b) => a.country_name.localeCompare(b.country_name));
 
 /** The server's field names that the form shows under another field. */
 const SERVER_FIELDS: Record<string, keyof EventFormValues> = {
@@ -62,8 +59,6 @@ export type EventFormProps = {
  * the version it was based on.
  */
 export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
-  const id = useId();
-  const fieldId = (name: keyof EventFormValues) => `${id}-${name}`;
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const categories = useEventCategories();
@@ -84,10 +79,11 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
     resolver,
     serverFields: SERVER_FIELDS,
   });
+  const fields = useFormFields(form);
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const timeZone = useWatch({ control, name: 'timeZone' });
   const defaultCountry = useWatch({ control, name: 'defaultCountry' });
@@ -113,15 +109,14 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">The event</legend>
-        <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
-          {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-        </FormField>
+        <InputField label={LABELS.name} autoComplete="off" {...fields.register('name')} />
         <Controller
           control={control}
           name="categoryId"
           render={({ field, fieldState }) => (
-            <FormField
-              id={fieldId('categoryId')}
+            // Controlled, so the event's category shows once the choices arrive.
+            <SelectField
+              id={fields.id('categoryId')}
               label={LABELS.categoryId}
               error={fieldState.error?.message}
               description={
@@ -129,34 +124,26 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
                   ? `The categories could not be loaded: ${getErrorMessage(categories.error)}`
                   : undefined
               }
+              {...field}
+              disabled={categories.isPending}
             >
-              {(aria) => (
-                // Controlled, so the event's category shows once the choices arrive.
-                <NativeSelect
-                  {...aria}
-                  {...field}
-                  className="h-10 w-full"
-                  disabled={categories.isPending}
-                >
-                  <option value="">
-                    {categories.isPending ? 'Loading categories…' : 'No category'}
+              <option value="">
+                {categories.isPending ? 'Loading categories…' : 'No category'}
+              </option>
+              {categories.data?.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+              {/* A category this event has that is no longer listed still shows. */}
+              {baseline?.categoryId &&
+                categories.data &&
+                !categories.data.some((c) => c.id === baseline.categoryId) && (
+                  <option value={baseline.categoryId}>
+                    {baseline.categoryName ?? 'Current category'}
                   </option>
-                  {categories.data?.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                  {/* A category this event has that is no longer listed still shows. */}
-                  {baseline?.categoryId &&
-                    categories.data &&
-                    !categories.data.some((c) => c.id === baseline.categoryId) && (
-                      <option value={baseline.categoryId}>
-                        {baseline.categoryName ?? 'Current category'}
-                      </option>
-                    )}
-                </NativeSelect>
-              )}
-            </FormField>
+                )}
+            </SelectField>
           )}
         />
       </fieldset>
@@ -167,150 +154,82 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
           Type the date and times as clocks at the venue will show them.
         </p>
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField id={fieldId('day')} label={LABELS.day} error={errors.day?.message}>
-            {(aria) => (
-              <Input
-                type="date"
-                min={baseline ? undefined : getZonedToday(timeZone || getBrowserTimeZone())}
-                {...aria}
-                {...register('day')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId('startTime')}
-            label={LABELS.startTime}
-            error={errors.startTime?.message}
-          >
-            {(aria) => <Input type="time" {...aria} {...register('startTime')} />}
-          </FormField>
-          <FormField
-            id={fieldId('endTime')}
+          <InputField
+            label={LABELS.day}
+            type="date"
+            min={baseline ? undefined : getZonedToday(timeZone || getBrowserTimeZone())}
+            {...fields.register('day')}
+          />
+          <InputField label={LABELS.startTime} type="time" {...fields.register('startTime')} />
+          <InputField
             label={
               <>
                 {LABELS.endTime}{' '}
                 <span className="font-normal text-muted-foreground">(optional)</span>
               </>
             }
-            error={errors.endTime?.message}
-          >
-            {(aria) => <Input type="time" {...aria} {...register('endTime')} />}
-          </FormField>
+            type="time"
+            {...fields.register('endTime')}
+          />
         </div>
         <div className="flex items-center gap-2">
           <input
             type="checkbox"
-            id={fieldId('endsNextDay')}
+            id={fields.id('endsNextDay')}
             className="size-4 accent-primary"
             {...register('endsNextDay')}
           />
-          <Label htmlFor={fieldId('endsNextDay')}>
+          <Label htmlFor={fields.id('endsNextDay')}>
             {LABELS.endsNextDay} (the end time is on the next day)
           </Label>
         </div>
-        <Controller
-          control={control}
-          name="timeZone"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={fieldId('timeZone')}
-              label={<span id={`${fieldId('timeZone')}-label`}>{LABELS.timeZone}</span>}
-              description="The venue's time zone: the event's times are shown in it everywhere."
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <TimeZonePicker
-                  id={aria.id}
-                  labelId={`${fieldId('timeZone')}-label`}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={aria['aria-invalid']}
-                  describedBy={aria['aria-describedby']}
-                  ref={field.ref}
-                />
-              )}
-            </FormField>
-          )}
+        <TimeZoneField
+          label={LABELS.timeZone}
+          description="The venue's time zone: the event's times are shown in it everywhere."
+          {...fields.control('timeZone')}
         />
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Where and who</legend>
-        <FormField id={fieldId('venue')} label={LABELS.venue} error={errors.venue?.message}>
-          {(aria) => <Input autoComplete="off" {...aria} {...register('venue')} />}
-        </FormField>
-        <FormField
-          id={fieldId('mapLink')}
+        <InputField label={LABELS.venue} autoComplete="off" {...fields.register('venue')} />
+        <InputField
           label={LABELS.mapLink}
           description="A link to the venue on a map, starting with https://"
-          error={errors.mapLink?.message}
-        >
-          {(aria) => (
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              {...aria}
-              {...register('mapLink')}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('hosts')} label={LABELS.hosts} error={errors.hosts?.message}>
-          {(aria) => <Input autoComplete="off" {...aria} {...register('hosts')} />}
-        </FormField>
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...fields.register('mapLink')}
+        />
+        <InputField label={LABELS.hosts} autoComplete="off" {...fields.register('hosts')} />
         <PhoneField
-          control={control}
-          name="contactPhone"
-          id={fieldId('contactPhone')}
           label={LABELS.contactPhone}
           defaultCountry={defaultCountry}
+          {...fields.control('contactPhone')}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
-            id={fieldId('expectedGuests')}
+          <InputField
             label={LABELS.expectedGuests}
-            error={errors.expectedGuests?.message}
-          >
-            {(aria) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...aria}
-                {...register('expectedGuests')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId('defaultCountry')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...fields.register('expectedGuests')}
+          />
+          <CountrySelectField
             label={LABELS.defaultCountry}
             description="Numbers typed without a country code are read in this country."
-            error={errors.defaultCountry?.message}
-          >
-            {(aria) => (
-              <NativeSelect {...aria} {...register('defaultCountry')} className="h-10 w-full">
-                {BY_NAME.map((country) => (
-                  <option key={country.alpha2} value={country.alpha2}>
-                    {`${getCountryFlag(country.alpha2)} ${country.country_name} (+${country.country_code})`}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+            {...fields.register('defaultCountry')}
+          />
         </div>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {event ? 'Save event' : 'Create event'}
-        </Button>
-      </div>
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onCancel}
+        label={event ? 'Save event' : 'Create event'}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -11,20 +11,6 @@ import {
 } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { PhoneField } from '@/components/forms/phone-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useBundles } from '@/entities/event-prices';
 import { usePhoneRules } from '@/entities/installation';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
@@ -41,6 +27,10 @@ import {
 } from '../lib/guest-form-schema';
 import { CARD_TYPE_LABELS } from '@/entities/guest';
 import { GUEST_FORM_LABELS as LABELS, RSVP_LABELS } from '../lib/guest-labels';
+import { InputField, TextareaField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 export type GuestEvent = Pick<EventRecord, 'id' | 'name' | 'defaultCountry'>;
 
@@ -65,26 +55,26 @@ export function GuestFormDialog({
   mayReadBundles = false,
 }: GuestFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{guest ? `Edit ${guest.name}` : 'Add a guest'}</DialogTitle>
-          <DialogDescription>
-            {guest ? `A guest of ${event.name}.` : `A new guest of ${event.name}.`} Invitations go
-            by SMS, so the phone number must be a mobile one.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <GuestForm
-            event={event}
-            guest={guest}
-            onDone={() => onOpenChange(false)}
-            onSaved={onSaved}
-            mayReadBundles={mayReadBundles}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={guest ? `Edit ${guest.name}` : 'Add a guest'}
+      description={
+        <>
+          {guest ? `A guest of ${event.name}.` : `A new guest of ${event.name}.`} Invitations go by
+          SMS, so the phone number must be a mobile one.
+        </>
+      }
+      className="max-h-[95vh] sm:max-w-xl"
+    >
+      <GuestForm
+        event={event}
+        guest={guest}
+        onDone={() => onOpenChange(false)}
+        onSaved={onSaved}
+        mayReadBundles={mayReadBundles}
+      />
+    </FormDialog>
   );
 }
 
@@ -102,8 +92,6 @@ const SERVER_FIELDS = Object.fromEntries(
 );
 
 function GuestForm({ event, guest, onDone, onSaved, mayReadBundles }: GuestFormProps) {
-  const id = useId();
-  const fieldId = (name: keyof GuestFormValues) => `${id}-${name}`;
   const phoneRules = usePhoneRules();
   const createGuest = useCreateGuest();
   const updateGuest = useUpdateGuest();
@@ -129,10 +117,9 @@ function GuestForm({ event, guest, onDone, onSaved, mayReadBundles }: GuestFormP
     serverFields: SERVER_FIELDS,
   });
   const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const fields = useFormFields(form);
 
   const done = (saved: Guest) => {
     onSaved?.(saved);
@@ -162,137 +149,81 @@ function GuestForm({ event, guest, onDone, onSaved, mayReadBundles }: GuestFormP
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
-      <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
+      <InputField label={LABELS.name} autoComplete="off" {...fields.register('name')} />
       <PhoneField
-        control={control}
-        name="phone"
-        id={fieldId('phone')}
         label={LABELS.phone}
         description="A mobile number. Without a country code it is read as a number of the event's country."
         defaultCountry={event.defaultCountry}
+        {...fields.control('phone')}
       />
-      <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            {...aria}
-            {...register('email')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={LABELS.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        {...fields.register('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={fieldId('cardType')}
-          label={LABELS.cardType}
-          error={errors.cardType?.message}
-        >
-          {(aria) => (
-            <NativeSelect {...aria} {...register('cardType')} className="h-10 w-full">
-              {CARD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CARD_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('admissions')}
+        <SelectField label={LABELS.cardType} {...fields.register('cardType')}>
+          {CARD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CARD_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           label={LABELS.admissions}
           description="How many people the card admits."
-          error={errors.admissions?.message}
-        >
-          {(aria) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...aria}
-              {...register('admissions')}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...fields.register('admissions')}
+        />
         {/* Only events with bundles ask: a guest on one owes its price, not the card's (0047). */}
         {(bundles.length > 0 || guest?.bundleId) && (
-          <FormField
-            id={fieldId('bundleId')}
+          <SelectField
             label={LABELS.bundleId}
             description="A guest on a bundle owes its price instead of their card type's."
-            error={errors.bundleId?.message}
             className="sm:col-span-2"
+            {...fields.register('bundleId')}
           >
-            {(aria) => (
-              <NativeSelect {...aria} {...register('bundleId')} className="h-10 w-full">
-                <option value="">None: the card type&apos;s price</option>
-                {guest?.bundleId && !bundles.some((b) => b.id === guest.bundleId) && (
-                  <option value={guest.bundleId}>{guest.bundleName}</option>
-                )}
-                {bundles.map((bundle) => (
-                  <option key={bundle.id} value={bundle.id}>
-                    {`${bundle.name} · ${formatMinorUnits(bundle.amountMinor, bundle.currency)}`}
-                  </option>
-                ))}
-              </NativeSelect>
+            <option value="">None: the card type&apos;s price</option>
+            {guest?.bundleId && !bundles.some((b) => b.id === guest.bundleId) && (
+              <option value={guest.bundleId}>{guest.bundleName}</option>
             )}
-          </FormField>
+            {bundles.map((bundle) => (
+              <option key={bundle.id} value={bundle.id}>
+                {`${bundle.name} · ${formatMinorUnits(bundle.amountMinor, bundle.currency)}`}
+              </option>
+            ))}
+          </SelectField>
         )}
-        <FormField
-          id={fieldId('rsvpStatus')}
-          label={LABELS.rsvpStatus}
-          error={errors.rsvpStatus?.message}
-        >
-          {(aria) => (
-            <NativeSelect {...aria} {...register('rsvpStatus')} className="h-10 w-full">
-              {RSVP_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {RSVP_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('rsvpCount')}
+        <SelectField label={LABELS.rsvpStatus} {...fields.register('rsvpStatus')}>
+          {RSVP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {RSVP_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           label={LABELS.rsvpCount}
           description="Optional: how many of them said they will come."
-          error={errors.rsvpCount?.message}
-        >
-          {(aria) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...aria}
-              {...register('rsvpCount')}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...fields.register('rsvpCount')}
+        />
       </div>
-      <FormField
-        id={fieldId('tableName')}
-        label={LABELS.tableName}
-        error={errors.tableName?.message}
-      >
-        {(aria) => <Input autoComplete="off" {...aria} {...register('tableName')} />}
-      </FormField>
-      <FormField id={fieldId('notes')} label={LABELS.notes} error={errors.notes?.message}>
-        {(aria) => <Textarea rows={3} {...aria} {...register('notes')} />}
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {guest ? 'Save guest' : 'Add guest'}
-        </Button>
-      </DialogFooter>
+      <InputField label={LABELS.tableName} autoComplete="off" {...fields.register('tableName')} />
+      <TextareaField label={LABELS.notes} rows={3} {...fields.register('notes')} />
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={guest ? 'Save guest' : 'Add guest'}
+      />
     </form>
   );
 }

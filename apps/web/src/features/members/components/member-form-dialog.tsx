@@ -1,27 +1,14 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { Member, Occasion } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { PhoneField } from '@/components/forms/phone-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { usePhoneRules } from '@/entities/installation';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateMember } from '../api/create-member';
-import { getMember, AmountInput } from '@/entities/pledges';
+import { getMember } from '@/entities/pledges';
 import { useUpdateMember } from '../api/update-member';
 import {
   buildMemberFormSchema,
@@ -32,6 +19,9 @@ import {
   type MemberFormOutput,
   type MemberFormValues,
 } from '../lib/member-form-schema';
+import { InputField, MoneyField, TextareaField } from '@/components/forms/input-field';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 export type MemberOccasion = Pick<Occasion, 'id' | 'name' | 'currency' | 'defaultCountry'>;
 
@@ -54,28 +44,26 @@ export type MemberFormDialogProps = {
 
 export function MemberFormDialog({ open, onOpenChange, occasion, member }: MemberFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{member ? `Edit ${member.name}` : 'Add a member'}</DialogTitle>
-          <DialogDescription>
-            {member ? `A member of ${occasion.name}.` : `A new member of ${occasion.name}.`}{' '}
-            Reminders go by SMS, so the phone number must be a mobile one.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <MemberForm occasion={occasion} member={member} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={member ? `Edit ${member.name}` : 'Add a member'}
+      description={
+        <>
+          {member ? `A member of ${occasion.name}.` : `A new member of ${occasion.name}.`} Reminders
+          go by SMS, so the phone number must be a mobile one.
+        </>
+      }
+      className="max-h-[95vh] sm:max-w-xl"
+    >
+      <MemberForm occasion={occasion} member={member} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
 type MemberFormProps = { occasion: MemberOccasion; member?: Member; onDone: () => void };
 
 function MemberForm({ occasion, member, onDone }: MemberFormProps) {
-  const id = useId();
-  const fieldId = (name: keyof MemberFormValues) => `${id}-${name}`;
   const phoneRules = usePhoneRules();
   const createMember = useCreateMember();
   const updateMember = useUpdateMember();
@@ -101,10 +89,9 @@ function MemberForm({ occasion, member, onDone }: MemberFormProps) {
     serverFields: SERVER_FIELDS,
   });
   const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const fields = useFormFields(form);
 
   const onSubmit = submit({
     diff: diffMember,
@@ -124,48 +111,32 @@ function MemberForm({ occasion, member, onDone }: MemberFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isSubmitting}>
       {stale && <StaleVersionAlert {...stale} />}
-      <FormField id={fieldId('name')} label={LABELS.name} error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
+      <InputField label={LABELS.name} autoComplete="off" {...fields.register('name')} />
       <PhoneField
-        control={control}
-        name="phone"
-        id={fieldId('phone')}
         label={LABELS.phone}
         description="A mobile number. Without a country code it is read as a number of the occasion's country."
         defaultCountry={occasion.defaultCountry}
+        {...fields.control('phone')}
       />
-      <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
-        {(aria) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            {...aria}
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={fieldId('pledge')}
+      <InputField
+        label={LABELS.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        {...fields.register('email')}
+      />
+      <MoneyField
         label={`${LABELS.pledge} (${occasion.currency})`}
         description="What the member promised, such as 1,500 or 1500.50. Leave it empty if they have not pledged yet."
-        error={errors.pledge?.message}
-      >
-        {(aria) => <AmountInput {...aria} {...register('pledge')} />}
-      </FormField>
-      <FormField id={fieldId('notes')} label={LABELS.notes} error={errors.notes?.message}>
-        {(aria) => <Textarea rows={3} {...aria} {...register('notes')} />}
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {member ? 'Save member' : 'Add member'}
-        </Button>
-      </DialogFooter>
+        {...fields.register('pledge')}
+      />
+      <TextareaField label={LABELS.notes} rows={3} {...fields.register('notes')} />
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={member ? 'Save member' : 'Add member'}
+      />
     </form>
   );
 }

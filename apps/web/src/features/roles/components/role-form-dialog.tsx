@@ -14,24 +14,16 @@ import {
   type Role,
   type RoleScope,
 } from '@karamu/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PrivilegeGrid } from './privilege-grid';
+import { InputField } from '@/components/forms/input-field';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 type RoleFormInput = z.input<typeof createRoleInputSchema>;
 
@@ -61,25 +53,20 @@ export type RoleFormDialogProps = {
 /** Creating or editing a role: its name, its scope and its privileges. */
 export function RoleFormDialog({ open, onOpenChange, role, granter }: RoleFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{role ? `Edit role ${role.name}` : 'New role'}</DialogTitle>
-          <DialogDescription>
-            A role is a set of privileges. Everyone holding the role gets them on their next
-            request.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <RoleForm
-            role={role}
-            granter={granter}
-            onDone={() => onOpenChange(false)}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={role ? `Edit role ${role.name}` : 'New role'}
+      description="A role is a set of privileges. Everyone holding the role gets them on their next request."
+      className="max-h-[95vh] max-w-3xl"
+    >
+      <RoleForm
+        role={role}
+        granter={granter}
+        onDone={() => onOpenChange(false)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -95,13 +82,7 @@ function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const grantsAnythingEverywhere = PRIVILEGES.some((p) => canGrant(granter, p, 'all'));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RoleFormInput, unknown, CreateRoleInput>({
+  const form = useForm<RoleFormInput, unknown, CreateRoleInput>({
     resolver: zodResolver(createRoleInputSchema),
     defaultValues: {
       name: role?.name ?? '',
@@ -110,6 +91,13 @@ function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
       privileges: role?.privileges.map((p) => p.value) ?? [],
     },
   });
+  const fields = useFormFields(form);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const scope = useWatch({ control, name: 'scope' }) ?? 'all';
   const privileges = useWatch({ control, name: 'privileges' }) ?? [];
@@ -133,9 +121,7 @@ function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={isSubmitting}>
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
+      <InputField label="Name" autoComplete="off" {...fields.register('name')} />
 
       <Controller
         control={control}
@@ -199,15 +185,12 @@ function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
         )}
       />
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {role ? 'Save role' : 'Create role'}
-        </Button>
-      </DialogFooter>
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onCancel}
+        label={role ? 'Save role' : 'Create role'}
+      />
     </form>
   );
 }

@@ -9,22 +9,15 @@ import {
   type Holdings,
   type UserRecord,
 } from '@karamu/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { RolePicker } from './role-picker';
+import { InputField } from '@/components/forms/input-field';
+import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
+import { useFormFields } from '@/components/forms/use-form-fields';
 
 /**
  * Editing keeps the password out: resetting it is its own action. The SMS allowance is
@@ -57,19 +50,21 @@ export type UserFormDialogProps = {
 
 export function UserFormDialog({ open, onOpenChange, user, held }: UserFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{user ? `Edit ${user.name}` : 'New user'}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? 'Changes to their roles apply on their next request.'
-              : 'They sign in with this username and password.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <UserForm user={user} held={held} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={user ? `Edit ${user.name}` : 'New user'}
+      description={
+        <>
+          {user
+            ? 'Changes to their roles apply on their next request.'
+            : 'They sign in with this username and password.'}
+        </>
+      }
+      className="max-h-[95vh]"
+    >
+      <UserForm user={user} held={held} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -87,13 +82,7 @@ function UserForm({ user, held, onDone }: UserFormProps) {
   const mayReadRoles = hasPrivilege(held.privileges, 'READ_ROLES');
   // The server refuses anyone else a change of it.
   const maySetAllowance = user !== undefined && hasPrivilege(held.privileges, 'SUPER_ADMIN');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({
+  const form = useForm<UserFormValues>({
     resolver: user ? editResolver : createResolver,
     // The edit schema is strict: a password field, even empty, would be refused.
     defaultValues: user
@@ -106,6 +95,14 @@ function UserForm({ user, held, onDone }: UserFormProps) {
         }
       : { username: '', name: '', password: '', email: '', roleIds: [] },
   });
+  const fields = useFormFields(form);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -148,42 +145,24 @@ function UserForm({ user, held, onDone }: UserFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        {(aria) => <Input autoComplete="off" {...aria} {...register('name')} />}
-      </FormField>
-      <FormField
-        id={`${id}-username`}
+      <InputField label="Name" autoComplete="off" {...fields.register('name')} />
+      <InputField
         label="Username"
         description="Letters, digits and . _ @ + - only."
-        error={errors.username?.message}
-      >
-        {(aria) => (
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...aria}
-            {...register('username')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-email`}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...fields.register('username')}
+      />
+      <InputField
         label="E-mail"
         description="Optional. Test sends of e-mail templates go here."
-        error={errors.email?.message}
-      >
-        {(aria) => (
-          <Input
-            type="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...aria}
-            {...register('email')}
-          />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...fields.register('email')}
+      />
       {user && maySetAllowance && (
         <FormField
           id={`${id}-sms`}
@@ -212,21 +191,13 @@ function UserForm({ user, held, onDone }: UserFormProps) {
         </FormField>
       )}
       {!user && (
-        <FormField
-          id={`${id}-password`}
+        <InputField
           label="Password"
           description="At least 8 characters. Give it to them privately."
-          error={errors.password?.message}
-        >
-          {(aria) => (
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...aria}
-              {...register('password')}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          {...fields.register('password')}
+        />
       )}
       {mayReadRoles ? (
         <Controller
@@ -249,15 +220,12 @@ function UserForm({ user, held, onDone }: UserFormProps) {
             : 'The new user gets no roles: you cannot see the roles.'}
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {user ? 'Save user' : 'Create user'}
-        </Button>
-      </DialogFooter>
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onDone}
+        label={user ? 'Save user' : 'Create user'}
+      />
     </form>
   );
 }

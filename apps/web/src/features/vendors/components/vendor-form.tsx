@@ -1,21 +1,17 @@
-import { useId } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { VENDOR_LIMITS, type Vendor } from '@karamu/shared';
-import { AmountInput } from '@/components/forms/amount-input';
 import { PhoneField } from '@/components/forms/phone-field';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { FormButtons } from '@/components/forms/form-dialog';
+import { InputField, MoneyField, TextareaField } from '@/components/forms/input-field';
+import { CurrencyOptions, SelectField } from '@/components/forms/select-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { useDefaultCountry } from '@/entities/installation';
 import { useServiceCategories } from '@/entities/vendor';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
-import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
+import { getDefaultCurrency } from '@/lib/currencies';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateVendor, useUpdateVendor } from '../api/vendor-mutations';
 import {
@@ -45,8 +41,6 @@ export type VendorFormProps = {
  * it was based on; the logo and cover are chosen in the gallery.
  */
 export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
-  const id = useId();
-  const fieldId = (name: keyof VendorFormValues) => `${id}-${name}`;
   const createVendor = useCreateVendor();
   const updateVendor = useUpdateVendor();
   const categories = useServiceCategories();
@@ -60,12 +54,11 @@ export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
     serverFields: VENDOR_SERVER_FIELDS,
   });
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const fields = useFormFields(form);
   const currency = useWatch({ control, name: 'currency' });
-  const currencies = listCurrencies();
 
   const onSubmit = submit({
     diff: diffVendor,
@@ -88,20 +81,18 @@ export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">The business</legend>
-        <FormField
-          id={fieldId('businessName')}
+        <InputField
           label={LABELS.businessName}
-          error={errors.businessName?.message}
-        >
-          {(aria) => <Input autoComplete="organization" {...aria} {...register('businessName')} />}
-        </FormField>
+          autoComplete="organization"
+          {...fields.register('businessName')}
+        />
         <Controller
           control={control}
           name="categoryIds"
           render={({ field, fieldState }) => (
             <fieldset
               className="grid min-w-0 gap-2"
-              aria-describedby={fieldState.error ? `${fieldId('categoryIds')}-error` : undefined}
+              aria-describedby={fieldState.error ? `${fields.id('categoryIds')}-error` : undefined}
             >
               <legend className="text-sm font-medium">
                 {LABELS.categoryIds}{' '}
@@ -144,95 +135,82 @@ export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
                 </div>
               )}
               {fieldState.error && (
-                <p id={`${fieldId('categoryIds')}-error`} className="text-sm text-destructive">
+                <p id={`${fields.id('categoryIds')}-error`} className="text-sm text-destructive">
                   {fieldState.error.message}
                 </p>
               )}
             </fieldset>
           )}
         />
-        <FormField
-          id={fieldId('description')}
+        <TextareaField
           label={LABELS.description}
           description="What you offer, for whom, and what makes you different. Shown as plain text."
-          error={errors.description?.message}
-        >
-          {(aria) => <Textarea rows={6} {...aria} {...register('description')} />}
-        </FormField>
+          rows={6}
+          {...fields.register('description')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">Where</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id={fieldId('city')} label={LABELS.city} error={errors.city?.message}>
-            {(aria) => <Input autoComplete="address-level2" {...aria} {...register('city')} />}
-          </FormField>
-          <FormField id={fieldId('region')} label={LABELS.region} error={errors.region?.message}>
-            {(aria) => <Input autoComplete="address-level1" {...aria} {...register('region')} />}
-          </FormField>
+          <InputField
+            label={LABELS.city}
+            autoComplete="address-level2"
+            {...fields.register('city')}
+          />
+          <InputField
+            label={LABELS.region}
+            autoComplete="address-level1"
+            {...fields.register('region')}
+          />
         </div>
-        <FormField
-          id={fieldId('mapUrl')}
+        <InputField
           label={LABELS.mapUrl}
           description="A link to your place on a map, starting with https://"
-          error={errors.mapUrl?.message}
-        >
-          {(aria) => (
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              {...aria}
-              {...register('mapUrl')}
-            />
-          )}
-        </FormField>
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...fields.register('mapUrl')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold">How clients reach you</legend>
         <div className="grid items-start gap-4 md:grid-cols-2">
           <PhoneField
-            control={control}
-            name="phone"
-            id={fieldId('phone')}
             label={LABELS.phone}
             description="Shown on your page with a Call button."
             defaultCountry={defaultCountry}
+            {...fields.control('phone')}
           />
           <PhoneField
-            control={control}
-            name="whatsapp"
-            id={fieldId('whatsapp')}
             label={LABELS.whatsapp}
             description="Shown on your page with a WhatsApp button."
             defaultCountry={defaultCountry}
+            {...fields.control('whatsapp')}
           />
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <FormField id={fieldId('email')} label={LABELS.email} error={errors.email?.message}>
-            {(aria) => <Input type="email" autoComplete="email" {...aria} {...register('email')} />}
-          </FormField>
-          <FormField id={fieldId('website')} label={LABELS.website} error={errors.website?.message}>
-            {(aria) => (
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                {...aria}
-                {...register('website')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label={LABELS.email}
+            type="email"
+            autoComplete="email"
+            {...fields.register('email')}
+          />
+          <InputField
+            label={LABELS.website}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...fields.register('website')}
+          />
         </div>
-        <FormField
-          id={fieldId('socialLinks')}
+        <TextareaField
           label={LABELS.socialLinks}
           description={`One link per line (Instagram, Facebook, TikTok…), at most ${VENDOR_LIMITS.socialLinks}.`}
-          error={errors.socialLinks?.message}
-        >
-          {(aria) => <Textarea rows={3} {...aria} {...register('socialLinks')} />}
-        </FormField>
+          rows={3}
+          {...fields.register('socialLinks')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4">
@@ -241,56 +219,20 @@ export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
           The range your clients usually pay, so visitors can filter by price. Both are optional.
         </p>
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField
-            id={fieldId('currency')}
-            label={LABELS.currency}
-            error={errors.currency?.message}
-          >
-            {(aria) => (
-              <NativeSelect {...aria} {...register('currency')} className="h-10 w-full">
-                <optgroup label="Common">
-                  {currencies.first.map(({ code, label }) => (
-                    <option key={code} value={code}>
-                      {label}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="All currencies">
-                  {currencies.rest.map(({ code, label }) => (
-                    <option key={code} value={code}>
-                      {label}
-                    </option>
-                  ))}
-                </optgroup>
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField
-            id={fieldId('priceMin')}
-            label={`${LABELS.priceMin} (${currency})`}
-            error={errors.priceMin?.message}
-          >
-            {(aria) => <AmountInput {...aria} {...register('priceMin')} />}
-          </FormField>
-          <FormField
-            id={fieldId('priceMax')}
-            label={`${LABELS.priceMax} (${currency})`}
-            error={errors.priceMax?.message}
-          >
-            {(aria) => <AmountInput {...aria} {...register('priceMax')} />}
-          </FormField>
+          <SelectField label={LABELS.currency} {...fields.register('currency')}>
+            <CurrencyOptions />
+          </SelectField>
+          <MoneyField label={`${LABELS.priceMin} (${currency})`} {...fields.register('priceMin')} />
+          <MoneyField label={`${LABELS.priceMax} (${currency})`} {...fields.register('priceMax')} />
         </div>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {vendor ? 'Save vendor' : 'Create vendor'}
-        </Button>
-      </div>
+      <FormButtons
+        layout="stack"
+        pending={isSubmitting}
+        onCancel={onCancel}
+        label={vendor ? 'Save vendor' : 'Create vendor'}
+      />
     </form>
   );
 }
