@@ -7,7 +7,7 @@ import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-
 import { BUDGET_CATEGORIES, SUPPLIER_PAYMENT_METHODS } from '@karamu/shared';
 import { uuidPrimaryKey, createdAt } from './columns';
 import { createdBy, recordColumns } from './platform';
-import { events } from './events';
+import { oneRowPerEvent } from './events';
 import { vendorServices, vendors } from './vendors';
 
 /**
@@ -17,9 +17,7 @@ import { vendorServices, vendors } from './vendors';
 export const budgets = pgTable(
   'budgets',
   {
-    eventId: uuid('event_id')
-      .primaryKey()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: oneRowPerEvent(),
     /** ISO 4217. */
     currency: text('currency').notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }),

@@ -19,6 +19,12 @@ import {
 import { uuidPrimaryKey, createdAt, bytea } from './columns';
 import { categories, recordColumns, users } from './platform';
 
+/** The one row an event has of this kind (its keys, its card...), deleted with it. */
+export const oneRowPerEvent = () =>
+  uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' });
+
 /** A row of one event, deleted with it. */
 export const belongsToEvent = () =>
   uuid('event_id')
@@ -244,9 +250,7 @@ export const guestImports = pgTable('guest_imports', {
  * offline but cannot forge one.
  */
 export const eventKeys = pgTable('event_keys', {
-  eventId: uuid('event_id')
-    .primaryKey()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: oneRowPerEvent(),
   /** Raw 32-byte keys, base64url. */
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
@@ -296,9 +300,7 @@ export const checkIns = pgTable(
  * door screen polls are one row read however long the guest list is.
  */
 export const eventCheckInTotals = pgTable('event_check_in_totals', {
-  eventId: uuid('event_id')
-    .primaryKey()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: oneRowPerEvent(),
   guests: integer('guests').notNull().default(0),
   admissions: integer('admissions').notNull().default(0),
   checkedIn: integer('checked_in').notNull().default(0),
@@ -333,9 +335,7 @@ export const eventTemplates = pgTable(
  * of the artwork so a layout survives a re-upload at another resolution.
  */
 export const invitationCards = pgTable('invitation_cards', {
-  eventId: uuid('event_id')
-    .primaryKey()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: oneRowPerEvent(),
   artworkType: text('artwork_type').notNull(),
   artwork: bytea('artwork').notNull(),
   /** Pixel size of the stored artwork (uploads, SVG included, are re-encoded as raster). */
