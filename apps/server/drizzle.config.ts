@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from src/db/schema.ts and committed; both PGlite and
+// Migrations are generated from src/db/schema/ (a file per area) and committed; both PGlite and
 // PostgreSQL apply the same files on start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

@@ -158,7 +158,7 @@ describe('guests of an import that has not published', () => {
       .filter((file) => file.endsWith('.ts'))
       .filter((file) => readFileSync(path.join(src, file), 'utf8').includes('guest_records'));
     expect(namers.sort()).toEqual([
-      path.join('db', 'schema.ts'),
+      path.join('db', 'schema', 'events.ts'),
       path.join('modules', 'guest-import', 'guest-import-repository.ts'),
     ]);
   });

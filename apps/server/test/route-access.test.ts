@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { registerAuth } from '../src/modules/auth/auth-plugin';
 import { apiAs } from './api-client';
-import { cookies, ROUTE_CASES } from './route-cases';
+import { cookies } from './route-case';
+import { ROUTE_CASES } from './route-cases';
 import { answerMismatch } from './support/answer-contract';
 import {
   ADMIN_PASSWORD,

@@ -3,7 +3,7 @@
  * acts on an event of the admin's, so a holder of scope `assigned` gets 404 (`scoped`).
  */
 import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 
 type Api = ReturnType<typeof apiAs>;
 

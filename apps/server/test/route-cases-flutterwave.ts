@@ -3,7 +3,7 @@
  * public, checked by the `verif-hash` header; the matrix configures no payment provider,
  * so it answers 404 (flutterwave-webhook.test.ts shows it working with Flutterwave).
  */
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 
 export const FLUTTERWAVE_ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/payments/flutterwave/webhook': {

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { vendorPhotoFiles, vendorPhotos } from '../src/db/schema';
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 import { insertVendor } from './support/vendor-fixtures';
 import type { TestApp } from './test-app';
 

@@ -6,7 +6,7 @@
  */
 import { payments } from '../src/db/schema';
 import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -4,7 +4,7 @@
  * the admin's, so a role of scope `assigned` gets 404.
  */
 import { inDays } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 
 let counter = 0;
 

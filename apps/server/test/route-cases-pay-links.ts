@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { members, payments } from '../src/db/schema';
 import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 import type { TestApp } from './test-app';
 
 let counter = 0;

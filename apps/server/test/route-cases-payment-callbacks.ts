@@ -3,7 +3,7 @@
  * verified by the secret in the URL; the matrix configures no payment provider, so they
  * answer 404 (payments-mpesa.test.ts shows them working with M-Pesa configured).
  */
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 
 const notConfigured = (path: string): RouteCase => ({
   prepare: async () => ({ url: `/api/payments/mpesa/${path}/not-configured-secret`, body: {} }),

@@ -5,7 +5,7 @@
  * totals and export answer such a holder an empty selection (payments-pages.test.ts).
  */
 import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { RouteCase } from './route-case';
 import { insertPayment } from './support/payment-rows';
 import type { TestApp } from './test-app';
 

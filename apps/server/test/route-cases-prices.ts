@@ -2,25 +2,13 @@
  * The authorization matrix's rows for an event's card prices and bundles (spread into
  * ROUTE_CASES): each on an event of the admin's, so a holder of scope `assigned` gets 404.
  */
-import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { apiAs } from './api-client';
+import { newEvent, type RouteCase } from './route-case';
 
 type Api = ReturnType<typeof apiAs>;
 
-let counter = 0;
-
-async function newEvent(admin: Api) {
-  const { body } = await admin('POST', '/api/events', {
-    name: `Matrix priced event ${++counter}`,
-    startsAt: inDays(40),
-    timeZone: 'Africa/Nairobi',
-    defaultCountry: 'KE',
-  });
-  return body.id as string;
-}
-
 async function newPrice(admin: Api) {
-  const eventId = await newEvent(admin);
+  const eventId = (await newEvent(admin)).id;
   const { body } = await admin('POST', `/api/events/${eventId}/prices`, {
     cardType: 'single',
     amountMinor: 100_000,
@@ -30,7 +18,7 @@ async function newPrice(admin: Api) {
 }
 
 async function newBundle(admin: Api) {
-  const eventId = await newEvent(admin);
+  const eventId = (await newEvent(admin)).id;
   const { body } = await admin('POST', `/api/events/${eventId}/bundles`, {
     name: 'Family of 4',
     amountMinor: 300_000,
@@ -42,13 +30,13 @@ async function newBundle(admin: Api) {
 
 export const PRICE_ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/events/:id/prices': {
-    prepare: async ({ admin }) => ({ url: `/api/events/${await newEvent(admin)}/prices` }),
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/prices` }),
     success: 200,
     scoped: true,
   },
   'POST /api/events/:id/prices': {
     prepare: async ({ admin }) => ({
-      url: `/api/events/${await newEvent(admin)}/prices`,
+      url: `/api/events/${(await newEvent(admin)).id}/prices`,
       body: { cardType: 'double', amountMinor: 180_000, currency: 'KES' },
     }),
     success: 201,
@@ -73,13 +61,13 @@ export const PRICE_ROUTE_CASES: Record<string, RouteCase> = {
     scoped: true,
   },
   'GET /api/events/:id/bundles': {
-    prepare: async ({ admin }) => ({ url: `/api/events/${await newEvent(admin)}/bundles` }),
+    prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/bundles` }),
     success: 200,
     scoped: true,
   },
   'POST /api/events/:id/bundles': {
     prepare: async ({ admin }) => ({
-      url: `/api/events/${await newEvent(admin)}/bundles`,
+      url: `/api/events/${(await newEvent(admin)).id}/bundles`,
       body: { name: 'Couple', amountMinor: 180_000, currency: 'KES', admissions: 2 },
     }),
     success: 201,

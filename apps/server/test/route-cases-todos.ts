@@ -3,22 +3,12 @@
  * is a to-do of a new event of the admin's, so a holder of scope `assigned` gets 404
  * (`scoped`), as for guests. event-todos.test.ts covers the rest of the scope rule.
  */
-import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { apiAs } from './api-client';
+import { newEvent, type RouteCase } from './route-case';
 
 type Api = ReturnType<typeof apiAs>;
 
 let counter = 0;
-
-async function newEvent(admin: Api) {
-  const { body } = await admin('POST', '/api/events', {
-    name: `Matrix to-do event ${++counter}`,
-    startsAt: inDays(40),
-    timeZone: 'Africa/Nairobi',
-    defaultCountry: 'KE',
-  });
-  return body as { id: string };
-}
 
 async function newTodo(admin: Api) {
   const event = await newEvent(admin);

@@ -5,8 +5,8 @@
  * vendors.test.ts and vendor-services.test.ts. Moderation requires SUPER_ADMIN; the event
  * supplier routes follow the event's scope (`scoped`).
  */
-import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-cases';
+import type { apiAs } from './api-client';
+import { newEvent, type RouteCase } from './route-case';
 import {
   completeVendor,
   createService,
@@ -27,16 +27,6 @@ async function publishedVendor(t: TestApp, admin: Api, owner: Api = admin) {
   const category = await serviceCategory(admin, `Matrix service ${++counter}`);
   const vendor = await completeVendor(t, owner, category.id);
   return publishVendor(owner, admin, vendor);
-}
-
-async function newEvent(admin: Api) {
-  const { body } = await admin('POST', '/api/events', {
-    name: `Matrix supplier event ${++counter}`,
-    startsAt: inDays(40),
-    timeZone: 'Africa/Nairobi',
-    defaultCountry: 'KE',
-  });
-  return body as { id: string };
 }
 
 /** The admin's event asking a vendor of `owner` to confirm a booking. */

@@ -17,10 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { badRequest } from '../../lib/http-error';
-import { sourceModule } from '../../lib/upload-jobs/upload-jobs';
 import { mustGetEvent } from '../events/events-service';
-import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import {
   claimImport,
   discardImport,
@@ -31,35 +28,39 @@ import {
   type ExistingGuest,
 } from './guest-import-repository';
 import type { SheetAnalysis } from '../sheet-import/analyse-sheet';
-import { checkSheet, rowsWithProblems, SheetImportRefused } from '../sheet-import/check-sheet';
+import { rowsWithProblems, SheetImportRefused } from '../sheet-import/check-sheet';
+import {
+  analyseImport,
+  importedFileName,
+  mustMapRequired,
+  previewOfSheet,
+  validRowsMeeting,
+} from '../sheet-import/sheet-import-flow';
 
 export type GuestImportInput = { file: Buffer; options: GuestImportOptions };
 
 const NAME_UNMAPPED = "Choose the column that holds the guests' names.";
 
-/**
- * Reads and checks the file in an upload worker (everything but the guests already in the
- * event), or takes the result of the same check made for this user and event before.
- */
-async function analyse(
+/** The file checked against the event's country (everything but the guests already in it). */
+const analyse = (
   db: Db,
   actor: Actor,
   event: { id: string; defaultCountry: string },
   input: GuestImportInput,
-): Promise<SheetAnalysis<GuestImportField>> {
-  const context: GuestImportContext = {
-    defaultCountry: event.defaultCountry,
-    extraMobilePrefixes: await getExtraMobilePrefixes(db),
-  };
-  return checkSheet({
-    task: sourceModule('modules/guest-import/analyse-guest-sheet.ts'),
-    userId: actor.userId,
-    target: `events/${event.id}`,
-    file: input.file,
-    mapping: input.options.mapping,
-    context,
-  });
-}
+): Promise<SheetAnalysis<GuestImportField>> =>
+  analyseImport(
+    db,
+    actor,
+    {
+      worker: 'modules/guest-import/analyse-guest-sheet.ts',
+      target: `events/${event.id}`,
+      context: { defaultCountry: event.defaultCountry } satisfies Omit<
+        GuestImportContext,
+        'extraMobilePrefixes'
+      >,
+    },
+    input,
+  );
 
 type Plan = {
   created: number;
@@ -75,16 +76,13 @@ function plan(
   options: GuestImportOptions,
 ): Plan {
   const result: Plan = { created: 0, updated: 0, skipped: 0, notices: [] };
-  const phones = analysis.validPhones.split('\n');
-  for (let i = 0; i < analysis.validCount; i += 1) {
-    const phone = phones[i];
-    const match = phone ? existing.get(phone) : undefined;
+  for (const { row, match } of validRowsMeeting(analysis, existing)) {
     if (!match) {
       result.created += 1;
       continue;
     }
     result.notices.push({
-      row: analysis.validRows[i]!,
+      row,
       field: 'phone',
       message: `${match.name} already has this phone number in this event`,
     });
@@ -114,14 +112,7 @@ export async function previewGuestImport(
   const analysis = await analyse(db, actor, event, input);
   const planned = plan(analysis, await getGuestsByPhone(db, eventId), input.options);
   return {
-    format: analysis.format,
-    encoding: analysis.encoding,
-    sheet: analysis.sheetName,
-    columns: analysis.columns,
-    sampleRows: analysis.sampleRows,
-    guessedMapping: analysis.guessedMapping,
-    mapping: analysis.mapping,
-    mappingProblem: analysis.requiredMapped ? null : NAME_UNMAPPED,
+    ...previewOfSheet(analysis, NAME_UNMAPPED),
     rows: analysis.rows,
     valid: analysis.validCount,
     existing: planned.notices.length,
@@ -145,9 +136,7 @@ export async function importGuests(
   // Reading and checking 100,000 rows takes seconds: done in a worker before the
   // transaction, so the database (PGlite has one connection) is held only for the writes.
   const analysis = await analyse(db, actor, event, input);
-  if (!analysis.requiredMapped) {
-    throw badRequest(NAME_UNMAPPED, { 'mapping.name': [NAME_UNMAPPED] });
-  }
+  mustMapRequired(analysis, 'name', NAME_UNMAPPED);
   if (analysis.problems.length > 0 && input.options.onInvalid === 'refuse') {
     throw new SheetImportRefused(analysis.problems);
   }
@@ -179,7 +168,7 @@ export async function importGuests(
         resource: 'guests',
         recordId: eventId,
         after: {
-          import: input.options.fileName ?? `${analysis.format.toUpperCase()} upload`,
+          import: importedFileName(analysis, input.options),
           ...report,
           onExisting: input.options.onExisting,
           onInvalid: input.options.onInvalid,

@@ -18,14 +18,19 @@ import type { Db } from '../../db/client';
 import { refuseUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict } from '../../lib/http-error';
-import { sourceModule } from '../../lib/upload-jobs/upload-jobs';
+import { conflict } from '../../lib/http-error';
 import { recordOpeningContributions } from '../contributions/contributions-service';
 import type { OccasionLock } from '../occasions/occasions-repository';
 import { mustFindOccasion } from '../occasions/occasions-service';
-import { getExtraMobilePrefixes } from '../settings/phone-rules';
 import type { SheetAnalysis } from '../sheet-import/analyse-sheet';
-import { checkSheet, rowsWithProblems, SheetImportRefused } from '../sheet-import/check-sheet';
+import { rowsWithProblems, SheetImportRefused } from '../sheet-import/check-sheet';
+import {
+  analyseImport,
+  importedFileName,
+  mustMapRequired,
+  previewOfSheet,
+  validRowsMeeting,
+} from '../sheet-import/sheet-import-flow';
 import { getMemberNamesByPhone, writeImportedMembers } from './members-import-repository';
 
 export type MemberImportInput = { file: Buffer; options: MemberImportOptions };
@@ -41,26 +46,26 @@ async function getImportOccasion(db: Db, actor: Actor, occasionId: string, lock?
   return occasion;
 }
 
-async function analyse(
+/** The file checked against the occasion's country and currency (not its members yet). */
+const analyse = (
   db: Db,
   actor: Actor,
   occasion: ImportOccasion,
   input: MemberImportInput,
-): Promise<SheetAnalysis<MemberImportField>> {
-  const context: MemberImportContext = {
-    defaultCountry: occasion.defaultCountry,
-    currency: occasion.currency,
-    extraMobilePrefixes: await getExtraMobilePrefixes(db),
-  };
-  return checkSheet({
-    task: sourceModule('modules/members-import/analyse-member-sheet.ts'),
-    userId: actor.userId,
-    target: `occasions/${occasion.id}`,
-    file: input.file,
-    mapping: input.options.mapping,
-    context,
-  });
-}
+): Promise<SheetAnalysis<MemberImportField>> =>
+  analyseImport(
+    db,
+    actor,
+    {
+      worker: 'modules/members-import/analyse-member-sheet.ts',
+      target: `occasions/${occasion.id}`,
+      context: {
+        defaultCountry: occasion.defaultCountry,
+        currency: occasion.currency,
+      } satisfies Omit<MemberImportContext, 'extraMobilePrefixes'>,
+    },
+    input,
+  );
 
 type Plan = {
   /** The file's own problems and the rows whose phone a member already has, by row. */
@@ -90,12 +95,8 @@ function plan(
     pledgedMinor: 0,
     paidMinor: 0,
   };
-  const phones = analysis.validPhones.split('\n');
-  for (let i = 0; i < analysis.validCount; i += 1) {
-    const phone = phones[i];
-    const name = phone ? existing.get(phone) : undefined;
+  for (const { index: i, row, match: name } of validRowsMeeting(analysis, existing)) {
     if (name !== undefined) {
-      const row = analysis.validRows[i]!;
       result.existingRows.push(row);
       result.problems.push({
         row,
@@ -125,14 +126,7 @@ export async function previewMemberImport(
   const analysis = await analyse(db, actor, occasion, input);
   const planned = plan(analysis, await getMemberNamesByPhone(db, occasionId));
   return {
-    format: analysis.format,
-    encoding: analysis.encoding,
-    sheet: analysis.sheetName,
-    columns: analysis.columns,
-    sampleRows: analysis.sampleRows,
-    guessedMapping: analysis.guessedMapping,
-    mapping: analysis.mapping,
-    mappingProblem: analysis.requiredMapped ? null : NAME_UNMAPPED,
+    ...previewOfSheet(analysis, NAME_UNMAPPED),
     currency: occasion.currency,
     rows: analysis.rows,
     valid: planned.created,
@@ -162,10 +156,8 @@ export async function importMembers(
   // Reading and checking the file takes seconds for a long one: done in a worker before the
   // transaction, so the database (PGlite has one connection) is held only for the writes.
   const analysis = await analyse(db, actor, checkedWith, input);
-  if (!analysis.requiredMapped) {
-    throw badRequest(NAME_UNMAPPED, { 'mapping.name': [NAME_UNMAPPED] });
-  }
-  const fileName = input.options.fileName ?? `${analysis.format.toUpperCase()} upload`;
+  mustMapRequired(analysis, 'name', NAME_UNMAPPED);
+  const fileName = importedFileName(analysis, input.options);
   return refuseUniqueViolation(
     'members_occasion_phone_key',
     () => conflict(PHONE_TAKEN_MEANWHILE, { file: [PHONE_TAKEN_MEANWHILE] }),

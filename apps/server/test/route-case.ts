@@ -1,0 +1,88 @@
+/**
+ * The shape of a row of the authorization matrix (`ROUTE_CASES` in route-cases.ts), the
+ * builders for the rows that repeat a shape, and the records that rows of several areas
+ * start from.
+ */
+import sharp from 'sharp';
+import { inDays, type apiAs } from './api-client';
+import type { TestApp } from './test-app';
+
+export type Prepared = {
+  url: string;
+  body?: unknown;
+  /** For uploads: the raw body and its type instead of JSON. */
+  raw?: { payload: Buffer; contentType: string };
+};
+
+type Api = ReturnType<typeof apiAs>;
+
+export type RouteCase = {
+  /** Builds a fresh call; `self` is the id of the user who will make it. */
+  prepare: (ctx: { admin: Api; t: TestApp; self: Api; selfId: string }) => Promise<Prepared>;
+  success: number;
+  /** The prepared record belongs to the admin: a holder of scope `assigned` must get 404. */
+  scoped?: boolean;
+};
+
+type Answer = { success?: number; scoped?: boolean };
+
+/** The record lies outside an `assigned`-scope user's reach. */
+export const SCOPED = { scoped: true } as const;
+
+/** A call that needs nothing made first: a list, a page of one's own, a public lookup. */
+export const call = (url: string, success = 200): RouteCase => ({
+  prepare: async () => ({ url }),
+  success,
+});
+
+/** A call on a record the admin makes first with `make`. */
+export function on<R>(
+  make: (admin: Api) => Promise<R>,
+  prepared: (record: R) => Prepared | Promise<Prepared>,
+  { success = 200, scoped }: Answer = {},
+): RouteCase {
+  return {
+    prepare: async ({ admin }) => prepared(await make(admin)),
+    success,
+    ...(scoped ? { scoped } : {}),
+  };
+}
+
+let counter = 0;
+/** A number no other call of the run has had: for names, usernames and phone numbers. */
+export const nextNumber = () => ++counter;
+export const unique = (prefix: string) => `${prefix} ${nextNumber()}`;
+/** A Kenyan mobile number, unique in the run, under the given operator prefix. */
+export const uniquePhone = (prefix: string) =>
+  `+254${prefix}${String(nextNumber()).padStart(7, '0')}`;
+
+export const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
+export const pngDataUrl = async () => `data:image/png;base64,${(await png()).toString('base64')}`;
+
+export type Versioned = { id: string; version: number };
+
+export async function newEvent(admin: Api) {
+  const { body } = await admin('POST', '/api/events', {
+    name: unique('Matrix event'),
+    startsAt: inDays(40),
+    timeZone: 'Africa/Nairobi',
+    defaultCountry: 'KE',
+  });
+  return body as Versioned;
+}
+
+export async function newGuest(admin: Api) {
+  const event = await newEvent(admin);
+  const { body } = await admin('POST', `/api/events/${event.id}/guests`, { name: unique('Guest') });
+  return { event, guest: body as Versioned };
+}
+
+/** Filled in by the matrix test: the cookie of each user it creates, so uploads can sign as them. */
+export const cookies = new Map<string, string>();
+export async function selfHeaders(_t: TestApp, selfId: string) {
+  const cookie = cookies.get(selfId);
+  return { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) };
+}
