@@ -3,12 +3,12 @@ import path from 'node:path';
 
 /**
  * The outbound gate's boundary (docs/decisions/0059-outbound-cost-gate.md): every SMS,
- * e-mail and phone code passes `modules/outbound-gate` before it is queued or sent. So, in
+ * e-mail and phone code passes `modules/platform/outbound-gate` before it is queued or sent. So, in
  * apps/server/src:
  * - only the gate writes the `messages` and `message_batches` tables (an insert naming
  *   them, through Drizzle or in SQL, anywhere else is refused);
  * - only the delivery worker and messaging's wiring reach the providers' transports
- *   (`modules/messaging/channels`); queuing code cannot send past the gate;
+ *   (`modules/platform/messaging/channels`); queuing code cannot send past the gate;
  * - other modules use the gate through its index.ts, never its files.
  * Paths are resolved, so a relative path and an aliased one are judged alike.
  */
@@ -16,19 +16,19 @@ import path from 'node:path';
 /** Files of messaging that may import the providers' transports, and why. */
 const MAY_REACH_PROVIDERS = [
   // The providers themselves.
-  /^modules\/messaging\/channels\//,
+  /^modules\/platform\/messaging\/channels\//,
   // Delivers what the gate queued.
-  /^modules\/messaging\/worker\.ts$/,
+  /^modules\/platform\/messaging\/worker\.ts$/,
   // Records the providers' outcomes (a type).
-  /^modules\/messaging\/outcomes\.ts$/,
+  /^modules\/platform\/messaging\/outcomes\.ts$/,
   // The providers' callbacks name their formats.
-  /^modules\/messaging\/webhooks\//,
+  /^modules\/platform\/messaging\/webhooks\//,
   // Builds the gate with the SMS transport that phone codes go out through.
-  /^modules\/messaging\/messaging\.ts$/,
+  /^modules\/platform\/messaging\/messaging\.ts$/,
 ];
 
 const OUTBOX_TABLES = new Set(['messages', 'messageBatches']);
-const GATE = 'modules/outbound-gate';
+const GATE = 'modules/platform/outbound-gate';
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const outboundGateRule = {
@@ -45,7 +45,7 @@ export const outboundGateRule = {
     ],
     messages: {
       provider:
-        '{{from}} may not import {{spec}}: only the delivery worker reaches the providers. Queue through the outbound gate (modules/outbound-gate, decision 0059).',
+        '{{from}} may not import {{spec}}: only the delivery worker reaches the providers. Queue through the outbound gate (modules/platform/outbound-gate, decision 0059).',
       internals: 'Import the outbound gate through its index.ts, not its internals ({{spec}}).',
       outbox:
         'Only the outbound gate writes {{table}} (queueOutbound, decision 0059): a send queued past it skips every limit.',
@@ -69,7 +69,8 @@ export const outboundGateRule = {
         .join('/');
       const data = { from, spec: source };
       if (
-        (to === 'modules/messaging/channels' || to.startsWith('modules/messaging/channels/')) &&
+        (to === 'modules/platform/messaging/channels' ||
+          to.startsWith('modules/platform/messaging/channels/')) &&
         !MAY_REACH_PROVIDERS.some((allowed) => allowed.test(from))
       ) {
         context.report({ node, messageId: 'provider', data });
@@ -77,7 +78,7 @@ export const outboundGateRule = {
       if (
         !inGate &&
         to.startsWith(`${GATE}/`) &&
-        !/^modules\/outbound-gate\/index(\.ts)?$/.test(to)
+        !/^modules\/platform\/outbound-gate\/index(\.ts)?$/.test(to)
       ) {
         context.report({ node, messageId: 'internals', data });
       }

@@ -17,7 +17,7 @@ import { bootstrapAdmin } from '../../apps/server/src/bootstrap';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type OpenDatabaseOptions } from '../../apps/server/src/db/client';
 import { messageBatches } from '../../apps/server/src/db/schema';
-import { startDeliveryWorker, systemClock } from '../../apps/server/src/modules/messaging';
+import { startDeliveryWorker, systemClock } from '../../apps/server/src/modules/platform/messaging';
 import { startFakeSmsProvider } from '../../apps/server/test/support/fake-sms-provider';
 import { startSmtpSink } from '../../apps/server/test/support/smtp-sink';
 import { findFreePort, startPostgresCluster } from '../list-api/postgres-cluster';

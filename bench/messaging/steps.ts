@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/client';
 import { messageBatches, messages } from '../../apps/server/src/db/schema';
 // The gate's own insert, past its checks: the floor is the statement alone.
-import { insertBatch } from '../../apps/server/src/modules/outbound-gate/queue-outbound';
+import { insertBatch } from '../../apps/server/src/modules/platform/outbound-gate/queue-outbound';
 
 /** "PostgreSQL 15.18", or "PGlite 0.5.16 (PostgreSQL 18.6)": PGlite reports itself in version(). */
 export async function describeDatabase(db: Db): Promise<string> {

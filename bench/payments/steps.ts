@@ -10,8 +10,8 @@ import type { Db } from '../../apps/server/src/db/client';
 import { contributions, members, occasions, payments } from '../../apps/server/src/db/schema';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import type { PaymentsCore } from '../../apps/server/src/modules/payments/payments-core';
-import { FLUTTERWAVE_WEBHOOK_PATH } from '../../apps/server/src/modules/payments/providers/flutterwave-routes';
+import type { PaymentsCore } from '../../apps/server/src/modules/platform/payments/payments-core';
+import { FLUTTERWAVE_WEBHOOK_PATH } from '../../apps/server/src/modules/platform/payments/providers/flutterwave-routes';
 import {
   startFakeFlutterwave,
   type FakeFlutterwave,

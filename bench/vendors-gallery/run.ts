@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { UploadJobs, sourceModule } from '../../apps/server/src/lib/upload-jobs/upload-jobs';
-import type { EncodedPhoto } from '../../apps/server/src/modules/vendor-gallery/photo-encoding';
+import type { EncodedPhoto } from '../../apps/server/src/modules/vendors/vendor-gallery/photo-encoding';
 import { describeMachine, measureBusy, resultsDir } from '../list-api/report';
 
 const { values: flags } = parseArgs({
@@ -96,7 +96,7 @@ const meanInputMb = photos.reduce((sum, p) => sum + p.length, 0) / photos.length
 const jobs = new UploadJobs({ maxRunning: 2, maxWaiting: 8, timeoutMs: 60_000, maxHeapMb: 384 });
 const encode = (photo: Buffer) =>
   jobs.run<EncodedPhoto>({
-    task: sourceModule('modules/vendor-gallery/photo-encoding.ts'),
+    task: sourceModule('modules/vendors/vendor-gallery/photo-encoding.ts'),
     input: photo,
     subject: 'The photo',
     field: 'photo',
@@ -167,7 +167,7 @@ const report = [
   '',
   `Run ${new Date().toISOString()} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}; machine busy ${Math.round(busy * 100)}% before the run (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
   '',
-  `${photos.length} camera-like JPEGs of ${WIDTH}×${HEIGHT} (12 MP, quality 90, ${meanInputMb.toFixed(1)} MB on average) re-encoded by \`modules/vendor-gallery/photo-encoding.ts\` in the upload workers (2 at most, decision 0019) into WebP at 320, 640 and 1280 px wide. Peak RSS is the whole process's, sampled every 10 ms (${mb(rssBefore)} MB with both workers warm before the runs; the photos were drawn by another process). One run each on a shared machine: read them as orders of magnitude.`,
+  `${photos.length} camera-like JPEGs of ${WIDTH}×${HEIGHT} (12 MP, quality 90, ${meanInputMb.toFixed(1)} MB on average) re-encoded by \`modules/vendors/vendor-gallery/photo-encoding.ts\` in the upload workers (2 at most, decision 0019) into WebP at 320, 640 and 1280 px wide. Peak RSS is the whole process's, sampled every 10 ms (${mb(rssBefore)} MB with both workers warm before the runs; the photos were drawn by another process). One run each on a shared machine: read them as orders of magnitude.`,
   '',
   '| At once | Time | Photos/s | Peak RSS | Output a photo |',
   '| --- | --- | --- | --- | --- |',

@@ -1,7 +1,7 @@
 /**
  * What a printed card says and where, read back from the PDF's bytes. The server draws a
  * card's texts as outlines (no fonts), each marked `/Span <</ActualText <FEFF…>>> BDC …
- * EMC` with its words (apps/server/src/modules/invitation-cards/card-pdf.ts), so a text
+ * EMC` with its words (apps/server/src/modules/events/invitation-cards/card-pdf.ts), so a text
  * extractor finds nothing: this reads the content streams itself. For each marked span
  * it gives the words and the box of the outline points drawn (the ink), in card units
  * (the artwork's pixels, y down), mapped from page points through the streams' transforms

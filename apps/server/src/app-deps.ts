@@ -1,10 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { LoginThrottle } from './modules/auth/login-throttle';
-import type { SessionPolicy } from './modules/auth/sessions';
+import type { LoginThrottle, SessionPolicy } from './modules/platform/auth';
 // The file, not the module's index: the index re-exports the routes, which import this.
-import type { Messaging } from './modules/messaging/messaging';
-import type { PaymentsCore } from './modules/payments/payments-core';
+import type { Messaging } from './modules/platform/messaging';
+import type { PaymentsCore } from './modules/platform/payments';
 
 /** What route plugins need, passed explicitly as plugin options rather than hung on globals. */
 export type AppDeps = {

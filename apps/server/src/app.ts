@@ -9,63 +9,66 @@ import type { Db } from './db/client';
 import { loggerOptions, requestLogController } from './lib/logging';
 import { ALL_RECORDS } from './lib/scope';
 import { uploadJobs } from './lib/upload-jobs/upload-jobs';
-import { registerAuth } from './modules/auth/auth-plugin';
-import { auditRoutes } from './modules/audit/audit-routes';
-import { authRoutes } from './modules/auth/auth-routes';
-import { categoriesRoutes } from './modules/categories/categories-routes';
-import { checkInRoutes } from './modules/check-in/check-in-routes';
-import { eventsRoutes } from './modules/events/events-routes';
-import { eventStatsRoutes } from './modules/event-stats/event-stats-routes';
-import { eventTemplatesRoutes } from './modules/event-templates/event-templates-routes';
-import { guestsRoutes } from './modules/guests/guests-routes';
-import { todosRoutes } from './modules/event-todos';
-import { pricesRoutes } from './modules/prices/prices-routes';
-import { guestImportRoutes } from './modules/guest-import/guest-import-routes';
-import { membersImportRoutes } from './modules/members-import/members-import-routes';
-import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification-routes';
-import { occasionsRoutes } from './modules/occasions/occasions-routes';
-import { membersRoutes } from './modules/members/members-routes';
-import { contributionsRoutes } from './modules/contributions/contributions-routes';
-import { invitationCardsRoutes } from './modules/invitation-cards/invitation-cards-routes';
-import { createLinkPreviews } from './modules/link-previews';
-import { messageTemplatesRoutes } from './modules/message-templates';
-import { scheduleRoutes } from './modules/message-schedules/schedules-routes';
-import { eventGuestsAudience } from './modules/guest-messaging';
-import { occasionMembersAudience } from './modules/member-messaging';
+import {
+  registerAuth,
+  authRoutes,
+  loadDeviceCookieSecret,
+  createLoginThrottle,
+  storeLastSeen,
+} from './modules/platform/auth';
+import { auditRoutes } from './modules/platform/audit-log';
+import { categoriesRoutes } from './modules/platform/categories';
+import { checkInRoutes } from './modules/events/check-in';
+import { eventsRoutes } from './modules/events/events';
+import { eventStatsRoutes } from './modules/events/event-stats';
+import { eventTemplatesRoutes } from './modules/events/event-templates';
+import { guestsRoutes } from './modules/events/guests';
+import { todosRoutes } from './modules/events/event-todos';
+import { pricesRoutes } from './modules/events/prices';
+import { guestImportRoutes } from './modules/events/guest-import';
+import { membersImportRoutes } from './modules/pledges/members-import';
+import { phoneVerificationRoutes } from './modules/platform/phone-verification';
+import { occasionsRoutes } from './modules/pledges/occasions';
+import { membersRoutes } from './modules/pledges/members';
+import { contributionsRoutes } from './modules/pledges/contributions';
+import { invitationCardsRoutes } from './modules/events/invitation-cards';
+import { createLinkPreviews } from './modules/platform/link-previews';
+import { messageTemplatesRoutes } from './modules/platform/message-templates';
+import { scheduleRoutes } from './modules/platform/message-schedules';
+import { eventGuestsAudience } from './modules/events/guest-messaging';
+import { occasionMembersAudience } from './modules/pledges/member-messaging';
 import {
   createMessaging,
   messagingRoutes,
   receiptRoutes,
   inboundSmsRoutes,
-} from './modules/messaging';
+} from './modules/platform/messaging';
 import {
   createPaymentProvider,
   createPayments,
   mpesaCallbackRoutes,
   type OnCounted,
-} from './modules/payments';
-import { createPaymentThankYou, payLinksRoutes } from './modules/pay-links';
-import { flutterwaveWebhookRoutes } from './modules/payments/providers/flutterwave-routes';
-import { rsvpRoutes } from './modules/rsvp/rsvp-routes';
-import { vendorEnquiriesRoutes } from './modules/vendor-enquiries/vendor-enquiries-routes';
-import { vendorReviewsRoutes } from './modules/vendor-reviews/vendor-reviews-routes';
-import { loadDeviceCookieSecret } from './modules/auth/device-cookies';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { storeLastSeen } from './modules/auth/sessions';
-import { privilegesRoutes } from './modules/privileges/privileges-routes';
-import { rolesRoutes } from './modules/roles/roles-routes';
-import { settingsRoutes } from './modules/settings/settings-routes';
-import { signupRoutes } from './modules/signup/signup-routes';
-import { getUser } from './modules/users/users-repository';
-import { usersRoutes } from './modules/users/users-routes';
-import { eventVendorsRoutes } from './modules/vendors/event-vendors-routes';
-import { budgetsRoutes } from './modules/budgets/budgets-routes';
-import { publicDirectoryRoutes } from './modules/vendors/public-directory-routes';
-import { vendorBookingsRoutes } from './modules/vendors/vendor-bookings-routes';
-import { vendorServicesRoutes } from './modules/vendors/vendor-services-routes';
-import { vendorsRoutes } from './modules/vendors/vendors-routes';
-import { vendorGalleryRoutes } from './modules/vendor-gallery/vendor-gallery-routes';
-import { paymentsRoutes } from './modules/payments/payments-routes';
+  flutterwaveWebhookRoutes,
+  paymentsRoutes,
+} from './modules/platform/payments';
+import { createPaymentThankYou, payLinksRoutes } from './modules/pledges/pay-links';
+import { rsvpRoutes } from './modules/events/invitations';
+import { vendorEnquiriesRoutes } from './modules/vendors/vendor-enquiries';
+import { vendorReviewsRoutes } from './modules/vendors/vendor-reviews';
+import { privilegesRoutes } from './modules/platform/privileges';
+import { rolesRoutes } from './modules/platform/roles';
+import { settingsRoutes } from './modules/platform/settings';
+import { signupRoutes } from './modules/platform/signup';
+import { getUser, usersRoutes } from './modules/platform/users';
+import {
+  eventVendorsRoutes,
+  publicDirectoryRoutes,
+  vendorBookingsRoutes,
+  vendorServicesRoutes,
+  vendorsRoutes,
+} from './modules/vendors/vendors';
+import { budgetsRoutes } from './modules/events/budgets';
+import { vendorGalleryRoutes } from './modules/vendors/vendor-gallery';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerBoundedJson } from './plugins/bounded-json';
 import { registerCompression } from './plugins/compression';

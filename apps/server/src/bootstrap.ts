@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db/client';
-import { hashPassword } from './modules/auth/passwords';
-import { seedEventTemplates } from './modules/event-templates/seed-event-templates';
-import { insertRole } from './modules/roles/roles-repository';
-import { countUsers, insertUser, setUserRoles } from './modules/users/users-repository';
+import { hashPassword } from './modules/platform/auth';
+import { seedEventTemplates } from './modules/events/event-templates';
+import { insertRole } from './modules/platform/roles';
+import { countUsers, insertUser, setUserRoles } from './modules/platform/users';
 
 export const ADMIN_USERNAME = 'admin';
 const ADMIN_ROLE_NAME = 'Super administrator';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@karamu/shared';
-import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './modules/payments/providers/flutterwave';
+import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './modules/platform/payments';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])

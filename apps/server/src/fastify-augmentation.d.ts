@@ -1,8 +1,8 @@
 // Declaration merging is the one place where TypeScript needs `interface`.
 import type { Actor, RouteAccess } from './lib/access';
-import type { RegisteredRoute } from './modules/auth/auth-plugin';
-import type { Messaging } from './modules/messaging/messaging';
-import type { PaymentsCore } from './modules/payments/payments-core';
+import type { RegisteredRoute } from './modules/platform/auth';
+import type { Messaging } from './modules/platform/messaging';
+import type { PaymentsCore } from './modules/platform/payments';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,15 +6,15 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { startScheduler, type Scheduler } from './modules/message-schedules/scheduler';
-import { startTodoReminders, type TodoReminders } from './modules/event-todos';
-import { startPaymentPoller, type PaymentPoller } from './modules/payments';
+import { startScheduler, type Scheduler } from './modules/platform/message-schedules';
+import { startTodoReminders, type TodoReminders } from './modules/events/event-todos';
+import { startPaymentPoller, type PaymentPoller } from './modules/platform/payments';
 import {
   publicAddressWarning,
   startDeliveryWorker,
   systemClock,
   type DeliveryWorker,
-} from './modules/messaging';
+} from './modules/platform/messaging';
 
 /** A start-up failure the user can fix: printed as a plain message, without a stack. */
 class StartupError extends Error {}

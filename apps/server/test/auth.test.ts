@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ME_FULL_FIELDS } from '@karamu/shared';
 import { sessions } from '../src/db/schema';
-import { CACHE_TTL_MS } from '../src/modules/auth/session-cache';
+import { CACHE_TTL_MS } from '../src/modules/platform/auth/session-cache';
 import {
   ADMIN_PASSWORD,
   USER_PASSWORD,

@@ -17,7 +17,7 @@ import {
   type CheckInVerdict,
 } from '@karamu/shared';
 import { checkIns, eventKeys } from '../src/db/schema';
-import { signCardCode } from '../src/modules/check-in/card-codes';
+import { signCardCode } from '../src/modules/events/check-in/card-codes';
 import { apiAs, inDays } from './api-client';
 import {
   ADMIN_PASSWORD,

@@ -12,7 +12,7 @@ import { categories, eventTemplates } from '../src/db/schema';
 import {
   SEED_DESIGNS,
   seedEventTemplates,
-} from '../src/modules/event-templates/seed-event-templates';
+} from '../src/modules/events/event-templates/seed-event-templates';
 import { apiAs } from './api-client';
 import {
   ADMIN_PASSWORD,

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Todo, TodoList } from '@karamu/shared';
 import { categories, eventTodos, messageBatches, messages, users } from '../src/db/schema';
-import { runDueTodoReminders } from '../src/modules/event-todos';
-import type { Clock } from '../src/modules/messaging';
+import { runDueTodoReminders } from '../src/modules/events/event-todos';
+import type { Clock } from '../src/modules/platform/messaging';
 import { apiAs } from './api-client';
 import {
   ADMIN_PASSWORD,

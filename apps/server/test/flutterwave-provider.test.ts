@@ -12,13 +12,13 @@ import {
   fromFlutterwaveAmount,
   toFlutterwaveAmount,
   verifyFlutterwaveWebhook,
-} from '../src/modules/payments/providers/flutterwave';
+} from '../src/modules/platform/payments/providers/flutterwave';
 import {
   ProviderRefusedError,
   ProviderUnavailableError,
   type PaymentProvider,
   type PaymentRequest,
-} from '../src/modules/payments/providers/payment-provider';
+} from '../src/modules/platform/payments/providers/payment-provider';
 import { startFakeFlutterwave, type FakeFlutterwave } from './support/fake-flutterwave';
 
 let fake: FakeFlutterwave;

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { contributions, members, occasions, paymentCallbacks, payments } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
-import type { PaymentsCore } from '../src/modules/payments/payments-core';
-import { FLUTTERWAVE_WEBHOOK_PATH } from '../src/modules/payments/providers/flutterwave-routes';
+import type { PaymentsCore } from '../src/modules/platform/payments/payments-core';
+import { FLUTTERWAVE_WEBHOOK_PATH } from '../src/modules/platform/payments/providers/flutterwave-routes';
 import { startFakeFlutterwave, type FakeFlutterwave } from './support/fake-flutterwave';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bootstrapAdmin } from '../src/bootstrap';
 import { connectClient, openDatabase, type DatabaseHandle } from '../src/db/client';
-import { setPasswordHashCost } from '../src/modules/auth/passwords';
+import { setPasswordHashCost } from '../src/modules/platform/auth/passwords';
 import { databaseUrl, TEST_PASSWORD_HASH_COST } from './support/test-database';
 import { ADMIN_PASSWORD } from './test-app';
 

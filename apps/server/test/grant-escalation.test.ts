@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Privilege, Role, RoleScope } from '@karamu/shared';
 import { roles as rolesTable, userRoles, users } from '../src/db/schema';
-import { ensureOrganiserRole } from '../src/modules/signup/organiser-role';
-import { getRole, insertRole } from '../src/modules/roles/roles-repository';
+import { ensureOrganiserRole } from '../src/modules/platform/signup/organiser-role';
+import { getRole, insertRole } from '../src/modules/platform/roles/roles-repository';
 import {
   ADMIN_PASSWORD,
   asWebApp,

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ValidGuestRow } from '@karamu/shared';
 import { users } from '../src/db/schema';
-import { signCardCode } from '../src/modules/check-in/card-codes';
-import { newToken } from '../src/modules/rsvp/rsvp-service';
+import { signCardCode } from '../src/modules/events/check-in/card-codes';
+import { newToken } from '../src/modules/events/invitations/invitations-service';
 import {
   claimImport,
   publishHiddenGuests,
   writeHiddenGuests,
-} from '../src/modules/guest-import/guest-import-repository';
+} from '../src/modules/events/guest-import/guest-import-repository';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import { createEventWithGuests, createTemplate, mobile } from './support/messaging-fixtures';

@@ -11,7 +11,7 @@ import { auditLog, guestImportRows, guestImports, guests, users } from '../src/d
 import {
   claimImport,
   writeHiddenGuests,
-} from '../src/modules/guest-import/guest-import-repository';
+} from '../src/modules/events/guest-import/guest-import-repository';
 import { apiAs, inDays } from './api-client';
 import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
 

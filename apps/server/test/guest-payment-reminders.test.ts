@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, guests, messageBatches, messages } from '../src/db/schema';
-import { eventGuestsAudience } from '../src/modules/guest-messaging';
-import { runDueSchedules } from '../src/modules/message-schedules/scheduler';
-import type { Clock } from '../src/modules/messaging';
+import { eventGuestsAudience } from '../src/modules/events/guest-messaging';
+import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
+import type { Clock } from '../src/modules/platform/messaging';
 import { apiAs, inDays } from './api-client';
 import { createTemplate } from './support/messaging-fixtures';
 import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';

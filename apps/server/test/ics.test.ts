@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, fold } from '../src/modules/rsvp/ics';
+import { buildIcs, escapeText, fold } from '../src/modules/events/invitations/ics';
 
 const base = {
   uid: 'guest-1@karamu',

@@ -17,8 +17,8 @@ import {
   type CardField,
 } from '@karamu/shared';
 import { auditLog, guests } from '../src/db/schema';
-import { getTypeface } from '../src/modules/invitation-cards/card-text';
-import { layOutCard } from '../src/modules/invitation-cards/render-card';
+import { getTypeface } from '../src/modules/events/invitation-cards/card-text';
+import { layOutCard } from '../src/modules/events/invitation-cards/render-card';
 import { apiAs, inDays } from './api-client';
 import {
   ADMIN_PASSWORD,

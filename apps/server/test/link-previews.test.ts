@@ -11,8 +11,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorPhotos, vendors, vendorServices } from '../src/db/schema';
-import { PREVIEW_TTL_MS } from '../src/modules/link-previews/link-previews';
-import { insertUser } from '../src/modules/users/users-repository';
+import { PREVIEW_TTL_MS } from '../src/modules/platform/link-previews/link-previews';
+import { insertUser } from '../src/modules/platform/users/users-repository';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The built index.html's head, as Vite writes it (apps/web/index.html). */

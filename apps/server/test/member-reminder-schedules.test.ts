@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, messageBatches, messages } from '../src/db/schema';
-import { runDueSchedules } from '../src/modules/message-schedules/scheduler';
-import type { Clock } from '../src/modules/messaging';
+import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
+import type { Clock } from '../src/modules/platform/messaging';
 import { apiAs } from './api-client';
 import { createTemplate } from './support/messaging-fixtures';
 import { addMembers, newOccasion } from './support/pledge-fixtures';

@@ -5,8 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, messageBatches, messageSchedules, messages } from '../src/db/schema';
-import { runDueSchedules, startScheduler } from '../src/modules/message-schedules/scheduler';
-import type { Clock } from '../src/modules/messaging';
+import {
+  runDueSchedules,
+  startScheduler,
+} from '../src/modules/platform/message-schedules/scheduler';
+import type { Clock } from '../src/modules/platform/messaging';
 import { apiAs } from './api-client';
 import {
   ADMIN_PASSWORD,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, messageSchedules } from '../src/db/schema';
-import { loadSendableTemplate, recipientRenderer } from '../src/modules/message-templates';
+import { loadSendableTemplate, recipientRenderer } from '../src/modules/platform/message-templates';
 import { apiAs } from './api-client';
 import {
   ADMIN_PASSWORD,

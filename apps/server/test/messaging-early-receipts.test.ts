@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earlyReceipts, messages } from '../src/db/schema';
-import { pruneEarlyReceipts } from '../src/modules/messaging/delivery-receipts';
+import { pruneEarlyReceipts } from '../src/modules/platform/messaging/delivery-receipts';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type DeliveryReceipt } from './support/fake-sms-provider';
 import {

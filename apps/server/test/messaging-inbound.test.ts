@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messageBatches, messageOptOuts, webhookCalls } from '../src/db/schema';
-import { pruneWebhookCalls } from '../src/modules/messaging/webhook-calls';
+import { pruneWebhookCalls } from '../src/modules/platform/messaging/webhook-calls';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import {

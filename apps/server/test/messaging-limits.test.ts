@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { guests, messages } from '../src/db/schema';
-import { systemClock } from '../src/modules/messaging';
+import { systemClock } from '../src/modules/platform/messaging';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messageBatches, messages } from '../src/db/schema';
-import { runDueSchedules } from '../src/modules/message-schedules/scheduler';
+import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
 import { apiAs } from './api-client';
 import { createEventWithGuests, createTemplate, mobile } from './support/messaging-fixtures';
 import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';

@@ -37,44 +37,53 @@ describe('the outbound gate’s callers', () => {
   it('are these files, each with a reason its spender is right', async () => {
     // Who imports the gate itself.
     const direct = {
-      'modules/event-todos/todo-reminders.ts': 'the UTC day of "one reminder a day"',
-      'modules/messaging/messaging-routes.ts': "GET /api/outbound-use, the installation's use",
-      'modules/messaging/messaging.ts': 'builds the gate with the code transport',
-      'modules/messaging/queue-batch.ts': 'a batch: the sender spends',
-      'modules/messaging/queue-message.ts': 'a single message: its caller names the spender',
-      'modules/messaging/send-plan.ts': 'the message type the gate queues',
-      'modules/messaging/skip-reasons.ts': 'the estimate names numbers abroad',
-      'modules/messaging/test-send.ts': 'a test send: the sender spends',
-      'modules/pay-links/pay-links-service.ts': "a member's prompt text: the occasion's name",
-      'modules/payments/public-push.ts': 'the pay form offers at most what is owed',
-      'modules/payments/start-push.ts': 'every prompt admitted: amount, number, event',
-      'modules/phone-verification/phone-codes.ts': 'codes: admitted, sent by the gate',
-      'modules/rsvp/rsvp-service.ts': "a guest's prompt text: the event's name",
-      'modules/vendor-enquiries/vendor-enquiries-service.ts': 'the UTC day of the notice bound',
+      'modules/events/event-todos/todo-reminders.ts': 'the UTC day of "one reminder a day"',
+      'modules/platform/messaging/messaging-routes.ts':
+        "GET /api/outbound-use, the installation's use",
+      'modules/platform/messaging/messaging.ts': 'builds the gate with the code transport',
+      'modules/platform/messaging/queue-batch.ts': 'a batch: the sender spends',
+      'modules/platform/messaging/queue-message.ts':
+        'a single message: its caller names the spender',
+      'modules/platform/messaging/send-plan.ts': 'the message type the gate queues',
+      'modules/platform/messaging/skip-reasons.ts': 'the estimate names numbers abroad',
+      'modules/platform/messaging/test-send.ts': 'a test send: the sender spends',
+      'modules/pledges/pay-links/pay-links-service.ts':
+        "a member's prompt text: the occasion's name",
+      'modules/platform/payments/public-push.ts': 'the pay form offers at most what is owed',
+      'modules/platform/payments/start-push.ts': 'every prompt admitted: amount, number, event',
+      'modules/platform/phone-verification/phone-codes.ts': 'codes: admitted, sent by the gate',
+      'modules/events/invitations/invitations-service.ts':
+        "a guest's prompt text: the event's name",
+      'modules/vendors/vendor-enquiries/vendor-enquiries-service.ts':
+        'the UTC day of the notice bound',
     };
     expect(
-      await filesMatching(/from '(\.\.\/)+(modules\/)?outbound-gate'/, 'modules/outbound-gate/'),
+      await filesMatching(
+        /from '(\.\.\/)+(modules\/)?outbound-gate'/,
+        'modules/platform/outbound-gate/',
+      ),
     ).toEqual(Object.keys(direct).sort());
   });
 
   it('queue through messaging in these files, each spending for the account it names', async () => {
     const queuing = {
-      'modules/event-todos/todo-reminders.ts': "the event owner's (proven phone of the team)",
-      'modules/message-schedules/scheduler.ts': "the schedule's creator's",
-      'modules/messaging/index.ts': 'the public face',
-      'modules/messaging/messaging-routes.ts': "the signed-in sender's",
-      'modules/messaging/queue-batch.ts': 'defines queueBatch',
-      'modules/messaging/queue-message.ts': 'defines queueSingleMessage',
-      'modules/messaging/test-send.ts': 'defines sendTestMessage',
-      'modules/pay-links/payment-thank-you.ts': "the occasion owner's",
-      'modules/vendor-enquiries/vendor-enquiries-service.ts':
+      'modules/events/event-todos/todo-reminders.ts':
+        "the event owner's (proven phone of the team)",
+      'modules/platform/message-schedules/scheduler.ts': "the schedule's creator's",
+      'modules/platform/messaging/index.ts': 'the public face',
+      'modules/platform/messaging/messaging-routes.ts': "the signed-in sender's",
+      'modules/platform/messaging/queue-batch.ts': 'defines queueBatch',
+      'modules/platform/messaging/queue-message.ts': 'defines queueSingleMessage',
+      'modules/platform/messaging/test-send.ts': 'defines sendTestMessage',
+      'modules/pledges/pay-links/payment-thank-you.ts': "the occasion owner's",
+      'modules/vendors/vendor-enquiries/vendor-enquiries-service.ts':
         "the installation's, bounded per vendor",
-      'modules/vendor-reviews/review-invitations.ts': "the vendor owner's",
+      'modules/vendors/vendor-reviews/review-invitations.ts': "the vendor owner's",
     };
     expect(
       await filesMatching(
         /\b(queueSingleMessage|queueNoticeUnlessRefused|queueBatch|sendTestMessage)\b/,
-        'modules/outbound-gate/',
+        'modules/platform/outbound-gate/',
       ),
     ).toEqual(Object.keys(queuing).sort());
   });
@@ -92,7 +101,7 @@ async function gateErrors(file: string, code: string): Promise<string[]> {
 
 // Loading the config (typescript-eslint and its parser) takes seconds on a busy machine.
 describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
-  const TODOS = 'modules/event-todos/some-notice.ts';
+  const TODOS = 'modules/events/event-todos/some-notice.ts';
 
   it('refuses a module reaching a provider’s transport', async () => {
     const code = [
@@ -106,8 +115,8 @@ describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
 
   it('refuses queuing code in messaging reaching a transport, but not the worker', async () => {
     const code = "import { createTransports } from './channels';";
-    expect(await gateErrors('modules/messaging/queue-batch.ts', code)).toHaveLength(1);
-    expect(await gateErrors('modules/messaging/worker.ts', code)).toEqual([]);
+    expect(await gateErrors('modules/platform/messaging/queue-batch.ts', code)).toHaveLength(1);
+    expect(await gateErrors('modules/platform/messaging/worker.ts', code)).toEqual([]);
   });
 
   it('refuses an insert into the outbox outside the gate, through Drizzle or SQL', async () => {
@@ -134,7 +143,9 @@ describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
       "import { messages } from '../../db/schema';",
       'export const write = (db) => db.insert(messages).values({});',
     ].join('\n');
-    expect(await gateErrors('modules/outbound-gate/queue-outbound.ts', writes)).toEqual([]);
+    expect(await gateErrors('modules/platform/outbound-gate/queue-outbound.ts', writes)).toEqual(
+      [],
+    );
     expect(await gateErrors(TODOS, "import { queueOutbound } from '../outbound-gate';")).toEqual(
       [],
     );

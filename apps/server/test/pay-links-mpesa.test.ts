@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members, messages, payments } from '../src/db/schema';
-import { issuePayTokens } from '../src/modules/pay-links';
+import { issuePayTokens } from '../src/modules/pledges/pay-links';
 import { createMember } from './support/pledges-http';
 import {
   newOccasion,

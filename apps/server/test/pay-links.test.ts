@@ -7,8 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { members, messageBatches, messages, payments } from '../src/db/schema';
-import { createPaymentThankYou } from '../src/modules/pay-links';
-import { ensureAccountCode, newAccountCode } from '../src/modules/pay-links/pay-credentials';
+import { createPaymentThankYou } from '../src/modules/pledges/pay-links';
+import {
+  ensureAccountCode,
+  newAccountCode,
+} from '../src/modules/pledges/pay-links/pay-credentials';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import { createTemplate, startWorker, waitForBatch } from './support/messaging-fixtures';

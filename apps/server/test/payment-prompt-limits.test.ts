@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
-import { issuePayTokens } from '../src/modules/pay-links';
+import { issuePayTokens } from '../src/modules/pledges/pay-links';
 import { inDays } from './api-client';
 import { createMember } from './support/pledges-http';
 import { newOccasion, startPaymentsTest, type PaymentsTest } from './support/payment-fixtures';

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
-import type { PaymentRow } from '../src/modules/payments';
+import type { PaymentRow } from '../src/modules/platform/payments';
 import type { FakeC2b, PromptAnswer } from './support/fake-mpesa';
 import {
   memberWithCode,

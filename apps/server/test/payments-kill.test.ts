@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { contributions, members, payments } from '../src/db/schema';
-import { createPaymentProvider, createPayments } from '../src/modules/payments';
+import { createPaymentProvider, createPayments } from '../src/modules/platform/payments';
 import { startFakeMpesa, type FakeMpesa, type PromptAnswer } from './support/fake-mpesa';
 import { freePort, startServerChild, type ServerChild } from './support/server-child';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import type { HttpError } from '../src/lib/http-error';
-import { createPayments } from '../src/modules/payments';
+import { createPayments } from '../src/modules/platform/payments';
 import {
   failureOf,
   memberWithCode,

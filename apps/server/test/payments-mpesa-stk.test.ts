@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributions, paymentCallbacks, payments } from '../src/db/schema';
-import { createPayments } from '../src/modules/payments';
+import { createPayments } from '../src/modules/platform/payments';
 import { FAKE_MPESA } from './support/fake-mpesa';
 import { contribute } from './support/pledges-http';
 import {

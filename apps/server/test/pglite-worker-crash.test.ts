@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { SESSION_COOKIE } from '../src/modules/auth/sessions';
+import { SESSION_COOKIE } from '../src/modules/platform/auth/sessions';
 import { asWebApp } from './test-app';
 
 const config = loadConfig({

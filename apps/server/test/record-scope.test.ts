@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { ALL_RECORDS, onlyRecords, scopeCondition, type RecordScope } from '../src/lib/scope';
-import { getEvent, listEvents } from '../src/modules/events/events-repository';
-import { listGuests } from '../src/modules/guests/guests-repository';
-import { getMember, listMembers } from '../src/modules/members/members-repository';
-import { getOccasion, listOccasions } from '../src/modules/occasions/occasions-repository';
-import { getUser, listUsers } from '../src/modules/users/users-repository';
+import { getEvent, listEvents } from '../src/modules/events/events/events-repository';
+import { listGuests } from '../src/modules/events/guests/guests-repository';
+import { getMember, listMembers } from '../src/modules/pledges/members/members-repository';
+import { getOccasion, listOccasions } from '../src/modules/pledges/occasions/occasions-repository';
+import { getUser, listUsers } from '../src/modules/platform/users/users-repository';
 
 // Never run: the calls exist for the type checker only.
 function callsWithoutScope(db: Db, id: string) {

@@ -19,7 +19,7 @@ import {
   readRenderedDocument,
   renderedData,
 } from '../../web/test/rendered-document';
-import { issuePayTokens } from '../src/modules/pay-links';
+import { issuePayTokens } from '../src/modules/pledges/pay-links';
 import { apiAs, inDays } from './api-client';
 import { createMember, createOccasion } from './support/pledges-http';
 import {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { registerAuth } from '../src/modules/auth/auth-plugin';
+import { registerAuth } from '../src/modules/platform/auth/auth-plugin';
 import { apiAs } from './api-client';
 import { cookies } from './route-case';
 import { ROUTE_CASES } from './route-cases';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { phoneVerificationCodes } from '../src/db/schema';
-import { hashPhoneCode } from '../src/modules/phone-verification/phone-codes';
+import { hashPhoneCode } from '../src/modules/platform/phone-verification/phone-codes';
 import type { apiAs } from './api-client';
 import {
   call,

@@ -12,7 +12,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { twilioSignature, type FormParams } from '../src/modules/messaging/webhooks/signatures';
+import {
+  twilioSignature,
+  type FormParams,
+} from '../src/modules/platform/messaging/webhooks/signatures';
 import { apiAs } from './api-client';
 import type { Prepared } from './route-case';
 import { ROUTE_CASES } from './route-cases';

@@ -6,7 +6,7 @@ import {
   DEFAULT_COUNTRY_KEY,
   EXTRA_MOBILE_PREFIXES_KEY,
   getExtraMobilePrefixes,
-} from '../src/modules/settings/phone-rules';
+} from '../src/modules/platform/settings/phone-rules';
 import {
   ADMIN_PASSWORD,
   asWebApp,

@@ -4,8 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN_MESSAGE } from '@karamu/shared';
-import { ORGANISER_PRIVILEGES, ORGANISER_ROLE_NAME } from '../src/modules/signup/organiser-role';
-import { VENDOR_ROLE } from '../src/modules/vendors/vendor-role';
+import {
+  ORGANISER_PRIVILEGES,
+  ORGANISER_ROLE_NAME,
+} from '../src/modules/platform/signup/organiser-role';
+import { VENDOR_ROLE } from '../src/modules/vendors/vendors/vendor-role';
 import { apiAs, inDays } from './api-client';
 import {
   ADMIN_PASSWORD,

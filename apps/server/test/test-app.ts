@@ -10,10 +10,10 @@ import type { Privilege, RoleScope } from '@karamu/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { SESSION_COOKIE } from '../src/modules/auth/sessions';
-import { insertRole } from '../src/modules/roles/roles-repository';
-import { insertUser, setUserRoles } from '../src/modules/users/users-repository';
+import { hashPassword } from '../src/modules/platform/auth/passwords';
+import { SESSION_COOKIE } from '../src/modules/platform/auth/sessions';
+import { insertRole } from '../src/modules/platform/roles/roles-repository';
+import { insertUser, setUserRoles } from '../src/modules/platform/users/users-repository';
 import { openTestDatabase } from './support/test-database';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';

@@ -16,7 +16,7 @@ import {
   formatFileSize,
 } from '@karamu/shared';
 import { uploadJobs } from '../src/lib/upload-jobs/upload-jobs';
-import { SVG_MAX_USE_INSTANCES } from '../src/modules/event-templates/svg-guard';
+import { SVG_MAX_USE_INSTANCES } from '../src/modules/events/event-templates/svg-guard';
 import { apiAs, inDays } from './api-client';
 import { statusBeforeBodyOf } from './support/http-before-body';
 import { greyPng } from './support/png';

@@ -10,11 +10,11 @@ import { messageBatches, messages, vendorEnquiries } from '../src/db/schema';
 import {
   ENQUIRIES_PER_ADDRESS_PER_HOUR,
   ENQUIRIES_PER_PHONE_PER_HOUR,
-} from '../src/modules/vendor-enquiries/vendor-enquiries-routes';
+} from '../src/modules/vendors/vendor-enquiries/vendor-enquiries-routes';
 import {
   ENQUIRY_PURPOSE,
   NOTICES_PER_VENDOR_PER_DAY,
-} from '../src/modules/vendor-enquiries/vendor-enquiries-service';
+} from '../src/modules/vendors/vendor-enquiries/vendor-enquiries-service';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import { mobile, startWorker, waitFor } from './support/messaging-fixtures';

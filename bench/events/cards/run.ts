@@ -18,14 +18,14 @@ import {
   type CardField,
   type CardGuestValues,
 } from '@karamu/shared';
-import { toStoredArtwork } from '../../../apps/server/src/modules/event-templates/artwork';
-import { renderCardsPdf } from '../../../apps/server/src/modules/invitation-cards/card-pdf';
+import { toStoredArtwork } from '../../../apps/server/src/modules/events/event-templates/artwork';
+import { renderCardsPdf } from '../../../apps/server/src/modules/events/invitation-cards/card-pdf';
 import {
   prepareArtwork,
   rawInput,
   renderCardPng,
   type CardContent,
-} from '../../../apps/server/src/modules/invitation-cards/render-card';
+} from '../../../apps/server/src/modules/events/invitation-cards/render-card';
 import { describeMachine, measureBusy, resultsDir } from '../../list-api/report';
 
 const { values: flags } = parseArgs({
@@ -151,7 +151,7 @@ const report = [
   '',
   `Run ${new Date().toISOString()} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}; machine busy ${Math.round(busy * 100)}% before the run (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
   '',
-  `The artwork is the shipped "Golden rings" design stored as an upload is (rasterised to WebP, ${artwork.width}×${artwork.height} px); decoding it takes ${(decodeSeconds * 1000).toFixed(0)} ms, once per request, and is left out below. The layout has every field: the guest's name (script face), card type, admissions, event date, table and a QR code a fifth of the card wide holding a real signed card code (${guests[0]!.code.length} characters). Guests are drawn one after the other by direct calls of \`renderCardPng\` and \`renderCardsPdf\` (apps/server/src/modules/invitation-cards), no HTTP and no database. The baseline re-encodes the bare artwork as PNG with sharp the same number of times: the PNG ÷ baseline ratio is what the fields cost (text outlines, QR code, SVG overlay composited). The PDF embeds the artwork once and draws each card's fields as vector paths. One run each on a shared machine: read them as orders of magnitude.`,
+  `The artwork is the shipped "Golden rings" design stored as an upload is (rasterised to WebP, ${artwork.width}×${artwork.height} px); decoding it takes ${(decodeSeconds * 1000).toFixed(0)} ms, once per request, and is left out below. The layout has every field: the guest's name (script face), card type, admissions, event date, table and a QR code a fifth of the card wide holding a real signed card code (${guests[0]!.code.length} characters). Guests are drawn one after the other by direct calls of \`renderCardPng\` and \`renderCardsPdf\` (apps/server/src/modules/events/invitation-cards), no HTTP and no database. The baseline re-encodes the bare artwork as PNG with sharp the same number of times: the PNG ÷ baseline ratio is what the fields cost (text outlines, QR code, SVG overlay composited). The PDF embeds the artwork once and draws each card's fields as vector paths. One run each on a shared machine: read them as orders of magnitude.`,
   '',
   '| What | Cards | Time | Cards/s | ms a card | Output |',
   '| --- | --- | --- | --- | --- | --- |',

@@ -9,8 +9,11 @@ import { MAX_ADMISSIONS } from '@karamu/shared';
 import { bootstrapAdmin } from '../../../apps/server/src/bootstrap';
 import { openDatabase, type OpenDatabaseOptions } from '../../../apps/server/src/db/client';
 import { events, guests, users } from '../../../apps/server/src/db/schema';
-import { createCardSigner } from '../../../apps/server/src/modules/check-in/card-codes';
-import { createSession, SESSION_COOKIE } from '../../../apps/server/src/modules/auth/sessions';
+import { createCardSigner } from '../../../apps/server/src/modules/events/check-in/card-codes';
+import {
+  createSession,
+  SESSION_COOKIE,
+} from '../../../apps/server/src/modules/platform/auth/sessions';
 
 /** Guests are inserted this many at a time: one statement's parameters stay well under 65,535. */
 const BATCH = 1000;

@@ -17,11 +17,11 @@ import { bootstrapAdmin } from '../../../apps/server/src/bootstrap';
 import { openDatabase, type DatabaseHandle, type Db } from '../../../apps/server/src/db/client';
 import { guests, users } from '../../../apps/server/src/db/schema';
 import type { Actor } from '../../../apps/server/src/lib/access';
-import { createEvent } from '../../../apps/server/src/modules/events/events-service';
+import { createEvent } from '../../../apps/server/src/modules/events/events/events-service';
 import {
   importGuests,
   previewGuestImport,
-} from '../../../apps/server/src/modules/guest-import/guest-import-service';
+} from '../../../apps/server/src/modules/events/guest-import/guest-import-service';
 import { startPostgresCluster } from '../../list-api/postgres-cluster';
 import { describeMachine, measureBusy, resultsDir } from '../../list-api/report';
 

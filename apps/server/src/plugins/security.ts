@@ -71,7 +71,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
     // Providers' delivery receipts: no cookie rides on them, and each is verified by its
-    // signature or secret instead (modules/messaging/webhooks).
+    // signature or secret instead (modules/platform/messaging/webhooks).
     if (path?.startsWith(WEBHOOKS_PREFIX)) return;
     const changesState = !SAFE_METHODS.has(request.method) || path === '/logout';
     if (changesState && !isSameSiteRequest(request.headers, request.method !== 'GET')) {

@@ -6,7 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import type { RegisteredRoute } from '../../src/modules/auth/auth-plugin';
+import type { RegisteredRoute } from '../../src/modules/platform/auth/auth-plugin';
 
 type Declared = z.ZodType | { content: Record<string, { schema: z.ZodType }> };
 

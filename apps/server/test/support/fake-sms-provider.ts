@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { twilioSignature } from '../../src/modules/messaging/webhooks/signatures';
+import { twilioSignature } from '../../src/modules/platform/messaging/webhooks/signatures';
 
 export type FakeSmsFlavour = 'africastalking' | 'twilio';
 

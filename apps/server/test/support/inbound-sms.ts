@@ -4,7 +4,7 @@
  * (MessageSid, From, To, Body, ...) signed with the account's auth token.
  */
 import { randomBytes } from 'node:crypto';
-import { twilioSignature } from '../../src/modules/messaging/webhooks/signatures';
+import { twilioSignature } from '../../src/modules/platform/messaging/webhooks/signatures';
 import { TWILIO_TEST_SID, type FakeSmsProvider } from './fake-sms-provider';
 
 export type InboundSms = { from: string; text: string };

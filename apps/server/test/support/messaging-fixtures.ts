@@ -4,7 +4,7 @@ import type { AudienceName } from '@karamu/shared';
 import { apiAs, inDays } from '../api-client';
 import { asWebApp, type TestApp } from '../test-app';
 import type { Config } from '../../src/config';
-import { startDeliveryWorker, systemClock, type Clock } from '../../src/modules/messaging';
+import { startDeliveryWorker, systemClock, type Clock } from '../../src/modules/platform/messaging';
 
 type Api = ReturnType<typeof apiAs>;
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { connectClient, openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { setPasswordHashCost } from '../../src/modules/auth/passwords';
+import { setPasswordHashCost } from '../../src/modules/platform/auth/passwords';
 
 /** Cheap argon2 for tests: the hashes carry their cost, so verification follows it. */
 export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1 };

@@ -38,7 +38,7 @@ type JobAnswer =
   | { ok: false; status?: number; message: string; fieldErrors?: Record<string, string[]> };
 
 export type UploadJob = {
-  /** The module that exports `run(input)`: `sourceModule('modules/guest-import/analyse-guest-sheet.ts')`. */
+  /** The module that exports `run(input)`: `sourceModule('modules/events/guest-import/analyse-guest-sheet.ts')`. */
   task: URL;
   input: unknown;
   /** How the upload is named in messages ("The file", "The picture"). */

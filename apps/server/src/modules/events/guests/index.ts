@@ -1,0 +1,4 @@
+/** What app.ts and other modules use of guests: its public face. */
+export { guestsRoutes } from './guests-routes';
+export { mustGetGuest } from './guests-service';
+export { guestList, listGuests, amountDue, guestPaymentCondition } from './guests-repository';

@@ -1,0 +1,71 @@
+/**
+ * The settings screen's API: installation settings (extra mobile prefixes) for holders
+ * of READ_SETTINGS / UPDATE_SETTINGS, the public phone rules every phone field checks
+ * with, the installation's public facts (its default country), and, registered from here too, the signed-in user's own profile.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  updateSettingsInputSchema,
+  type InstallationSettings,
+  type PhoneRules,
+  type PublicInstallation,
+} from '@karamu/shared';
+import type { AppDeps } from '../../../app-deps';
+import { PUBLIC, actorOf, requires } from '../../../lib/access';
+import { profileRoutes } from '../profile';
+import { getDefaultCountry, getExtraMobilePrefixes } from './phone-rules';
+import { getInstallationSettings, updateInstallationSettings } from './settings-service';
+
+const extraMobilePrefixes = z.record(z.string(), z.array(z.string()));
+const installationSettingsSchema: z.ZodType<InstallationSettings> = z.object({
+  extraMobilePrefixes,
+  defaultCountry: z.string().nullable(),
+  smsCountries: z.array(z.string()).nullable(),
+  version: z.number().int(),
+  updated: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+const phoneRulesSchema: z.ZodType<PhoneRules> = z.object({ extraMobilePrefixes });
+const publicInstallationSchema: z.ZodType<PublicInstallation> = z.object({
+  defaultCountry: z.string().nullable(),
+});
+
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/settings',
+    {
+      config: { access: requires('READ_SETTINGS') },
+      schema: { response: { 200: installationSettingsSchema } },
+    },
+    async (): Promise<InstallationSettings> => getInstallationSettings(db),
+  );
+
+  app.put(
+    '/api/settings',
+    {
+      config: { access: requires('UPDATE_SETTINGS') },
+      schema: { body: updateSettingsInputSchema, response: { 200: installationSettingsSchema } },
+    },
+    async (request): Promise<InstallationSettings> =>
+      updateInstallationSettings(db, actorOf(request), request.body),
+  );
+
+  // Public and read-only: visitors at /create-event type phone numbers too.
+  app.get(
+    '/api/phone-rules',
+    { config: { access: PUBLIC }, schema: { response: { 200: phoneRulesSchema } } },
+    async (): Promise<PhoneRules> => ({ extraMobilePrefixes: await getExtraMobilePrefixes(db) }),
+  );
+
+  // Public and read-only: the sign-up page's phone field starts on this country.
+  app.get(
+    '/api/installation',
+    { config: { access: PUBLIC }, schema: { response: { 200: publicInstallationSchema } } },
+    async (): Promise<PublicInstallation> => ({ defaultCountry: await getDefaultCountry(db) }),
+  );
+
+  await app.register(profileRoutes, deps);
+};

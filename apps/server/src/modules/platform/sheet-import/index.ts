@@ -1,0 +1,11 @@
+/** What app.ts and other modules use of sheet-import: its public face. */
+export { analyseSheet, type AnalyseSheetInput, type SheetAnalysis } from './analyse-sheet';
+export { SheetImportRefused, rowsWithProblems } from './check-sheet';
+export { acceptSheetUploads, refuseOversizedSheet, uploadedSheet } from './sheet-upload';
+export {
+  analyseImport,
+  importedFileName,
+  mustMapRequired,
+  previewOfSheet,
+  validRowsMeeting,
+} from './sheet-import-flow';

@@ -1,0 +1,2 @@
+/** What app.ts and other modules use of signup: its public face. */
+export { signupRoutes } from './signup-routes';

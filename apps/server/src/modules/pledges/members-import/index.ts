@@ -1,0 +1,2 @@
+/** What app.ts and other modules use of members-import: its public face. */
+export { membersImportRoutes } from './members-import-routes';

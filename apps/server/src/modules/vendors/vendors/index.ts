@@ -1,0 +1,10 @@
+/** What app.ts and other modules use of vendors: its public face. */
+export { eventVendorsRoutes } from './event-vendors-routes';
+export { publicDirectoryRoutes } from './public-directory-routes';
+export { vendorBookingsRoutes } from './vendor-bookings-routes';
+export { vendorServicesRoutes } from './vendor-services-routes';
+export { vendorsRoutes } from './vendors-routes';
+export { VENDOR_ROLE } from './vendor-role';
+export { mustOwnVendor } from './owned-vendor';
+export { readSupplierReviewFacts } from './event-vendors-repository';
+export { supplierReviewState } from './supplier-review-state';
