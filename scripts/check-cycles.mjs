@@ -1,7 +1,7 @@
 /**
  * `npm run check:cycles`: fails on an import cycle in the server or the web app, between
- * files and between areas (a server module `src/modules/<area>/`, a web feature
- * `src/features/<area>/`). Two files can avoid a cycle while their folders still need each
+ * files and between modules (a server module `src/modules/<area>/<module>/`, a web feature
+ * `src/features/<feature>/`). Two files can avoid a cycle while their folders still need each
  * other, and it is the folders that must stay layered (decision 0027). Type-only imports
  * count: a type that two areas share belongs below both.
  */
@@ -15,8 +15,10 @@ const apps = [
     dir: 'apps/server',
     entries: ['src/main.ts', 'src/app.ts'],
     areas: 'src/modules/',
+    // A module is the second folder down: modules/<area>/<module>/ (decision 0064).
+    depth: 2,
   },
-  { name: 'web', dir: 'apps/web', entries: ['src/main.tsx'], areas: 'src/features/' },
+  { name: 'web', dir: 'apps/web', entries: ['src/main.tsx'], areas: 'src/features/', depth: 1 },
 ];
 
 /** Strongly connected components with more than one member (Tarjan). */
@@ -69,7 +71,8 @@ for (const app of apps) {
   const areaOf = (file) => {
     const relative = path.relative(cwd, path.resolve(cwd, file));
     if (!relative.startsWith(app.areas)) return undefined;
-    return relative.slice(app.areas.length).split('/')[0];
+    const parts = relative.slice(app.areas.length).split('/');
+    return parts.length > app.depth ? parts.slice(0, app.depth).join('/') : undefined;
   };
   const areas = new Map();
   const edges = new Map();
@@ -92,14 +95,14 @@ for (const app of apps) {
   }
   for (const cycle of areaCycles) {
     failed = true;
-    console.error(`${app.name}: area cycle among ${cycle.join(', ')}:`);
+    console.error(`${app.name}: module cycle among ${cycle.join(', ')}:`);
     for (const [key, example] of edges) {
       const [from, to] = key.split(' -> ');
       if (cycle.includes(from) && cycle.includes(to)) console.error(`  ${key} (${example})`);
     }
   }
   console.log(
-    `${app.name}: ${Object.keys(tree).length} files, ${fileCycles.length} file cycles, ${areaCycles.length} area cycles`,
+    `${app.name}: ${Object.keys(tree).length} files, ${fileCycles.length} file cycles, ${areaCycles.length} module cycles`,
   );
 }
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,8 @@
 /** Builds the whole product as one Fastify instance: API, auth, and the web app. */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { loggerOptions, requestLogController } from './lib/logging';
@@ -103,7 +102,8 @@ export async function buildApp(options: {
     config,
     audiences: [eventGuestsAudience, occasionMembersAudience],
   });
-  const deps: AppDeps = {
+  // Every route plugin gets this one object; each names in its options what it uses of it.
+  const deps = {
     db,
     config,
     sessionPolicy: {
@@ -118,7 +118,9 @@ export async function buildApp(options: {
       deviceCookieSecret: await loadDeviceCookieSecret(db, config.DEVICE_COOKIE_SECRET),
       now,
     }),
+    /** This app's messaging: settings, audiences, the workers' wake-up (decision 0033). */
     messaging,
+    /** This app's payments core: provider, prompts, callbacks, assigning (decision 0042). */
     payments: createPayments({
       db,
       provider: createPaymentProvider(config),
@@ -159,46 +161,51 @@ export async function buildApp(options: {
 
   // A signed-in user reads their own record: no scope applies.
   await app.register(authRoutes, { ...deps, getUser: (db, id) => getUser(db, id, ALL_RECORDS) });
-  await app.register(privilegesRoutes);
-  await app.register(rolesRoutes, deps);
-  await app.register(usersRoutes, deps);
-  await app.register(categoriesRoutes, deps);
-  await app.register(eventsRoutes, deps);
-  await app.register(eventStatsRoutes, deps);
-  await app.register(guestsRoutes, deps);
-  await app.register(pricesRoutes, deps);
-  await app.register(guestImportRoutes, deps);
-  await app.register(membersImportRoutes, deps);
-  await app.register(rsvpRoutes, deps);
-  await app.register(checkInRoutes, deps);
-  await app.register(invitationCardsRoutes, deps);
-  await app.register(auditRoutes, deps);
-  await app.register(settingsRoutes, deps);
-  await app.register(eventTemplatesRoutes, deps);
-  await app.register(signupRoutes, deps);
-  await app.register(occasionsRoutes, deps);
-  await app.register(membersRoutes, deps);
-  await app.register(contributionsRoutes, deps);
-  await app.register(messageTemplatesRoutes, deps);
-  await app.register(messagingRoutes, deps);
-  await app.register(receiptRoutes, deps);
-  await app.register(inboundSmsRoutes, deps);
-  await app.register(phoneVerificationRoutes, deps);
-  await app.register(scheduleRoutes, deps);
-  await app.register(vendorsRoutes, deps);
-  await app.register(vendorServicesRoutes, deps);
-  await app.register(publicDirectoryRoutes, deps);
-  await app.register(eventVendorsRoutes, deps);
-  await app.register(vendorBookingsRoutes, deps);
-  await app.register(budgetsRoutes, deps);
-  await app.register(vendorReviewsRoutes, deps);
-  await app.register(vendorEnquiriesRoutes, deps);
-  await app.register(vendorGalleryRoutes, deps);
-  await app.register(mpesaCallbackRoutes, deps);
-  await app.register(paymentsRoutes, deps);
-  await app.register(payLinksRoutes, deps);
-  await app.register(flutterwaveWebhookRoutes, deps);
-  await app.register(todosRoutes, deps);
+  // Every module's routes, in this order, each given the same deps: a new module adds its
+  // routes here (CONTRIBUTING.md, "Add a server module").
+  const moduleRoutes: FastifyPluginAsync<typeof deps>[] = [
+    privilegesRoutes,
+    rolesRoutes,
+    usersRoutes,
+    categoriesRoutes,
+    eventsRoutes,
+    eventStatsRoutes,
+    guestsRoutes,
+    pricesRoutes,
+    guestImportRoutes,
+    membersImportRoutes,
+    rsvpRoutes,
+    checkInRoutes,
+    invitationCardsRoutes,
+    auditRoutes,
+    settingsRoutes,
+    eventTemplatesRoutes,
+    signupRoutes,
+    occasionsRoutes,
+    membersRoutes,
+    contributionsRoutes,
+    messageTemplatesRoutes,
+    messagingRoutes,
+    receiptRoutes,
+    inboundSmsRoutes,
+    phoneVerificationRoutes,
+    scheduleRoutes,
+    vendorsRoutes,
+    vendorServicesRoutes,
+    publicDirectoryRoutes,
+    eventVendorsRoutes,
+    vendorBookingsRoutes,
+    budgetsRoutes,
+    vendorReviewsRoutes,
+    vendorEnquiriesRoutes,
+    vendorGalleryRoutes,
+    mpesaCallbackRoutes,
+    paymentsRoutes,
+    payLinksRoutes,
+    flutterwaveWebhookRoutes,
+    todosRoutes,
+  ];
+  for (const routes of moduleRoutes) await app.register(routes, deps);
   await registerWebApp(
     app,
     { distDir: config.WEB_DIST_DIR, renderBudgetMs: config.PAGE_RENDER_BUDGET_MS },

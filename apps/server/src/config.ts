@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '@karamu/shared';
-import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './modules/platform/payments';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
@@ -76,6 +75,28 @@ const messagingEnv = {
 export const DEFAULT_PROMPTS_PER_HOUR_PER_EVENT = 120;
 
 /**
+ * Flutterwave's FLW_* variables (decision 0046), optional here and required together when
+ * `PAYMENT_PROVIDER=flutterwave`; its provider reads them again from an environment with the
+ * same schema.
+ */
+export const flutterwaveEnv = {
+  FLW_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** The secret hash set on Flutterwave's dashboard, which webhooks carry in `verif-hash`. */
+  FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
+  FLW_CUSTOMER_EMAIL: z.email('must be an email address').optional(),
+  FLW_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+[^\s]*$/, 'must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.flutterwave.com'),
+};
+export const FLUTTERWAVE_REQUIRED_ENV = [
+  'FLW_SECRET_KEY',
+  'FLW_SECRET_HASH',
+  'FLW_CUSTOMER_EMAIL',
+] as const;
+
+/**
  * Mobile-money payments (decision 0042; README "Configuration"). PAYMENT_PROVIDER unset:
  * no provider, no pay buttons, nothing pretends to collect.
  */
@@ -108,7 +129,7 @@ const paymentsEnv = {
         .filter(Boolean),
     )
     .optional(),
-  /** Flutterwave (decision 0046): written once, in its provider module. */
+  /** Flutterwave (decision 0046). */
   ...flutterwaveEnv,
 };
 

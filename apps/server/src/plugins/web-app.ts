@@ -14,8 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from '../modules/platform/auth';
-import { withHeadTags, type LinkPreviews } from '../modules/platform/link-previews';
+import { isApiPath } from '../lib/api-paths';
+import { withHeadTags, type LinkPreviews } from './page-head';
 
 /** Cache for good: Vite names everything under assets/ by its content's hash. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -13,6 +13,7 @@ import {
   type EventTemplate,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { SessionPolicy } from '../../platform/auth';
 import { PUBLIC, requires, type Actor } from '../../../lib/access';
 import { notFound } from '../../../lib/http-error';
 import { idParamsSchema } from '../../../lib/request-schemas';
@@ -55,10 +56,9 @@ function cacheControlOf(published: boolean, versioned: boolean): string {
   return versioned ? `${audience}, max-age=31536000, immutable` : `${audience}, max-age=300`;
 }
 
-export const eventTemplatesRoutes: FastifyPluginAsync<AppDeps> = async (
-  app,
-  { db, sessionPolicy },
-) => {
+export const eventTemplatesRoutes: FastifyPluginAsync<
+  AppDeps & { sessionPolicy: SessionPolicy }
+> = async (app, { db, sessionPolicy }) => {
   // Hooks added here apply to this plugin's routes only (Fastify encapsulation).
   app.addHook('onRoute', (route) => {
     if (route.method === 'POST' || route.method === 'PATCH') route.bodyLimit = UPLOAD_BODY_LIMIT;

@@ -10,6 +10,7 @@ import {
   type Invitation,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { PaymentsCore } from '../../platform/payments';
 import { PUBLIC, actorOf, requires } from '../../../lib/access';
 import { fileAnswer, messageAnswerSchema } from '../../../lib/answer-schemas';
 import { countOrRefuse, throttleByAddress } from '../../../lib/too-many-requests';
@@ -78,7 +79,10 @@ const invitationSchema: z.ZodType<Invitation> = z.object({
 const PUBLIC_REQUESTS_PER_MINUTE = 60;
 const ANSWERS_PER_TOKEN_PER_HOUR = 20;
 
-export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
+export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps & { payments: PaymentsCore }> = async (
+  app,
+  { db, payments },
+) => {
   const link = '/api/events/:id/guests/:guestId/link';
   const linkAccess = { access: requires('GENERATE_EVENT_LINK') };
   const tags = ['answer links'];

@@ -4,12 +4,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { meetsRequirement } from '@karamu/shared';
-import type { AppDeps } from '../../../app-deps';
+import type { Db } from '../../../db/client';
 import { PUBLIC, type RouteAccess } from '../../../lib/access';
+import { isApiPath } from '../../../lib/api-paths';
 import { ERROR_ANSWERS } from '../../../lib/answer-schemas';
 import { API_DOCS_PREFIX } from '../../../plugins/api-docs';
 import { forbidden, unauthorized } from '../../../lib/http-error';
-import { SESSION_COOKIE, resolveSession } from './sessions';
+import { SESSION_COOKIE, resolveSession, type SessionPolicy } from './sessions';
 
 export type RegisteredRoute = {
   method: string;
@@ -19,13 +20,9 @@ export type RegisteredRoute = {
   response: Readonly<Record<string, unknown>>;
 };
 
-/** Paths that belong to the API (the rest is the web app and its assets). */
-export const isApiPath = (url: string) =>
-  url.startsWith('/api/') || url === '/api' || url === '/logout';
-
 export function registerAuth(
   app: FastifyInstance,
-  { db, sessionPolicy }: Pick<AppDeps, 'db' | 'sessionPolicy'>,
+  { db, sessionPolicy }: { db: Db; sessionPolicy: SessionPolicy },
 ): RegisteredRoute[] {
   const registry: RegisteredRoute[] = [];
   app.decorateRequest('actor', null);

@@ -15,6 +15,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from './device-cookies';
 import { sessionCacheOf } from './session-cache';
 import { cookieOptions, endSession, startSession } from './session-cookie';
 import type { SessionPolicy } from './sessions';
+import type { LoginThrottle } from './login-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -42,10 +43,9 @@ async function getCurrentUser(
   return user;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps & { getUser: LoadUser }> = async (
-  app,
-  { db, config, sessionPolicy, loginThrottle, getUser },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<
+  AppDeps & { sessionPolicy: SessionPolicy; loginThrottle: LoginThrottle; getUser: LoadUser }
+> = async (app, { db, config, sessionPolicy, loginThrottle, getUser }) => {
   app.post(
     '/api/login',
     {

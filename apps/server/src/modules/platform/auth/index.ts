@@ -8,7 +8,7 @@ export {
   loadPrivileges,
   deleteSessionsOfUser,
 } from './sessions';
-export { registerAuth, type RegisteredRoute, isApiPath } from './auth-plugin';
+export { registerAuth, type RegisteredRoute } from './auth-plugin';
 export { authRoutes } from './auth-routes';
 export { loadDeviceCookieSecret } from './device-cookies';
 export { hashPassword, verifyPassword } from './passwords';

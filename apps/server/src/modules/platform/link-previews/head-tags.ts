@@ -81,22 +81,3 @@ export function headTagsOf(preview: LinkPreview, origin: string): string {
     .filter(Boolean)
     .join('\n    ');
 }
-
-/** What `tags` replaces: the page's own title, description and any preview tags of the build. */
-const REPLACED = [
-  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
-  /<meta\b[^>]*\b(?:name|property)\s*=\s*["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi,
-];
-
-/**
- * `html` with `tags` at the end of its `<head>`, instead of the tags they replace there. A
- * page's body is left alone (a `<title>` inside an SVG or the app's markup is not the
- * page's). Without a `</head>` the head is what comes before the body (as a browser reads it).
- */
-export function withHeadTags(html: string, tags: string): string {
-  const found = html.search(/<\/head>|<body\b|<div\b/i);
-  const headEnd = found === -1 ? html.length : found;
-  let head = html.slice(0, headEnd);
-  for (const pattern of REPLACED) head = head.replace(pattern, '');
-  return `${head.trimEnd()}\n    ${tags}\n  ${html.slice(headEnd)}`;
-}

@@ -1,2 +1,1 @@
-export { createLinkPreviews, type LinkPreviews } from './link-previews';
-export { withHeadTags } from './head-tags';
+export { createLinkPreviews } from './link-previews';

@@ -10,6 +10,7 @@
  */
 import { formatMinorUnits, vendorPhotoRef } from '@karamu/shared';
 import type { Db } from '../../../db/client';
+import type { LinkPreviews } from '../../../plugins/page-head';
 import {
   headTagsOf,
   shorten,
@@ -137,14 +138,6 @@ function servicePreview(id: string, service: ServicePreviewRow): LinkPreview {
     image: coverImage(service.vendor.cover, service.vendor.businessName),
   };
 }
-
-export type LinkPreviews = {
-  /**
-   * The head tags of the page at `urlPath` (no query), URLs absolute on PUBLIC_BASE_URL or
-   * else `requestOrigin`; null for a page that keeps the build's tags.
-   */
-  headTagsFor: (urlPath: string, requestOrigin: string) => Promise<string | null>;
-};
 
 export function createLinkPreviews({
   db,

@@ -11,6 +11,7 @@ import {
   type UpdateScheduleInput,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { Messaging } from '../messaging';
 import { actorOf, requires } from '../../../lib/access';
 import { idParamsSchema } from '../../../lib/request-schemas';
 import { registerResourceRoutes } from '../../../lib/resource-routes';
@@ -35,7 +36,10 @@ const ACTION_SUMMARIES: Readonly<Record<ScheduleAction, string>> = {
  * send privilege on its context (UPDATE_ATTENDEES for an event's guests), which the
  * estimate checks, as a send now would.
  */
-export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, messaging }) => {
+export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps & { messaging: Messaging }> = async (
+  app,
+  { db, messaging },
+) => {
   registerResourceRoutes<Schedule, CreateScheduleInput, UpdateScheduleInput>(app, {
     path: '/api/schedules',
     noun: 'Schedule',

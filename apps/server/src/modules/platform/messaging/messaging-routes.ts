@@ -18,6 +18,7 @@ import {
   testBatchInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { Messaging } from './messaging';
 import { actorOf, requires, requiresAnyOf } from '../../../lib/access';
 import { notFound } from '../../../lib/http-error';
 import { idParamsSchema } from '../../../lib/request-schemas';
@@ -32,7 +33,10 @@ import { sendTestMessage } from './test-send';
 
 const tags = ['messages'];
 
-export const messagingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, messaging }) => {
+export const messagingRoutes: FastifyPluginAsyncZod<AppDeps & { messaging: Messaging }> = async (
+  app,
+  { db, messaging },
+) => {
   const { sendPrivileges } = messaging.audiences;
   const send = requiresAnyOf(...sendPrivileges);
   const followBatches = requiresAnyOf('READ_MESSAGES', ...sendPrivileges);

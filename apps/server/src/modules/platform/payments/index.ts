@@ -11,4 +11,3 @@ export { createPaymentProvider } from './providers';
 export { mpesaCallbackRoutes } from './mpesa-callbacks';
 export { flutterwaveWebhookRoutes } from './providers/flutterwave-routes';
 export { paymentsRoutes } from './payments-routes';
-export { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from './providers/flutterwave';

@@ -15,6 +15,7 @@ import {
   paymentTotalsSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { PaymentsCore } from './payments-core';
 import { actorOf, requires } from '../../../lib/access';
 import { notFound } from '../../../lib/http-error';
 import { idParamsSchema } from '../../../lib/request-schemas';
@@ -31,7 +32,10 @@ import {
 
 const paymentNotFound = () => notFound('Payment not found');
 
-export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { payments: PaymentsCore }> = async (
+  app,
+  { db, payments },
+) => {
   const tags = ['payments'];
 
   app.get(

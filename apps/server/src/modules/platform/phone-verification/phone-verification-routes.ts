@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmPhoneInputSchema, type PhoneCodeSent, type SendingStatus } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { Messaging } from '../messaging';
 import { SIGNED_IN, actorOf } from '../../../lib/access';
 import { confirmPhoneCode, getSendingStatus, requestPhoneCode } from './phone-codes';
 
@@ -36,10 +37,9 @@ const phoneCodeSentSchema: z.ZodType<PhoneCodeSent> = z.object({
   expiresAt: z.string(),
 });
 
-export const phoneVerificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, messaging },
-) => {
+export const phoneVerificationRoutes: FastifyPluginAsyncZod<
+  AppDeps & { messaging: Messaging }
+> = async (app, { db, messaging }) => {
   // A code goes out at once through the gate's own transport, not through the delivery
   // queue, so its text is never stored (decisions 0022, 0059).
   const { gate } = messaging;

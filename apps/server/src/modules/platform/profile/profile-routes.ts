@@ -11,6 +11,7 @@ import {
   type SessionsEnded,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { LoginThrottle } from '../auth';
 import { SIGNED_IN, actorOf } from '../../../lib/access';
 import { fileAnswer } from '../../../lib/answer-schemas';
 import { HttpError, badRequest } from '../../../lib/http-error';
@@ -55,7 +56,9 @@ const sessionsEndedSchema: z.ZodType<SessionsEnded> = z.object({
 });
 const profileAnswer = { 200: profileSchema };
 
-export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, loginThrottle }) => {
+export const profileRoutes: FastifyPluginAsyncZod<
+  AppDeps & { loginThrottle: LoginThrottle }
+> = async (app, { db, loginThrottle }) => {
   app.get(
     '/api/profile',
     { config: { access: SIGNED_IN }, schema: { response: profileAnswer } },

@@ -12,6 +12,7 @@ import {
   type PublicInstallation,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { LoginThrottle } from '../auth';
 import { PUBLIC, actorOf, requires } from '../../../lib/access';
 import { profileRoutes } from '../profile';
 import { getDefaultCountry, getExtraMobilePrefixes } from './phone-rules';
@@ -31,7 +32,9 @@ const publicInstallationSchema: z.ZodType<PublicInstallation> = z.object({
   defaultCountry: z.string().nullable(),
 });
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const settingsRoutes: FastifyPluginAsyncZod<
+  AppDeps & { loginThrottle: LoginThrottle }
+> = async (app, deps) => {
   const { db } = deps;
 
   app.get(

@@ -6,16 +6,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupInputSchema, type CurrentUser } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { SessionPolicy } from '../auth';
 import { PUBLIC } from '../../../lib/access';
 import { tooManyRequests } from '../../../lib/too-many-requests';
 import { WindowCounter } from '../../../lib/window-counter';
 import { currentUserSchema, parseMeFields, selectMeFields, startSession } from '../auth';
 import { signUp } from './signup-service';
 
-export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, config, sessionPolicy },
-) => {
+export const signupRoutes: FastifyPluginAsyncZod<
+  AppDeps & { sessionPolicy: SessionPolicy }
+> = async (app, { db, config, sessionPolicy }) => {
   // The sign-in throttle's settings: an operator tunes one limit per address for both.
   const byAddress = new WindowCounter(
     config.LOGIN_MAX_ATTEMPTS_PER_IP,

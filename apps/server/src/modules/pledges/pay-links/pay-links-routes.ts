@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payLinkSchema } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { PaymentsCore } from '../../platform/payments';
 import { PUBLIC } from '../../../lib/access';
 import { throttleByAddress } from '../../../lib/too-many-requests';
 import { registerTokenPaymentRoutes } from '../../platform/payments';
@@ -19,7 +20,10 @@ const tokenParams = z.strictObject({ token });
  */
 const PUBLIC_REQUESTS_PER_MINUTE = 120;
 
-export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
+export const payLinksRoutes: FastifyPluginAsyncZod<AppDeps & { payments: PaymentsCore }> = async (
+  app,
+  { db, payments },
+) => {
   const tags = ['pay links'];
   const throttle = throttleByAddress(PUBLIC_REQUESTS_PER_MINUTE);
   const config = { access: PUBLIC };

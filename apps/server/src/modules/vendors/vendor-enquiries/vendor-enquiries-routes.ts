@@ -11,6 +11,7 @@ import {
   updateEnquiryInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { Messaging } from '../../platform/messaging';
 import { PUBLIC, SIGNED_IN, actorOf } from '../../../lib/access';
 import { messageAnswerSchema } from '../../../lib/answer-schemas';
 import { pageSchemaOf } from '../../../lib/resource-routes';
@@ -24,10 +25,9 @@ export const ENQUIRIES_PER_ADDRESS_PER_HOUR = 10;
 export const ENQUIRIES_PER_PHONE_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
-export const vendorEnquiriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, messaging },
-) => {
+export const vendorEnquiriesRoutes: FastifyPluginAsyncZod<
+  AppDeps & { messaging: Messaging }
+> = async (app, { db, messaging }) => {
   const tags = ['vendor enquiries'];
   const byAddress = new WindowCounter(ENQUIRIES_PER_ADDRESS_PER_HOUR, HOUR_MS);
   const byPhone = new WindowCounter(ENQUIRIES_PER_PHONE_PER_HOUR, HOUR_MS);

@@ -21,6 +21,7 @@ import {
   submitReviewInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
+import type { Messaging } from '../../platform/messaging';
 import { PUBLIC, SIGNED_IN, actorOf, requires } from '../../../lib/access';
 import { pageSchemaOf } from '../../../lib/resource-routes';
 import { idParamsSchema } from '../../../lib/request-schemas';
@@ -53,10 +54,9 @@ const publicReviewsPageSchema = pageSchemaOf(publicReviewSchema).extend({
 /** Guessing review links from one address is slowed far below any useful rate. */
 const LINK_REQUESTS_PER_MINUTE = 30;
 
-export const vendorReviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, messaging, now },
-) => {
+export const vendorReviewsRoutes: FastifyPluginAsyncZod<
+  AppDeps & { messaging: Messaging }
+> = async (app, { db, messaging, now }) => {
   const tags = ['vendor reviews'];
   const owner = { access: SIGNED_IN };
   const moderator = { access: requires('SUPER_ADMIN') };

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../app-deps';
+import type { Messaging } from '../messaging';
 import { PUBLIC } from '../../../../lib/access';
 import { messageAnswerSchema } from '../../../../lib/answer-schemas';
 import { AFRICAS_TALKING } from '../channels/africas-talking';
@@ -74,7 +75,7 @@ const answers: Record<ReceiptEffect, string> = {
   unknown: 'No message with this id',
 };
 
-export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const receiptRoutes: FastifyPluginAsyncZod<AppDeps & { messaging: Messaging }> = async (
   app,
   { db, config, messaging },
 ) => {

@@ -20,6 +20,7 @@
  */
 import { currencyDigits, minorToDecimalText, parseAmount } from '@karamu/shared';
 import { z } from 'zod';
+import { FLUTTERWAVE_REQUIRED_ENV, flutterwaveEnv } from '../../../../config';
 import { safeEqual } from '../../../../lib/safe-equal';
 import {
   ProviderAnswerUnreadableError,
@@ -111,27 +112,6 @@ export type FlutterwaveConfig = {
   customerEmail: string;
   timeoutMs: number;
 };
-
-/**
- * The FLW_* variables, optional as config.ts would hold them (spread into its schema, with
- * FLUTTERWAVE_REQUIRED_ENV required when `PAYMENT_PROVIDER=flutterwave`).
- */
-export const flutterwaveEnv = {
-  FLW_SECRET_KEY: z.string().trim().min(1).optional(),
-  /** The secret hash set on Flutterwave's dashboard, which webhooks carry in `verif-hash`. */
-  FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
-  FLW_CUSTOMER_EMAIL: z.email('must be an email address').optional(),
-  FLW_BASE_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+[^\s]*$/, 'must be an http:// or https:// URL')
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://api.flutterwave.com'),
-};
-export const FLUTTERWAVE_REQUIRED_ENV = [
-  'FLW_SECRET_KEY',
-  'FLW_SECRET_HASH',
-  'FLW_CUSTOMER_EMAIL',
-] as const;
 
 const flutterwaveConfigSchema = z.object({
   ...flutterwaveEnv,
