@@ -5,14 +5,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { outboundGateRule } from './eslint/outbound-gate.js';
+import { serverModulesRule } from './eslint/server-modules.js';
 import { webLayersRule } from './eslint/web-layers.js';
 
 /**
  * Import boundaries (docs/decisions/0003-import-boundaries.md): shared code runs anywhere,
  * the server never imports the web app and vice versa, and inside the web app imports
  * point down its layers (app → features → entities → components/hooks/lib; the
- * `karamu/web-layers` rule in eslint/web-layers.js). On the server, sends pass the outbound
- * gate (`karamu/outbound-gate` in eslint/outbound-gate.js, decision 0059).
+ * `karamu/web-layers` rule in eslint/web-layers.js). On the server, a module is reached
+ * through its index.ts only (`karamu/server-modules` in eslint/server-modules.js, decision
+ * 0064) and sends pass the outbound gate (`karamu/outbound-gate` in eslint/outbound-gate.js,
+ * decision 0059).
  */
 const sharedStaysPortable = {
   patterns: [
@@ -154,9 +157,15 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    plugins: { karamu: { rules: { 'outbound-gate': outboundGateRule } } },
+    plugins: {
+      karamu: { rules: { 'outbound-gate': outboundGateRule, 'server-modules': serverModulesRule } },
+    },
     rules: {
       'karamu/outbound-gate': [
+        'error',
+        { srcDir: fileURLToPath(new URL('./apps/server/src', import.meta.url)) },
+      ],
+      'karamu/server-modules': [
         'error',
         { srcDir: fileURLToPath(new URL('./apps/server/src', import.meta.url)) },
       ],

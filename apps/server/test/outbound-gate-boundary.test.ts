@@ -59,7 +59,7 @@ describe('the outbound gate’s callers', () => {
     };
     expect(
       await filesMatching(
-        /from '(\.\.\/)+(modules\/)?outbound-gate'/,
+        /from '(\.\.\/)+(platform\/)?outbound-gate'/,
         'modules/platform/outbound-gate/',
       ),
     ).toEqual(Object.keys(direct).sort());
@@ -105,8 +105,8 @@ describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
 
   it('refuses a module reaching a provider’s transport', async () => {
     const code = [
-      "import { createSmsTransport } from '../messaging/channels';",
-      "import { twilioTransport } from '../messaging/channels/twilio';",
+      "import { createSmsTransport } from '../../platform/messaging/channels';",
+      "import { twilioTransport } from '../../platform/messaging/channels/twilio';",
     ].join('\n');
     const errors = await gateErrors(TODOS, code);
     expect(errors).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
   it('refuses an insert into the outbox outside the gate, through Drizzle or SQL', async () => {
     const code = [
       "import { sql } from 'drizzle-orm';",
-      "import { messageBatches, messages as outbox } from '../../db/schema';",
+      "import { messageBatches, messages as outbox } from '../../../db/schema';",
       'export async function sneak(db) {',
       '  await db.insert(messageBatches).values({});',
       '  await db.execute(sql`insert into ${outbox} (id) values (1)`);',
@@ -135,19 +135,22 @@ describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
 
   it('refuses the gate’s internals and lets the gate itself write the outbox', async () => {
     expect(
-      await gateErrors(TODOS, "import { spendBudget } from '../outbound-gate/queue-outbound';"),
+      await gateErrors(
+        TODOS,
+        "import { spendBudget } from '../../platform/outbound-gate/queue-outbound';",
+      ),
     ).toEqual([
-      'Import the outbound gate through its index.ts, not its internals (../outbound-gate/queue-outbound).',
+      'Import the outbound gate through its index.ts, not its internals (../../platform/outbound-gate/queue-outbound).',
     ]);
     const writes = [
-      "import { messages } from '../../db/schema';",
+      "import { messages } from '../../../db/schema';",
       'export const write = (db) => db.insert(messages).values({});',
     ].join('\n');
     expect(await gateErrors('modules/platform/outbound-gate/queue-outbound.ts', writes)).toEqual(
       [],
     );
-    expect(await gateErrors(TODOS, "import { queueOutbound } from '../outbound-gate';")).toEqual(
-      [],
-    );
+    expect(
+      await gateErrors(TODOS, "import { queueOutbound } from '../../platform/outbound-gate';"),
+    ).toEqual([]);
   });
 });
