@@ -8,7 +8,7 @@ import {
   ORGANISER_PRIVILEGES,
   ORGANISER_ROLE_NAME,
 } from '../src/modules/platform/signup/organiser-role';
-import { VENDOR_ROLE } from '../src/modules/vendors/vendors/vendor-role';
+import { VENDOR_ROLE } from '../src/modules/platform/signup/vendor-role';
 import { apiAs, inDays } from './api-client';
 import {
   ADMIN_PASSWORD,

@@ -9,7 +9,7 @@ import { HttpError, conflict } from '../../../lib/http-error';
 import { hashPassword } from '../auth';
 import { getUser, isUsernameTaken } from '../users';
 import { ensureBuiltInRole, type BuiltInRole } from '../../../lib/built-in-role';
-import { VENDOR_ROLE } from '../../vendors/vendors';
+import { VENDOR_ROLE } from './vendor-role';
 import { ORGANISER_ROLE } from './organiser-role';
 import { ALL_RECORDS } from '../../../lib/scope';
 

@@ -4,7 +4,6 @@ export { publicDirectoryRoutes } from './public-directory-routes';
 export { vendorBookingsRoutes } from './vendor-bookings-routes';
 export { vendorServicesRoutes } from './vendor-services-routes';
 export { vendorsRoutes } from './vendors-routes';
-export { VENDOR_ROLE } from './vendor-role';
 export { mustOwnVendor } from './owned-vendor';
 export { readSupplierReviewFacts } from './event-vendors-repository';
 export { supplierReviewState } from './supplier-review-state';
