@@ -159,7 +159,7 @@ describe('guests of an import that has not published', () => {
       .filter((file) => readFileSync(path.join(src, file), 'utf8').includes('guest_records'));
     expect(namers.sort()).toEqual([
       path.join('db', 'schema', 'events.ts'),
-      path.join('modules', 'guest-import', 'guest-import-repository.ts'),
+      path.join('modules', 'events', 'guest-import', 'guest-import-repository.ts'),
     ]);
   });
 });
