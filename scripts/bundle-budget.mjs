@@ -14,21 +14,23 @@ export const BUDGET_BYTES = 150 * 1024;
 export const ROUTES = {
   // With the money card a guest whose card has a price gets at once (decision 0050).
   '/i/:token': [
-    'src/features/invitation/components/invitation-page.tsx',
-    'src/features/invitation/components/guest-money.tsx',
+    'src/features/events/invitations/components/invitation-page.tsx',
+    'src/features/events/invitations/components/guest-money.tsx',
   ],
-  '/review/:token': ['src/features/vendor-reviews/components/review-page.tsx'],
-  '/p/:token': ['src/features/pay-link/components/pay-link-page.tsx'],
-  '/event-templates': ['src/features/event-templates/components/event-templates-page.tsx'],
-  '/create-event': ['src/features/create-event/components/create-event-page.tsx'],
+  '/review/:token': ['src/features/vendors/vendor-reviews/components/review-page.tsx'],
+  '/p/:token': ['src/features/pledges/pay-links/components/pay-link-page.tsx'],
+  '/event-templates': ['src/features/events/event-templates/components/event-templates-page.tsx'],
+  '/create-event': ['src/features/events/create-event/components/create-event-page.tsx'],
   '/login': ['src/app/pages/login-page.tsx'],
-  '/vendors': ['src/features/vendor-directory/directory-pages.ts'],
-  '/vendors/:vendorId': ['src/features/vendor-directory/directory-pages.ts'],
-  '/services': ['src/features/vendor-directory/directory-pages.ts'],
-  '/services/:serviceId': ['src/features/vendor-directory/directory-pages.ts'],
-  '/list-your-business': ['src/features/vendor-signup/components/list-your-business-page.tsx'],
+  '/vendors': ['src/features/vendors/vendor-directory/directory-pages.ts'],
+  '/vendors/:vendorId': ['src/features/vendors/vendor-directory/directory-pages.ts'],
+  '/services': ['src/features/vendors/vendor-directory/directory-pages.ts'],
+  '/services/:serviceId': ['src/features/vendors/vendor-directory/directory-pages.ts'],
+  '/list-your-business': [
+    'src/features/vendors/vendor-signup/components/list-your-business-page.tsx',
+  ],
   // Not a route of its own: the landing page answers it (and `/`).
-  '/sign-up': ['src/features/public-site/components/landing-page.tsx'],
+  '/sign-up': ['src/features/platform/public-site/components/landing-page.tsx'],
 };
 
 const distDir = path.resolve(process.argv[2] ?? 'apps/web/dist');

@@ -19,17 +19,17 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-const GUESTS_FILE = 'features/guests/components/some-guest-view.tsx';
+const GUESTS_FILE = 'features/events/guests/components/some-guest-view.tsx';
 
 // Loading the config (typescript-eslint and its parser) takes seconds on a busy machine.
 describe('web layers lint rule', { timeout: 60_000 }, () => {
   it.each([
-    ["import { eventKeys } from '@/features/events';", 'an index'],
-    ["import { EventForm } from '@/features/events/components/event-form';", 'internals'],
+    ["import { eventKeys } from '@/features/events/events';", 'an index'],
+    ["import { EventForm } from '@/features/events/events/components/event-form';", 'internals'],
     ["import { EventForm } from '../../events/components/event-form';", 'a relative path'],
     ["import { EventsPage } from '../../events';", 'a relative path to the index'],
-    ["export { EventsPage } from '@/features/events';", 'a re-export'],
-    ["export const load = () => import('@/features/events');", 'import()'],
+    ["export { EventsPage } from '@/features/events/events';", 'a re-export'],
+    ["export const load = () => import('@/features/events/events');", 'import()'],
   ])('refuses a feature importing another feature: %s (%s)', async (code) => {
     const errors = await layerErrors(GUESTS_FILE, code);
     expect(errors).toHaveLength(1);
@@ -51,7 +51,7 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
 
   it('refuses an entity importing a feature or the app, or another entity’s internals', async () => {
     const code = [
-      "import { EventsPage } from '@/features/events';",
+      "import { EventsPage } from '@/features/events/events';",
       "import { AppProviders } from '@/app/providers';",
       "import { getEventCategories } from '@/entities/category/api/get-event-categories';",
     ].join('\n');
@@ -67,7 +67,7 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     async (file) => {
       const code = [
         "import { useEvent } from '@/entities/event';",
-        "import { EventsPage } from '@/features/events';",
+        "import { EventsPage } from '@/features/events/events';",
         "import { AppProviders } from '@/app/providers';",
       ].join('\n');
       const errors = await layerErrors(file, code);
@@ -80,18 +80,19 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     expect(
       await layerErrors(
         'app/pages/some-page.tsx',
-        "import { EventsPage } from '@/features/events';\nimport { useEvent } from '@/entities/event';",
+        "import { EventsPage } from '@/features/events/events';\nimport { useEvent } from '@/entities/event';",
       ),
     ).toEqual([]);
     const errors = await layerErrors(
       'app/pages/some-page.tsx',
-      "import { EventForm } from '@/features/events/components/event-form';",
+      "import { EventForm } from '@/features/events/events/components/event-form';",
     );
     expect(errors).toEqual([expect.stringContaining('through its index.ts')]);
   });
 
   it('lets app/ import() a feature’s page module, a lazy route’s chunk (decision 0063)', async () => {
-    const load = "export const load = () => import('@/features/events/components/events-page');";
+    const load =
+      "export const load = () => import('@/features/events/events/components/events-page');";
     expect(await layerErrors('app/route-table.tsx', load)).toEqual([]);
     // Only app/, and only import(): a feature's or a static import's internals are still refused.
     expect(await layerErrors(GUESTS_FILE, load)).toEqual([
@@ -100,7 +101,7 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     const errors = await layerErrors(
       'app/route-table.tsx',
       [
-        "import { EventsPage } from '@/features/events/components/events-page';",
+        "import { EventsPage } from '@/features/events/events/components/events-page';",
         "export const load = () => import('@/entities/event/api/get-event');",
       ].join('\n'),
     );

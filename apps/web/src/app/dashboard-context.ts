@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
 import type { CurrentUser, Dashboard } from '@karamu/shared';
-import type { NavItem } from '@/features/dashboards';
+import type { NavItem } from '@/features/platform/dashboards';
 
 /** What every page inside a dashboard gets from the shell that guarded it. */
 export type DashboardContext = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTS_DASHBOARD, PLEDGES_DASHBOARD, VENDOR_DASHBOARD } from '@karamu/shared';
-import { findActiveNavItem, getWebDashboard, WEB_DASHBOARDS } from '@/features/dashboards';
+import { findActiveNavItem, getWebDashboard, WEB_DASHBOARDS } from '@/features/platform/dashboards';
 import { dashboardRoutes, getNavItems } from './dashboard-routes';
 
 describe('route labels', () => {

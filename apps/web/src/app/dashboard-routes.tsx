@@ -41,7 +41,7 @@ import {
   type DashboardRoute,
   type HeldPrivileges,
 } from '@karamu/shared';
-import type { NavItem } from '@/features/dashboards';
+import type { NavItem } from '@/features/platform/dashboards';
 
 type RoutePage = {
   label: string;
@@ -74,13 +74,15 @@ const operations: Readonly<Record<string, RoutePage>> = {
     label: 'Users',
     icon: UserCog,
     page: () =>
-      import('@/features/users/components/users-page').then(({ UsersPage }) => <UsersPage />),
+      import('@/features/platform/users/components/users-page').then(({ UsersPage }) => (
+        <UsersPage />
+      )),
   },
   messages: {
     label: 'Messages',
     icon: MessageSquare,
     page: () =>
-      import('@/features/messaging/components/messages-page').then(({ MessagesPage }) => (
+      import('@/features/platform/messaging/components/messages-page').then(({ MessagesPage }) => (
         <MessagesPage />
       )),
   },
@@ -88,14 +90,14 @@ const operations: Readonly<Record<string, RoutePage>> = {
     label: 'Templates',
     icon: LayoutTemplate,
     page: () =>
-      import('@/features/message-templates/components/message-templates-page').then(
+      import('@/features/platform/message-templates/components/message-templates-page').then(
         ({ MessageTemplatesPage }) => <MessageTemplatesPage />,
       ),
   },
   'templates/:id': {
     label: 'Template',
     page: () =>
-      import('@/features/message-templates/components/template-mappings-page').then(
+      import('@/features/platform/message-templates/components/template-mappings-page').then(
         ({ TemplateMappingsPage }) => <TemplateMappingsPage />,
       ),
   },
@@ -103,9 +105,9 @@ const operations: Readonly<Record<string, RoutePage>> = {
     label: 'Schedules',
     icon: Clock,
     page: () =>
-      import('@/features/message-schedules/components/schedules-page').then(({ SchedulesPage }) => (
-        <SchedulesPage />
-      )),
+      import('@/features/platform/message-schedules/components/schedules-page').then(
+        ({ SchedulesPage }) => <SchedulesPage />,
+      ),
   },
 };
 
@@ -113,7 +115,7 @@ const settings: RoutePage = {
   label: 'Settings',
   icon: Settings,
   page: () =>
-    import('@/features/settings/components/settings-screen').then(({ SettingsScreen }) => (
+    import('@/features/platform/settings/components/settings-screen').then(({ SettingsScreen }) => (
       <SettingsScreen />
     )),
 };
@@ -125,21 +127,23 @@ const administration: Readonly<Record<string, RoutePage>> = {
     label: 'Roles and privileges',
     icon: ShieldCheck,
     page: () =>
-      import('@/features/roles/components/roles-page').then(({ RolesPage }) => <RolesPage />),
+      import('@/features/platform/roles/components/roles-page').then(({ RolesPage }) => (
+        <RolesPage />
+      )),
   },
   categories: {
     label: 'Categories',
     icon: Tags,
     page: () =>
-      import('@/features/categories/components/categories-page').then(({ CategoriesPage }) => (
-        <CategoriesPage />
-      )),
+      import('@/features/platform/categories/components/categories-page').then(
+        ({ CategoriesPage }) => <CategoriesPage />,
+      ),
   },
   'audit-log': {
     label: 'Audit log',
     icon: History,
     page: () =>
-      import('@/features/audit-log/components/audit-log-page').then(({ AuditLogPage }) => (
+      import('@/features/platform/audit-log/components/audit-log-page').then(({ AuditLogPage }) => (
         <AuditLogPage />
       )),
   },
@@ -152,13 +156,15 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Events',
       icon: CalendarDays,
       page: () =>
-        import('@/features/events/components/events-page').then(({ EventsPage }) => <EventsPage />),
+        import('@/features/events/events/components/events-page').then(({ EventsPage }) => (
+          <EventsPage />
+        )),
     },
     'events/new': {
       label: 'New event',
       icon: CalendarPlus,
       page: () =>
-        import('@/features/events/components/event-form-page').then(({ NewEventPage }) => (
+        import('@/features/events/events/components/event-form-page').then(({ NewEventPage }) => (
           <NewEventPage />
         )),
     },
@@ -169,7 +175,7 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
     'events/:id/edit': {
       label: 'Edit event',
       page: () =>
-        import('@/features/events/components/event-form-page').then(({ EditEventPage }) => (
+        import('@/features/events/events/components/event-form-page').then(({ EditEventPage }) => (
           <EditEventPage />
         )),
     },
@@ -182,15 +188,15 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Send invitations',
       icon: Send,
       page: () =>
-        import('@/features/messaging/components/send-page').then(({ SendInvitationsPage }) => (
-          <SendInvitationsPage />
-        )),
+        import('@/features/platform/messaging/components/send-page').then(
+          ({ SendInvitationsPage }) => <SendInvitationsPage />,
+        ),
     },
     attendees: {
       label: 'Guests',
       icon: Users,
       page: () =>
-        import('@/features/guests/components/attendees-page').then(({ AttendeesPage }) => (
+        import('@/features/events/guests/components/attendees-page').then(({ AttendeesPage }) => (
           <AttendeesPage />
         )),
     },
@@ -198,9 +204,9 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Verify guests',
       icon: BadgeCheck,
       page: () =>
-        import('@/features/check-in/components/check-in-screen').then(({ CheckInScreen }) => (
-          <CheckInScreen />
-        )),
+        import('@/features/events/check-in/components/check-in-screen').then(
+          ({ CheckInScreen }) => <CheckInScreen />,
+        ),
     },
     payments: payments('events'),
     ...operations,
@@ -208,7 +214,7 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Event templates',
       icon: Sparkles,
       page: () =>
-        import('@/features/event-templates/components/event-templates-dashboard').then(
+        import('@/features/events/event-templates/components/event-templates-dashboard').then(
           ({ EventTemplatesDashboardPage }) => <EventTemplatesDashboardPage />,
         ),
     },
@@ -258,7 +264,7 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Reviews',
       icon: Star,
       page: () =>
-        import('@/features/vendor-reviews/components/reviews-dashboard-page').then(
+        import('@/features/vendors/vendor-reviews/components/reviews-dashboard-page').then(
           ({ ReviewsDashboardPage }) => <ReviewsDashboardPage />,
         ),
     },
@@ -266,7 +272,7 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Gallery',
       icon: Images,
       page: () =>
-        import('@/features/vendor-gallery/components/vendor-gallery-page').then(
+        import('@/features/vendors/vendor-gallery/components/vendor-gallery-page').then(
           ({ VendorGalleryPage }) => <VendorGalleryPage />,
         ),
     },
@@ -278,9 +284,9 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Occasions',
       icon: PartyPopper,
       page: () =>
-        import('@/features/occasions/components/occasions-page').then(({ OccasionsPage }) => (
-          <OccasionsPage />
-        )),
+        import('@/features/pledges/occasions/components/occasions-page').then(
+          ({ OccasionsPage }) => <OccasionsPage />,
+        ),
     },
     'occasions/:occasionId': {
       label: 'Occasion',
@@ -297,15 +303,15 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Send messages',
       icon: Send,
       page: () =>
-        import('@/features/messaging/components/send-page').then(({ SendMessagesPage }) => (
-          <SendMessagesPage />
-        )),
+        import('@/features/platform/messaging/components/send-page').then(
+          ({ SendMessagesPage }) => <SendMessagesPage />,
+        ),
     },
     members: {
       label: 'Members',
       icon: Users,
       page: () =>
-        import('@/features/members/components/members-page').then(({ MembersPage }) => (
+        import('@/features/pledges/members/components/members-page').then(({ MembersPage }) => (
           <MembersPage />
         )),
     },
@@ -313,7 +319,7 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       label: 'Contributions',
       icon: HandCoins,
       page: () =>
-        import('@/features/contributions/components/contributions-page').then(
+        import('@/features/pledges/contributions/components/contributions-page').then(
           ({ ContributionsPage }) => <ContributionsPage />,
         ),
     },

@@ -8,7 +8,7 @@ import {
 } from '@karamu/shared';
 import { ErrorScreen } from '@/components/error-screen';
 import { FullPageLoader } from '@/components/full-page-loader';
-import { LoginScreen } from '@/features/auth';
+import { LoginScreen } from '@/features/platform/auth';
 import { useMe } from '@/entities/session';
 import { getNavItems } from './dashboard-routes';
 import type { DashboardContext } from './dashboard-context';

@@ -27,15 +27,15 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicRoutePath, PublicRoute>> = {
   '/i/:token': {
     frame: 'guest',
     page: () =>
-      import('@/features/invitation/components/invitation-page').then(({ InvitationPage }) => (
-        <InvitationPage />
-      )),
+      import('@/features/events/invitations/components/invitation-page').then(
+        ({ InvitationPage }) => <InvitationPage />,
+      ),
   },
   // A client's review of the vendor who invited them (decision 0039).
   '/review/:token': {
     frame: 'guest',
     page: () =>
-      import('@/features/vendor-reviews/components/review-page').then(({ ReviewPage }) => (
+      import('@/features/vendors/vendor-reviews/components/review-page').then(({ ReviewPage }) => (
         <ReviewPage />
       )),
   },
@@ -43,7 +43,7 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicRoutePath, PublicRoute>> = {
   '/p/:token': {
     frame: 'guest',
     page: () =>
-      import('@/features/pay-link/components/pay-link-page').then(({ PayLinkPage }) => (
+      import('@/features/pledges/pay-links/components/pay-link-page').then(({ PayLinkPage }) => (
         <PayLinkPage />
       )),
   },
@@ -51,58 +51,58 @@ export const PUBLIC_ROUTES: Readonly<Record<PublicRoutePath, PublicRoute>> = {
   '/vendors': {
     frame: 'public',
     page: () =>
-      import('@/features/vendor-directory/directory-pages').then(({ VendorsDirectoryPage }) => (
-        <VendorsDirectoryPage />
-      )),
+      import('@/features/vendors/vendor-directory/directory-pages').then(
+        ({ VendorsDirectoryPage }) => <VendorsDirectoryPage />,
+      ),
   },
   '/vendors/:vendorId': {
     frame: 'public',
     page: () =>
-      import('@/features/vendor-directory/directory-pages').then(({ VendorStorefront }) => (
+      import('@/features/vendors/vendor-directory/directory-pages').then(({ VendorStorefront }) => (
         <VendorStorefront {...STOREFRONT_SLOTS} />
       )),
   },
   '/services': {
     frame: 'public',
     page: () =>
-      import('@/features/vendor-directory/directory-pages').then(({ ServicesDirectoryPage }) => (
-        <ServicesDirectoryPage />
-      )),
+      import('@/features/vendors/vendor-directory/directory-pages').then(
+        ({ ServicesDirectoryPage }) => <ServicesDirectoryPage />,
+      ),
   },
   '/services/:serviceId': {
     frame: 'public',
     page: () =>
-      import('@/features/vendor-directory/directory-pages').then(({ ServiceDetailPage }) => (
-        <ServiceDetailPage />
-      )),
+      import('@/features/vendors/vendor-directory/directory-pages').then(
+        ({ ServiceDetailPage }) => <ServiceDetailPage />,
+      ),
   },
   // A vendor's sign-up (decision 0036).
   '/list-your-business': {
     frame: 'public',
     page: () =>
-      import('@/features/vendor-signup/components/list-your-business-page').then(
+      import('@/features/vendors/vendor-signup/components/list-your-business-page').then(
         ({ ListYourBusinessPage }) => <ListYourBusinessPage />,
       ),
   },
   '/event-templates': {
     frame: 'public',
     page: () =>
-      import('@/features/event-templates/components/event-templates-page').then(
+      import('@/features/events/event-templates/components/event-templates-page').then(
         ({ EventTemplatesPage }) => <EventTemplatesPage />,
       ),
   },
   '/create-event': {
     frame: 'public',
     page: () =>
-      import('@/features/create-event/components/create-event-page').then(({ CreateEventPage }) => (
-        <CreateEventPage />
-      )),
+      import('@/features/events/create-event/components/create-event-page').then(
+        ({ CreateEventPage }) => <CreateEventPage />,
+      ),
   },
   // Last: its own chunk too, so the entry every public page downloads stays small.
   '/': {
     frame: 'public',
     page: () =>
-      import('@/features/public-site/components/landing-page').then(({ LandingPage }) => (
+      import('@/features/platform/public-site/components/landing-page').then(({ LandingPage }) => (
         <LandingPage />
       )),
   },

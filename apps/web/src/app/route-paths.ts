@@ -10,7 +10,7 @@
 import type { Dashboard } from '@karamu/shared';
 // The browser tests load this file in Node: the data modules, not the indexes' React.
 // eslint-disable-next-line karamu/web-layers
-import { WEB_DASHBOARDS } from '../features/dashboards/web-dashboards';
+import { WEB_DASHBOARDS } from '../features/platform/dashboards/web-dashboards';
 
 /**
  * Every public route, `:params` included; `/` stands for the catch-all landing page. The

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS, type Privilege } from '@karamu/shared';
-import { WEB_DASHBOARDS } from '@/features/dashboards';
+import { WEB_DASHBOARDS } from '@/features/platform/dashboards';
 import { makeUser, renderApp } from '../../test/render-app';
 import { dashboardRoutes } from './dashboard-routes';
 import { DASHBOARD_ROUTE_PATHS, PUBLIC_ROUTE_PATHS } from './route-paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { WEB_DASHBOARDS } from '@/features/dashboards';
+import { WEB_DASHBOARDS } from '@/features/platform/dashboards';
 import { GuestLayout } from './layouts/guest-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes';

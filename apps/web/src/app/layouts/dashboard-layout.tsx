@@ -11,7 +11,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { DashboardNav, getDashboardHomePath, type NavItem } from '@/features/dashboards';
+import { DashboardNav, getDashboardHomePath, type NavItem } from '@/features/platform/dashboards';
 import { DashboardSwitcher } from './dashboard-switcher';
 import { UserMenu } from './user-menu';
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { getDashboardHomePath, WEB_DASHBOARDS } from '@/features/dashboards';
+import { getDashboardHomePath, WEB_DASHBOARDS } from '@/features/platform/dashboards';
 
 /** Moves between the events, vendor and pledges dashboards. */
 export function DashboardSwitcher({ current }: { current: Dashboard }) {

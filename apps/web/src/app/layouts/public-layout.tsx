@@ -3,8 +3,8 @@ import { Brand } from '@/components/brand';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/entities/session';
-import { getDashboardHomePath, getWebDashboard } from '@/features/dashboards';
-import { PUBLIC_NAV } from '@/features/public-site';
+import { getDashboardHomePath, getWebDashboard } from '@/features/platform/dashboards';
+import { PUBLIC_NAV } from '@/features/platform/public-site';
 import { ThemeMenu } from '@/components/theme';
 import { cn } from '@/lib/utils';
 

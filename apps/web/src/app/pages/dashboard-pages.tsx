@@ -3,7 +3,7 @@ import { ComingSoon } from '@/components/coming-soon';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOutboundUse, useSendingStatus } from '@/entities/sending';
-import { DashboardHome, OutboundUseToday, SetupChecklist } from '@/features/dashboards';
+import { DashboardHome, OutboundUseToday, SetupChecklist } from '@/features/platform/dashboards';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useProfile } from '@/entities/profile';
 import { useDashboardContext } from '../dashboard-context';

@@ -12,8 +12,8 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/entities/session';
-import { CheckInCounters } from '@/features/check-in';
-import { useEventStats, type EventStats, RsvpChart } from '@/features/events';
+import { CheckInCounters } from '@/features/events/check-in';
+import { useEventStats, type EventStats, RsvpChart } from '@/features/events/events';
 import { describeTimeZone, formatEventTimes } from '@/lib/zoned-time';
 import { LoadFailed } from '@/components/load-failed';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
-import type { EventStats } from '@/features/events';
+import type { EventStats } from '@/features/events/events';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -9,12 +9,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/entities/session';
-import { EventGuests } from '@/features/guests';
-import { EventCardPanel } from '@/features/invitation-cards';
-import { EventSuppliers } from '@/features/event-suppliers';
-import { EventTodos } from '@/features/event-todos';
-import { EventBudget } from '@/features/event-budget';
-import { EventPrices } from '@/features/event-prices';
+import { EventGuests } from '@/features/events/guests';
+import { EventCardPanel } from '@/features/events/invitation-cards';
+import { EventVendors } from '@/features/events/event-vendors';
+import { EventTodos } from '@/features/events/event-todos';
+import { EventBudget } from '@/features/events/budgets';
+import { EventPrices } from '@/features/events/prices';
 import { useEvent, eventKeys } from '@/entities/event';
 import {
   useEventStats,
@@ -26,7 +26,7 @@ import {
   EventStatusActions,
   EventStatusBadge,
   EventTeam,
-} from '@/features/events';
+} from '@/features/events/events';
 import { formatEventTimes } from '@/lib/zoned-time';
 import { EventOverview } from './event-overview';
 
@@ -246,7 +246,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
         </TabsContent>
         {may.read && (
           <TabsContent value="suppliers">
-            <EventSuppliers eventId={event.id} mayEdit={may.update} />
+            <EventVendors eventId={event.id} mayEdit={may.update} />
           </TabsContent>
         )}
         {may.readTodos && (

@@ -3,11 +3,11 @@ import { EVENTS_DASHBOARD, heldPrivileges } from '@karamu/shared';
 import { BackLink } from '@/components/back-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/entities/session';
-import { GuestImportPage } from '@/features/guest-import';
+import { GuestImportPage } from '@/features/events/guest-import';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEvent } from '@/entities/event';
 import { getCardPermissions, type InviteTab } from '@/entities/invitation-card';
-import { CardDesigner } from '@/features/invitation-cards';
+import { CardDesigner } from '@/features/events/invitation-cards';
 
 const TAB_LABELS: Readonly<Record<InviteTab, string>> = {
   card: 'Card design',

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
-import { LoginScreen } from '@/features/auth';
+import { LoginScreen } from '@/features/platform/auth';
 import { useMe } from '@/entities/session';
-import { getDashboardHomePath, getWebDashboard } from '@/features/dashboards';
+import { getDashboardHomePath, getWebDashboard } from '@/features/platform/dashboards';
 import { AuthLayout } from '../layouts/auth-layout';
 
 const AFTER_LOGIN = getDashboardHomePath(getWebDashboard('events'));

@@ -3,8 +3,8 @@ import { BackLink } from '@/components/back-link';
 import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { occasionPath } from '@/entities/pledges';
-import { MembersImport } from '@/features/members';
-import { useOccasion } from '@/features/occasions';
+import { MembersImport } from '@/features/pledges/members';
+import { useOccasion } from '@/features/pledges/occasions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**

@@ -6,8 +6,8 @@ import { RecordPage } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/entities/session';
-import { RecordContributionDialog } from '@/features/contributions';
-import { OccasionMembers } from '@/features/members';
+import { RecordContributionDialog } from '@/features/pledges/contributions';
+import { OccasionMembers } from '@/features/pledges/members';
 import { occasionImportPath, occasionsPath, sendRemindersPath } from '@/entities/pledges';
 import { formatZonedDay, formatZonedTime } from '@/lib/zoned-time';
 import {
@@ -15,7 +15,7 @@ import {
   DeleteOccasionDialog,
   OccasionFormDialog,
   OccasionTotals,
-} from '@/features/occasions';
+} from '@/features/pledges/occasions';
 
 /** `occasions/:occasionId` */
 export function OccasionPage() {

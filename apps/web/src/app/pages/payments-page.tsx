@@ -1,7 +1,7 @@
 import type { PaymentType } from '@karamu/shared';
-import { eventPath } from '@/features/events';
-import { guestSearchQuery } from '@/features/guests';
-import { PaymentsPage as PaymentsList, type PaymentLinks } from '@/features/payments';
+import { eventPath } from '@/features/events/events';
+import { guestSearchQuery } from '@/features/events/guests';
+import { PaymentsPage as PaymentsList, type PaymentLinks } from '@/features/platform/payments';
 
 /** An event payment leads to its event, and to its guest in the event's guests table. */
 const EVENT_PAYMENT_LINKS: PaymentLinks = {

@@ -1,18 +1,23 @@
 /**
- * The vendor dashboard's own pages (features/vendors), given what they need of the shell's
+ * The vendor dashboard's own pages (features/vendors/vendors), given what they need of the shell's
  * context, with what other features add to them: the enquiries list
- * (features/vendor-enquiries) on a vendor's page, and the reported reviews
- * (features/vendor-reviews) under the moderation queue for moderators. One module, so one
+ * (features/vendors/vendor-enquiries) on a vendor's page, and the reported reviews
+ * (features/vendors/vendor-reviews) under the moderation queue for moderators. One module, so one
  * chunk: the route table (dashboard-routes.tsx) loads every vendor page from here. The
  * gallery and reviews pages are their own features' chunks.
  */
 import { hasPrivilege } from '@karamu/shared';
-import { EnquiriesList } from '@/features/vendor-enquiries';
-import { ReviewsModeration } from '@/features/vendor-reviews';
-import { VendorDetailPage, VendorHomePage, VendorsPage } from '@/features/vendors';
+import { EnquiriesList } from '@/features/vendors/vendor-enquiries';
+import { ReviewsModeration } from '@/features/vendors/vendor-reviews';
+import { VendorDetailPage, VendorHomePage, VendorsPage } from '@/features/vendors/vendors';
 import { useDashboardContext } from '../dashboard-context';
 
-export { EditVendorPage, NewVendorPage, ServicePage, ServicesPage } from '@/features/vendors';
+export {
+  EditVendorPage,
+  NewVendorPage,
+  ServicePage,
+  ServicesPage,
+} from '@/features/vendors/vendors';
 
 export function VendorHome() {
   const { user } = useDashboardContext();

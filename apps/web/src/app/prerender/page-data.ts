@@ -30,10 +30,14 @@ import {
   publicVendorQueryOptions,
   publicVendorsQueryOptions,
 } from '@/entities/vendor';
-import { readDirectoryQuery } from '@/features/vendor-directory';
-import { invitationCardPath, invitationPath, invitationQueryOptions } from '@/features/invitation';
-import { payLinkPath, payLinkQueryOptions } from '@/features/pay-link';
-import { reviewLinkPath, reviewLinkQueryOptions } from '@/features/vendor-reviews';
+import { readDirectoryQuery } from '@/features/vendors/vendor-directory';
+import {
+  invitationCardPath,
+  invitationPath,
+  invitationQueryOptions,
+} from '@/features/events/invitations';
+import { payLinkPath, payLinkQueryOptions } from '@/features/pledges/pay-links';
+import { reviewLinkPath, reviewLinkQueryOptions } from '@/features/vendors/vendor-reviews';
 
 /** A GET of the API (the path after `/api`), answering the parsed JSON; throws on a non-2xx. */
 export type ApiGet = <T>(path: string) => Promise<T>;

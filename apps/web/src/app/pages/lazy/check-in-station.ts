@@ -1,1 +1,1 @@
-export { CheckInStation } from '@/features/check-in';
+export { CheckInStation } from '@/features/events/check-in';

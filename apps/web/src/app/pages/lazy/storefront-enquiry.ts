@@ -1,1 +1,1 @@
-export { EnquiryForm } from '@/features/vendor-enquiries';
+export { EnquiryForm } from '@/features/vendors/vendor-enquiries';

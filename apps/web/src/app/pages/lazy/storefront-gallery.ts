@@ -1,1 +1,1 @@
-export { VendorGallery } from '@/features/vendor-gallery';
+export { VendorGallery } from '@/features/vendors/vendor-gallery';

@@ -1,1 +1,1 @@
-export { VendorReviews } from '@/features/vendor-reviews';
+export { VendorReviews } from '@/features/vendors/vendor-reviews';

@@ -1,1 +1,0 @@
-export { EventSuppliers } from './components/event-suppliers';

@@ -1,0 +1,384 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  BookingStatus,
+  EventRecord,
+  EventVendor,
+  Privilege,
+  SupplierReviewState,
+} from '@karamu/shared';
+import { makeUser, renderApp } from '../../../../../test/render-app';
+import {
+  CATERING,
+  page,
+  publicVendor,
+  SERVICE_CATEGORIES,
+} from '../../../../../test/fixtures/vendor-fixtures';
+import {
+  sendJson,
+  startApiServer,
+  type Handler,
+  type RecordedRequest,
+  type TestServer,
+} from '../../../../../test/test-server';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+const event: EventRecord = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  name: 'Harusi ya Neema',
+  categoryId: null,
+  categoryName: 'Weddings',
+  status: 'active',
+  startsAt: '2026-12-05T17:00:00.000Z',
+  endsAt: null,
+  timeZone: 'Africa/Nairobi',
+  venue: null,
+  mapLink: null,
+  hosts: null,
+  contactPhone: null,
+  expectedGuests: null,
+  defaultCountry: 'KE',
+  templateId: null,
+  created: '2026-11-02T09:00:00.000Z',
+  updated: '2026-11-02T09:00:00.000Z',
+  createdBy: 'admin',
+  version: 1,
+};
+
+const MAMA = publicVendor();
+const BUFFET = MAMA.services[0]!;
+const TENTS = publicVendor({
+  id: '00000000-0000-4000-8000-0000000000a2',
+  businessName: 'Pwani Tents',
+  city: 'Mombasa',
+  cover: null,
+  priceMinMinor: null,
+  priceMaxMinor: null,
+});
+const TENT_HIRE = {
+  ...BUFFET,
+  id: '00000000-0000-4000-8000-0000000000b2',
+  vendorId: TENTS.id,
+  title: 'Tent for 200',
+  pricing: 'fixed' as const,
+  priceMinor: 3_500_000,
+  unit: null,
+};
+const TENTS_DETAIL = { ...TENTS, services: [TENT_HIRE] };
+
+const supplierOf = (
+  vendor: typeof MAMA,
+  offer: typeof BUFFET | null,
+  review: SupplierReviewState = 'open',
+  status: BookingStatus = 'confirmed',
+): EventVendor => ({
+  vendorId: vendor.id,
+  businessName: vendor.businessName,
+  city: vendor.city,
+  phone: vendor.phone,
+  whatsapp: vendor.whatsapp,
+  serviceId: offer?.id ?? null,
+  serviceTitle: offer?.title ?? null,
+  servicePricing: offer?.pricing ?? null,
+  servicePriceMinor: offer?.priceMinor ?? null,
+  serviceCurrency: offer?.currency ?? null,
+  serviceUnit: offer?.unit ?? null,
+  status,
+  review,
+  created: '2026-11-20T09:00:00.000Z',
+});
+
+const eventUrl = `/api/events/${event.id}`;
+const suppliersUrl = `${eventUrl}/vendors`;
+const reviewsUrl = `${eventUrl}/vendor-reviews`;
+
+let suppliers: EventVendor[] = [];
+let published = new Set<string>();
+let server: TestServer;
+const serve: Handler = (request, res) => {
+  const url = new URL(request.url, 'http://test');
+  const path = url.pathname;
+  const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+  if (path === eventUrl) return sendJson(res, 200, event);
+  if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
+  if (path === '/api/categories') return sendJson(res, 200, page(SERVICE_CATEGORIES));
+  if (path === '/api/public/vendors') {
+    const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+    const category = url.searchParams.get('category');
+    const matches = [MAMA, TENTS].filter(
+      (vendor) =>
+        vendor.businessName.toLowerCase().includes(q) &&
+        (!category || vendor.categories.some((c) => c.id === category)),
+    );
+    return sendJson(res, 200, page(matches.map(({ services: _s, photos: _p, ...rest }) => rest)));
+  }
+  if (path === `/api/public/vendors/${MAMA.id}`) return sendJson(res, 200, MAMA);
+  if (path === `/api/public/vendors/${TENTS.id}`) return sendJson(res, 200, TENTS_DETAIL);
+  if (path === suppliersUrl && request.method === 'GET') {
+    return sendJson(res, 200, { items: suppliers });
+  }
+  if (path === suppliersUrl && request.method === 'POST') {
+    if (!published.has(body.vendorId as string)) {
+      return sendJson(res, 400, {
+        message: 'Unknown vendor',
+        fieldErrors: { vendorId: ['Unknown vendor'] },
+      });
+    }
+    const vendor = body.vendorId === MAMA.id ? MAMA : TENTS_DETAIL;
+    const offer = vendor.services.find((s) => s.id === body.serviceId) ?? null;
+    // A new link is a booking the vendor has yet to confirm (decision 0060).
+    const linked = supplierOf(vendor, offer, 'awaiting-vendor', 'requested');
+    suppliers = [...suppliers.filter((s) => s.vendorId !== linked.vendorId), linked];
+    return sendJson(res, 201, linked);
+  }
+  if (path.startsWith(`${suppliersUrl}/`) && request.method === 'DELETE') {
+    const vendorId = path.slice(suppliersUrl.length + 1);
+    suppliers = suppliers.filter((s) => s.vendorId !== vendorId);
+    return sendJson(res, 200, { message: 'Supplier removed' });
+  }
+  if (path === reviewsUrl && request.method === 'POST') {
+    const linked = suppliers.find((s) => s.vendorId === body.vendorId);
+    if (linked?.review === 'reviewed') {
+      return sendJson(res, 409, {
+        message: 'This vendor has already been reviewed by you or for this event',
+      });
+    }
+    suppliers = suppliers.map((s) => (s === linked ? { ...s, review: 'reviewed' as const } : s));
+    return sendJson(res, 201, {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      authorName: 'Amina Njeri',
+      rating: body.rating,
+      text: body.text,
+      reply: null,
+      repliedAt: null,
+      created: '2026-11-26T09:00:00.000Z',
+      source: 'organiser',
+    });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
+};
+
+beforeAll(async () => {
+  server = await startApiServer((request, res) => serve(request, res));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  suppliers = [];
+  published = new Set([MAMA.id, TENTS.id]);
+});
+
+const requestsTo = (method: string, path: string): RecordedRequest[] =>
+  server.requests.filter(
+    (request) => request.method === method && new URL(request.url, 'http://test').pathname === path,
+  );
+const bodyOf = (request: RecordedRequest | undefined) => JSON.parse(request!.body) as unknown;
+
+const ORGANISER: Privilege[] = ['READ_EVENTS', 'UPDATE_EVENTS'];
+
+function renderSuppliers(privileges: Privilege[] = ORGANISER) {
+  const user = userEvent.setup();
+  renderApp({
+    path: `/dashboard/events/${event.id}?tab=suppliers`,
+    user: makeUser(privileges),
+  });
+  return user;
+}
+
+const supplierList = () => screen.findByRole('list', { name: 'Suppliers of this event' });
+
+describe("an event's suppliers", () => {
+  it('lists each supplier with its link, city, service and price, and whether it is reviewed', async () => {
+    suppliers = [supplierOf(MAMA, BUFFET), supplierOf(TENTS_DETAIL, null, 'reviewed')];
+    renderSuppliers(['READ_EVENTS']);
+    expect(await screen.findByRole('tab', { name: 'Suppliers', selected: true })).toBeVisible();
+    const items = within(await supplierList()).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: MAMA.businessName })).toHaveAttribute(
+      'href',
+      `/vendors/${MAMA.id}`,
+    );
+    expect(items[0]).toHaveTextContent('Nairobi');
+    expect(items[0]).toHaveTextContent('Wedding buffet · KES 1,200.00 per guest');
+    expect(within(items[1]!).getByText('No particular service')).toBeVisible();
+    expect(within(items[1]!).getByText('Reviewed')).toBeVisible();
+    // A reader may review (decision 0039) but neither add nor remove.
+    expect(
+      within(items[0]!).getByRole('button', { name: `Review ${MAMA.businessName}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add supplier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a supplier: searches the directory, chooses a vendor and one of its services', async () => {
+    const user = renderSuppliers();
+    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+    expect(
+      await within(dialog).findByRole('radio', { name: /Mama Ntilie Catering/ }),
+    ).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Search vendors by name'), 'pwani');
+    await waitFor(() =>
+      expect(
+        requestsTo('GET', '/api/public/vendors').some(
+          (request) => new URL(request.url, 'http://test').searchParams.get('q') === 'pwani',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('radio', { name: /Mama Ntilie/ })).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: /Pwani Tents/ }));
+    const serviceSelect = await within(dialog).findByLabelText(
+      'Service from Pwani Tents (optional)',
+    );
+    await waitFor(() => expect(serviceSelect).toBeEnabled());
+    const tentHire = await within(serviceSelect).findByRole('option', { name: /^Tent for 200/ });
+    expect(tentHire).toHaveTextContent('Tent for 200 · KES 35,000.00');
+    await user.selectOptions(serviceSelect, tentHire);
+    await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
+
+    await waitFor(() => expect(requestsTo('POST', suppliersUrl)).toHaveLength(1));
+    expect(bodyOf(requestsTo('POST', suppliersUrl)[0])).toEqual({
+      vendorId: TENTS.id,
+      serviceId: TENT_HIRE.id,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const list = await supplierList();
+    expect(
+      await within(list).findByText('Tent for 200 · KES 35,000.00', {
+        normalizer: (text) => text.replace(/\s+/g, ' '),
+      }),
+    ).toBeVisible();
+    // The vendor has not confirmed yet: no review offered.
+    expect(within(list).getByText('Awaiting the vendor')).toBeVisible();
+    expect(within(list).getByText('You can review once the vendor confirms')).toBeVisible();
+    expect(within(list).queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
+  });
+
+  it('offers a review only for a confirmed booking of an event that has started', async () => {
+    suppliers = [
+      supplierOf(MAMA, BUFFET, 'awaiting-vendor', 'requested'),
+      supplierOf(TENTS_DETAIL, null, 'declined', 'declined'),
+    ];
+    renderSuppliers();
+    const items = within(await supplierList()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Awaiting the vendor');
+    expect(items[1]).toHaveTextContent('Declined by the vendor');
+    expect(screen.queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
+    // A declined supplier can still be removed.
+    expect(
+      within(items[1]!).getByRole('button', { name: `Remove ${TENTS.businessName}` }),
+    ).toBeVisible();
+  });
+
+  it('says a confirmed supplier can be reviewed after the event has started', async () => {
+    suppliers = [supplierOf(MAMA, BUFFET, 'not-started')];
+    renderSuppliers();
+    const [item] = within(await supplierList()).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Confirmed');
+    expect(item).toHaveTextContent('You can review after the event has started');
+    expect(within(item!).queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
+  });
+
+  it('filters by category and says so when the chosen vendor left the directory', async () => {
+    published = new Set();
+    const user = renderSuppliers();
+    await user.click(await screen.findByRole('button', { name: 'Add supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+    await within(dialog).findByRole('option', { name: 'Catering' });
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Catering');
+    await waitFor(() =>
+      expect(
+        requestsTo('GET', '/api/public/vendors').some(
+          (request) =>
+            new URL(request.url, 'http://test').searchParams.get('category') === CATERING,
+        ),
+      ).toBe(true),
+    );
+    await user.click(await within(dialog).findByRole('radio', { name: /Mama Ntilie/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This vendor is no longer in the directory. Choose another one.',
+    );
+    expect(bodyOf(requestsTo('POST', suppliersUrl)[0])).toEqual({
+      vendorId: MAMA.id,
+      serviceId: null,
+    });
+  });
+
+  it('removes a supplier only once confirmed', async () => {
+    suppliers = [supplierOf(MAMA, BUFFET)];
+    const user = renderSuppliers();
+    const list = await supplierList();
+    await user.click(within(list).getByRole('button', { name: `Remove ${MAMA.businessName}` }));
+    let confirm = await screen.findByRole('alertdialog', { name: `Remove ${MAMA.businessName}?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requestsTo('DELETE', `${suppliersUrl}/${MAMA.id}`)).toHaveLength(0);
+
+    await user.click(within(list).getByRole('button', { name: `Remove ${MAMA.businessName}` }));
+    confirm = await screen.findByRole('alertdialog', { name: `Remove ${MAMA.businessName}?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove supplier' }));
+    await waitFor(() => expect(requestsTo('DELETE', `${suppliersUrl}/${MAMA.id}`)).toHaveLength(1));
+    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
+  });
+
+  it('reviews a supplier with a rating and text, then shows it reviewed', async () => {
+    suppliers = [supplierOf(MAMA, BUFFET)];
+    const user = renderSuppliers(['READ_EVENTS']);
+    await user.click(
+      within(await supplierList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Review ${MAMA.businessName}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    expect(within(dialog).getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+    expect(requestsTo('POST', reviewsUrl)).toHaveLength(0);
+
+    const stars = within(dialog).getByRole('group', { name: 'Rating' });
+    await user.click(within(stars).getByRole('radio', { name: '4 stars, Very good' }));
+    await user.type(
+      within(dialog).getByLabelText('Your review (optional)'),
+      '  On time, hot food ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+
+    await waitFor(() => expect(requestsTo('POST', reviewsUrl)).toHaveLength(1));
+    expect(bodyOf(requestsTo('POST', reviewsUrl)[0])).toEqual({
+      vendorId: MAMA.id,
+      rating: 4,
+      text: 'On time, hot food',
+    });
+    expect(await within(await supplierList()).findByText('Reviewed')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
+  });
+
+  it('closes the review when the event already reviewed the vendor (409)', async () => {
+    suppliers = [supplierOf(MAMA, BUFFET)];
+    const user = renderSuppliers();
+    await user.click(
+      within(await supplierList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
+    );
+    // Someone on the team reviews in between.
+    suppliers = [supplierOf(MAMA, BUFFET, 'reviewed')];
+    const dialog = await screen.findByRole('dialog', { name: `Review ${MAMA.businessName}` });
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars, Excellent' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
+    expect(
+      await screen.findByText(
+        `${MAMA.businessName} has already been reviewed by you or for this event`,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(await supplierList()).findByText('Reviewed')).toBeVisible();
+  });
+});

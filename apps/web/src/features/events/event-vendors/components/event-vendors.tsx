@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { CheckCircle2, Clock, MapPin, Plus, Star, Trash2, XCircle } from 'lucide-react';
+import { SUPPLIER_REVIEW_REFUSALS, type BookingStatus, type EventVendor } from '@karamu/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatServicePrice } from '@/entities/vendor';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { useEventSuppliers } from '@/entities/event';
+import { useRemoveSupplier } from '../api/event-vendors';
+import { AddSupplierDialog } from './add-supplier-dialog';
+import { ReviewSupplierDialog } from './review-supplier-dialog';
+
+/** "Tent hire · KES 500 per guest", or null when the event chose no particular service. */
+function serviceText(supplier: EventVendor): string | null {
+  if (!supplier.serviceTitle) return null;
+  const { servicePricing, servicePriceMinor, serviceCurrency, serviceUnit } = supplier;
+  if (servicePricing === null || servicePriceMinor === null || serviceCurrency === null) {
+    return supplier.serviceTitle;
+  }
+  const price = formatServicePrice({
+    pricing: servicePricing,
+    priceMinor: servicePriceMinor,
+    currency: serviceCurrency,
+    unit: serviceUnit,
+  });
+  return `${supplier.serviceTitle} · ${price}`;
+}
+
+/** The vendor's answer to the booking (decision 0060); a confirmed one needs no word. */
+function BookingBadge({ status }: { status: BookingStatus }) {
+  if (status === 'requested') {
+    return (
+      <Badge variant="outline">
+        <Clock aria-hidden="true" />
+        Awaiting the vendor
+      </Badge>
+    );
+  }
+  if (status === 'declined') {
+    return (
+      <Badge variant="destructive">
+        <XCircle aria-hidden="true" />
+        Declined by the vendor
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="secondary">
+      <CheckCircle2 aria-hidden="true" />
+      Confirmed
+    </Badge>
+  );
+}
+
+/** What the server would refuse a review with, said before anyone tries. */
+const REVIEW_HINTS: Partial<Record<EventVendor['review'], string>> = {
+  'awaiting-vendor': 'You can review once the vendor confirms',
+  'not-started': SUPPLIER_REVIEW_REFUSALS['not-started'],
+};
+
+/** "Review" where the server would take one (decision 0060), else what stands in the way. */
+function ReviewAction({ supplier, onReview }: { supplier: EventVendor; onReview: () => void }) {
+  if (supplier.review === 'open') {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Review ${supplier.businessName}`}
+        onClick={onReview}
+      >
+        <Star aria-hidden="true" />
+        Review
+      </Button>
+    );
+  }
+  if (supplier.review === 'reviewed') {
+    return (
+      <span className="flex items-center gap-1 text-sm text-muted-foreground">
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        Reviewed
+      </span>
+    );
+  }
+  const hint = REVIEW_HINTS[supplier.review];
+  return hint ? <span className="text-sm text-muted-foreground">{hint}</span> : null;
+}
+
+export type EventVendorsProps = {
+  eventId: string;
+  /** UPDATE_EVENTS: add and remove suppliers (the server has the last word). */
+  mayEdit: boolean;
+};
+
+/**
+ * The event's Suppliers tab: vendors (and maybe one of their services) picked from the
+ * public directory, each a booking its vendor confirms. Anyone who reads the event may
+ * review a confirmed supplier once the event has started, once per event and per person
+ * (decisions 0039, 0060); adding and removing need UPDATE_EVENTS.
+ */
+export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
+  const suppliers = useEventSuppliers(eventId);
+  const remove = useRemoveSupplier(eventId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<EventVendor>();
+  const [reviewing, setReviewing] = useState<EventVendor>();
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.vendorId, {
+      onSuccess: () => {
+        toast.success(`${removing.businessName} removed from the suppliers`);
+        setRemoving(undefined);
+      },
+      onError: (error) => toast.error(getErrorMessage(error)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="suppliers-title" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="suppliers-title" className="text-lg font-semibold">
+          Suppliers
+        </h2>
+        {mayEdit && (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add supplier
+          </Button>
+        )}
+      </div>
+
+      {suppliers.isPending ? (
+        <div role="status" aria-label="Loading suppliers" className="grid gap-2">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : suppliers.isError ? (
+        <LoadFailed
+          what="the suppliers"
+          error={suppliers.error}
+          onRetry={() => void suppliers.refetch()}
+          retrying={suppliers.isRefetching}
+        />
+      ) : suppliers.data.length === 0 ? (
+        <p className="text-muted-foreground">
+          No suppliers yet.{' '}
+          {mayEdit
+            ? 'Add the caterers, decorators and others you booked from the vendor directory.'
+            : 'The organisers have not picked any from the vendor directory.'}
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Suppliers of this event">
+          {suppliers.data.map((supplier) => {
+            const service = serviceText(supplier);
+            return (
+              <li
+                key={supplier.vendorId}
+                className="flex min-w-0 flex-wrap items-start justify-between gap-3 rounded-lg border p-3"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <Link
+                    to={`/vendors/${supplier.vendorId}`}
+                    className="font-medium break-words underline-offset-4 hover:underline"
+                  >
+                    {supplier.businessName}
+                  </Link>
+                  {supplier.city && (
+                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {supplier.city}
+                    </span>
+                  )}
+                  <span className="text-sm break-words">{service ?? 'No particular service'}</span>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <BookingBadge status={supplier.status} />
+                  <ReviewAction supplier={supplier} onReview={() => setReviewing(supplier)} />
+                  {mayEdit && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive"
+                      aria-label={`Remove ${supplier.businessName}`}
+                      onClick={() => setRemoving(supplier)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {mayEdit && (
+        <AddSupplierDialog
+          eventId={eventId}
+          linked={suppliers.data ?? []}
+          open={adding}
+          onOpenChange={setAdding}
+        />
+      )}
+      {mayEdit && (
+        <ConfirmDialog
+          open={removing !== undefined}
+          onOpenChange={(open) => !open && setRemoving(undefined)}
+          title={`Remove ${removing?.businessName ?? 'this supplier'}?`}
+          description="The vendor stays in the directory; only its link to this event goes. A review already written stays published."
+          confirmLabel="Remove supplier"
+          pending={remove.isPending}
+          onConfirm={confirmRemove}
+        />
+      )}
+      <ReviewSupplierDialog
+        eventId={eventId}
+        supplier={reviewing}
+        onOpenChange={(open) => !open && setReviewing(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EventVendors } from './components/event-vendors';

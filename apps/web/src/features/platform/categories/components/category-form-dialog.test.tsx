@@ -1,0 +1,124 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '@karamu/shared';
+import { AppProviders } from '@/app/providers';
+import {
+  sendJson,
+  startApiServer,
+  type Handler,
+  type TestServer,
+} from '../../../../../test/test-server';
+import { CategoryFormDialog } from './category-form-dialog';
+
+// jsdom lacks the layout APIs Radix radios measure with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const weddings: Category = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  kind: 'event',
+  name: 'Weddings',
+  description: 'Harusi',
+  created: '2026-11-02T09:00:00.000Z',
+  updated: '2026-11-02T09:00:00.000Z',
+  createdBy: 'admin',
+  version: 2,
+};
+
+let server: TestServer;
+let route: Handler;
+beforeAll(async () => {
+  server = await startApiServer((request, res) => route(request, res));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  route = (request, res) =>
+    sendJson(res, request.method === 'POST' ? 201 : 200, {
+      ...weddings,
+      ...JSON.parse(request.body),
+    });
+});
+
+function renderDialog(category?: Category) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const onOpenChange = vi.fn();
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <CategoryFormDialog open onOpenChange={onOpenChange} category={category} />
+    </AppProviders>,
+  );
+  return { user, onOpenChange };
+}
+
+const sent = () => server.requests.map((r) => [r.method, r.url, JSON.parse(r.body)]);
+
+describe('CategoryFormDialog', { timeout: 20_000 }, () => {
+  it('requires a name and bounds the description, with the shared schema’s messages', async () => {
+    const { user } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'New category' })).toBeVisible();
+    await user.type(screen.getByLabelText('Name'), '   ');
+    await user.click(screen.getByLabelText('Description (optional)'));
+    await user.paste('x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Create category' }));
+
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByLabelText('Description (optional)')).toHaveAccessibleDescription(
+      'Description must be at most 500 characters',
+    );
+    expect(server.requests).toEqual([]);
+  });
+
+  it('creates a category of the chosen kind, a blank description as none', async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'Service' }));
+    await user.type(screen.getByLabelText('Name'), ' Catering ');
+    await user.click(screen.getByRole('button', { name: 'Create category' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent()).toEqual([
+      ['POST', '/api/categories', { kind: 'service', name: 'Catering', description: null }],
+    ]);
+    expect(await screen.findByText('Category Catering created')).toBeVisible();
+  });
+
+  it('edits name and description only, with the version it read', async () => {
+    const { user, onOpenChange } = renderDialog(weddings);
+    expect(screen.getByRole('dialog', { name: 'Edit category Weddings' })).toBeVisible();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('Event')).toBeVisible();
+    await user.clear(screen.getByLabelText('Description (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save category' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent()).toEqual([
+      [
+        'PATCH',
+        `/api/categories/${weddings.id}`,
+        { name: 'Weddings', description: null, version: 2 },
+      ],
+    ]);
+  });
+
+  it('shows a taken name on its field', async () => {
+    route = (_request, res) =>
+      sendJson(res, 409, {
+        message: 'A category with this name already exists',
+        fieldErrors: { name: ['Name is already taken'] },
+      });
+    const { user, onOpenChange } = renderDialog();
+    await user.type(screen.getByLabelText('Name'), 'Weddings');
+    await user.click(screen.getByRole('button', { name: 'Create category' }));
+    expect(await screen.findByText('Name is already taken')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
