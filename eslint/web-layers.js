@@ -3,15 +3,18 @@ import path from 'node:path';
 
 /**
  * The web app's layers (docs/decisions/0003-import-boundaries.md), top to bottom:
- * app/ → features/<f>/ → entities/<e>/ → components/, hooks/, lib/ (and packages/shared).
- * An import may point only down, never into another feature, and never into another
- * feature's or entity's internals (only its index.ts). The rule resolves each path, so an
- * alias ('@/features/x'), a relative path ('../../x') and `import()` are judged alike, with
- * one exception: app/ may `import()` a feature's page module itself, because a lazy route's
- * chunk is one page and a feature's index (all its pages) cannot draw that line (decision
- * 0063). Static imports of a feature still go through its index.
+ * app/ → features/<area>/<f>/ → entities/<e>/ → components/, hooks/, lib/ (and
+ * packages/shared). Each feature sits in one of the product's areas (AREAS, ARCHITECTURE.md's
+ * glossary); a file elsewhere under features/ is refused, so the folders keep showing them.
+ * An import may point only down, never into another feature (of its own area or another),
+ * and never into another feature's or entity's internals (only its index.ts). The rule
+ * resolves each path, so an alias ('@/features/a/x'), a relative path ('../../x') and
+ * `import()` are judged alike, with one exception: app/ may `import()` a feature's page module
+ * itself, because a lazy route's chunk is one page and a feature's index (all its pages)
+ * cannot draw that line (decision 0063). Static imports of a feature still go through its index.
  */
 const RANK = { app: 3, features: 2, entities: 1, base: 0 };
+const AREAS = ['events', 'vendors', 'pledges', 'platform'];
 
 /**
  * @param {string} srcDir absolute apps/web/src
@@ -21,11 +24,14 @@ function placeOf(srcDir, file) {
   const parts = path.relative(srcDir, file).split(path.sep);
   const top = parts[0] ?? '';
   if (top === 'features' || top === 'entities') {
-    const rest = parts.slice(2).join('/');
+    // A feature is features/<area>/<feature>; an entity is entities/<entity>.
+    const depth = top === 'features' ? 3 : 2;
+    const named = parts.length >= depth && (top === 'entities' || AREAS.includes(parts[1] ?? ''));
+    const rest = parts.slice(depth).join('/');
     return {
       layer: top,
-      slice: `${top}/${parts[1]}`,
-      isIndex: /^index(\.tsx?)?$/.test(rest) || rest === '',
+      slice: parts.slice(0, depth).join('/'),
+      isIndex: named && (/^index(\.tsx?)?$/.test(rest) || rest === ''),
     };
   }
   // main.tsx starts the app: it sits with app/.
@@ -52,6 +58,7 @@ export const webLayersRule = {
       featureToFeature:
         '{{from}} may not import {{to}}: a feature never imports another feature. Move what both need down to entities/ (or components/, lib/, hooks/), or compose the two in app/pages.',
       internals: 'Import {{to}} through its index.ts, not its internals ({{spec}}).',
+      outsideArea: `{{file}} is not in a feature of an area: a feature lives in features/<area>/<feature>/, the areas being ${AREAS.join(', ')}.`,
     },
   },
   create(context) {
@@ -60,6 +67,21 @@ export const webLayersRule = {
     if (path.relative(srcDir, file).startsWith('..')) return {};
     const from = placeOf(srcDir, file);
     const isTest = /\.test\.tsx?$/.test(file);
+    const inFile = path.relative(srcDir, file).split(path.sep);
+    // A file under features/ sits in a feature's folder: features/<area>/<feature>/...
+    const outsideArea =
+      inFile[0] === 'features' && (!AREAS.includes(inFile[1] ?? '') || inFile.length < 4);
+    /** @type {import('eslint').Rule.RuleListener} */
+    const layout = outsideArea
+      ? {
+          Program: (node) =>
+            context.report({
+              node,
+              messageId: 'outsideArea',
+              data: { file: inFile.join('/') },
+            }),
+        }
+      : {};
 
     /**
      * @param {import('estree').Node} node
@@ -93,6 +115,7 @@ export const webLayersRule = {
     }
 
     return {
+      ...layout,
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),

@@ -19,6 +19,7 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
+// A feature of the events area: `../../events` from it is the events feature beside it.
 const GUESTS_FILE = 'features/events/guests/components/some-guest-view.tsx';
 
 // Loading the config (typescript-eslint and its parser) takes seconds on a busy machine.
@@ -28,6 +29,11 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
     ["import { EventForm } from '@/features/events/events/components/event-form';", 'internals'],
     ["import { EventForm } from '../../events/components/event-form';", 'a relative path'],
     ["import { EventsPage } from '../../events';", 'a relative path to the index'],
+    ["import { PayLinkPage } from '@/features/pledges/pay-links';", 'a feature of another area'],
+    [
+      "import { PayLinkPage } from '../../../pledges/pay-links';",
+      'a relative path to another area',
+    ],
     ["export { EventsPage } from '@/features/events/events';", 'a re-export'],
     ["export const load = () => import('@/features/events/events');", 'import()'],
   ])('refuses a feature importing another feature: %s (%s)', async (code) => {
@@ -44,7 +50,7 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
       "import { Button } from '@/components/ui/button';",
       "import { useDocumentTitle } from '@/hooks/use-document-title';",
       "import { http } from '@/lib/http';",
-      "import { makeUser } from '../../../../test/render-app';",
+      "import { makeUser } from '../../../../../test/render-app';",
     ].join('\n');
     expect(await layerErrors(GUESTS_FILE, code)).toEqual([]);
   });
@@ -75,6 +81,17 @@ describe('web layers lint rule', { timeout: 60_000 }, () => {
       for (const error of errors) expect(error).toContain('imports point down');
     },
   );
+
+  it.each([
+    'features/guests/components/guest-view.tsx',
+    'features/events/guest-view.tsx',
+    'features/lost/guests/components/guest-view.tsx',
+  ])('refuses %s, a file outside a feature of an area', async (file) => {
+    const errors = await layerErrors(file, "import { Button } from '@/components/ui/button';");
+    expect(errors).toEqual([
+      expect.stringContaining('a feature lives in features/<area>/<feature>/'),
+    ]);
+  });
 
   it('lets app pages compose features through their indexes only', async () => {
     expect(
