@@ -1,8 +1,8 @@
 /**
  * What `/vendors/:vendorId` shows beside the vendor's profile and services
  * (features/vendors/vendor-directory's `VendorStorefront`): the photo strip and lightbox
- * (features/vendors/vendor-gallery), the reviews (features/vendors/vendor-reviews) and the enquiry form
- * (features/vendors/vendor-enquiries; the Enquire button appears with it).
+ * (features/vendors/vendor-gallery), the reviews (features/vendors/vendor-reviews) and the
+ * enquiry form (features/vendors/vendor-enquiries; the Enquire button appears with it).
  *
  * Each loads after the profile has painted: the enquiry form alone (zod, the phone field)
  * would double the storefront's first JavaScript. This module is part of the entry

@@ -25,7 +25,7 @@ type VendorStorefrontSlots = {
   gallery?: (vendor: PublicVendorDetail) => ReactNode;
   /** The reviews summary and list (features/vendors/vendor-reviews). */
   reviews?: (vendor: PublicVendorDetail) => ReactNode;
-  /** The enquiry form (features/vendors/vendor-enquiries); without it there is no Enquire button. */
+  /** The enquiry form (features/vendors/vendor-enquiries); without it, no Enquire button. */
   enquiry?: (vendor: PublicVendorDetail) => ReactNode;
 };
 
