@@ -14,6 +14,7 @@ import { startedPaymentAnswers } from '../../../lib/answer-schemas';
 import { createOneAtATime } from '../../../lib/one-at-a-time';
 import { countOrRefuse } from '../../../lib/too-many-requests';
 import { WindowCounter } from '../../../lib/window-counter';
+import type { PaymentsCore } from './payments-core';
 import { getTokenPayment, startTokenPayment, type TokenPayer } from './public-push';
 
 /** Prompts sent to phones cost the payee nothing but annoy the payer: a bound per link. */
@@ -29,7 +30,7 @@ export function registerTokenPaymentRoutes(
     token: z.ZodString;
     /** The page's throttle by address, shared with its other routes. */
     preHandler: (request: { ip: string }) => Promise<void>;
-    deps: Pick<AppDeps, 'db' | 'payments'>;
+    deps: Pick<AppDeps, 'db'> & { payments: PaymentsCore };
     payer: TokenPayer;
   },
 ): void {
