@@ -15,7 +15,7 @@ import {
   createLoginThrottle,
   storeLastSeen,
 } from './modules/platform/auth';
-import { auditRoutes } from './modules/platform/audit-log';
+import { auditLogRoutes } from './modules/platform/audit-log';
 import { categoriesRoutes } from './modules/platform/categories';
 import { checkInRoutes } from './modules/events/check-in';
 import { eventsRoutes } from './modules/events/events';
@@ -51,7 +51,7 @@ import {
   paymentsRoutes,
 } from './modules/platform/payments';
 import { createPaymentThankYou, payLinksRoutes } from './modules/pledges/pay-links';
-import { rsvpRoutes } from './modules/events/invitations';
+import { invitationsRoutes } from './modules/events/invitations';
 import { vendorEnquiriesRoutes } from './modules/vendors/vendor-enquiries';
 import { vendorReviewsRoutes } from './modules/vendors/vendor-reviews';
 import { privilegesRoutes } from './modules/platform/privileges';
@@ -174,10 +174,10 @@ export async function buildApp(options: {
     pricesRoutes,
     guestImportRoutes,
     membersImportRoutes,
-    rsvpRoutes,
+    invitationsRoutes,
     checkInRoutes,
     invitationCardsRoutes,
-    auditRoutes,
+    auditLogRoutes,
     settingsRoutes,
     eventTemplatesRoutes,
     signupRoutes,

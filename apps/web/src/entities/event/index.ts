@@ -1,7 +1,3 @@
 export { eventKeys, EVENTS_ENDPOINT } from './api/get-events';
 export { useEvent } from './api/get-event';
-export {
-  eventSuppliersKey,
-  eventSuppliersPath,
-  useEventSuppliers,
-} from './api/get-event-suppliers';
+export { eventVendorsKey, eventVendorsPath, useEventVendors } from './api/get-event-vendors';

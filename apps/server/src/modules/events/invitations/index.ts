@@ -1,3 +1,3 @@
 /** What app.ts and other modules use of invitations: its public face. */
-export { rsvpRoutes } from './invitations-routes';
+export { invitationsRoutes } from './invitations-routes';
 export { newToken, getInvitationEvent } from './invitations-service';

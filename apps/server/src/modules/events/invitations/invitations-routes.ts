@@ -79,10 +79,9 @@ const invitationSchema: z.ZodType<Invitation> = z.object({
 const PUBLIC_REQUESTS_PER_MINUTE = 60;
 const ANSWERS_PER_TOKEN_PER_HOUR = 20;
 
-export const rsvpRoutes: FastifyPluginAsyncZod<AppDeps & { payments: PaymentsCore }> = async (
-  app,
-  { db, payments },
-) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<
+  AppDeps & { payments: PaymentsCore }
+> = async (app, { db, payments }) => {
   const link = '/api/events/:id/guests/:guestId/link';
   const linkAccess = { access: requires('GENERATE_EVENT_LINK') };
   const tags = ['answer links'];

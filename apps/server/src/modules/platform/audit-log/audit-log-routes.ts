@@ -36,7 +36,7 @@ const auditList: ListSpec = {
   ],
 };
 
-export const auditRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const auditLogRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   registerResourceRoutes<AuditEntry, never, never>(app, {
     path: '/api/audit-log',
     noun: 'Audit entry',

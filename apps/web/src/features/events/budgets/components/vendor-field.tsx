@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useEventSuppliers } from '@/entities/event';
+import { useEventVendors } from '@/entities/event';
 import { formatServicePrice, publicVendorQueryOptions, usePublicVendors } from '@/entities/vendor';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
@@ -33,7 +33,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
   const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const suppliers = useEventSuppliers(eventId);
+  const suppliers = useEventVendors(eventId);
   const directory = usePublicVendors({ q: q || undefined, sort: 'rating', page: 1, size: RESULTS });
   const chosen = useQuery({
     ...publicVendorQueryOptions(value.vendorId ?? ''),

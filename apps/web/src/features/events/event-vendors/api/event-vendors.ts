@@ -7,8 +7,8 @@ import type {
 } from '@karamu/shared';
 import {
   EVENTS_ENDPOINT,
-  eventSuppliersKey as suppliersKey,
-  eventSuppliersPath as suppliersPath,
+  eventVendorsKey as vendorsKey,
+  eventVendorsPath as vendorsPath,
 } from '@/entities/event';
 import { publicVendorKeys } from '@/entities/vendor';
 import { http } from '@/lib/http';
@@ -18,10 +18,10 @@ export function useAddSupplier(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LinkEventVendorInput) => {
-      const { data } = await http.post<EventVendor>(suppliersPath(eventId), input);
+      const { data } = await http.post<EventVendor>(vendorsPath(eventId), input);
       return data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: suppliersKey(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorsKey(eventId) }),
   });
 }
 
@@ -29,9 +29,9 @@ export function useRemoveSupplier(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (vendorId: string) => {
-      await http.delete(`${suppliersPath(eventId)}/${vendorId}`);
+      await http.delete(`${vendorsPath(eventId)}/${vendorId}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: suppliersKey(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorsKey(eventId) }),
   });
 }
 
@@ -48,7 +48,7 @@ export function useReviewSupplier(eventId: string) {
     },
     onSettled: (_review, _error, { vendorId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: suppliersKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: vendorsKey(eventId) }),
         // The storefront's rating and reviews now count this one.
         queryClient.invalidateQueries({ queryKey: publicVendorKeys.vendor(vendorId) }),
       ]),

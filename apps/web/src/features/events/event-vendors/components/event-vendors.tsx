@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatServicePrice } from '@/entities/vendor';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useEventSuppliers } from '@/entities/event';
+import { useEventVendors } from '@/entities/event';
 import { useRemoveSupplier } from '../api/event-vendors';
 import { AddSupplierDialog } from './add-supplier-dialog';
 import { ReviewSupplierDialog } from './review-supplier-dialog';
@@ -103,7 +103,7 @@ export type EventVendorsProps = {
  * (decisions 0039, 0060); adding and removing need UPDATE_EVENTS.
  */
 export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
-  const suppliers = useEventSuppliers(eventId);
+  const suppliers = useEventVendors(eventId);
   const remove = useRemoveSupplier(eventId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<EventVendor>();

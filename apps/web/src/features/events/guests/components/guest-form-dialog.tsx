@@ -11,7 +11,7 @@ import {
 } from '@karamu/shared';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { PhoneField } from '@/components/forms/phone-field';
-import { useBundles } from '@/entities/event-prices';
+import { useBundles } from '@/entities/prices';
 import { usePhoneRules } from '@/entities/installation';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateGuest } from '../api/create-guest';

@@ -1,6 +1,6 @@
 /**
  * Writing an event's card prices and bundles (decision 0047); the lists are in
- * entities/event-prices. A write refreshes the event (and so the lists under its key) and
+ * entities/prices. A write refreshes the event (and so the lists under its key) and
  * the guests, whose amounts due follow from these.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import type {
   UpdatePriceInput,
 } from '@karamu/shared';
 import { eventKeys } from '@/entities/event';
-import { eventPricesPath as pathOf, type EventPriceKind as Kind } from '@/entities/event-prices';
+import { eventPricesPath as pathOf, type EventPriceKind as Kind } from '@/entities/prices';
 import { guestKeys } from '@/entities/guest';
 import { http } from '@/lib/http';
 

@@ -24,7 +24,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getDefaultCurrency, listCurrencies } from '@/lib/currencies';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useBundles, usePrices } from '@/entities/event-prices';
+import { useBundles, usePrices } from '@/entities/prices';
 import { useDeletePriceOrBundle } from '../api/prices';
 import { cardTypeLabel } from '../lib/price-form-schemas';
 import { BundleForm, PriceForm } from './price-forms';

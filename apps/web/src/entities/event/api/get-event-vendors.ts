@@ -8,19 +8,19 @@ import { EVENTS_ENDPOINT, eventKeys } from './get-events';
  * first when an item is linked to a vendor. Under the event's own key, so refreshing the
  * event refreshes its suppliers too.
  */
-export const eventSuppliersKey = (eventId: string) => [...eventKeys.detail(eventId), 'suppliers'];
+export const eventVendorsKey = (eventId: string) => [...eventKeys.detail(eventId), 'suppliers'];
 
-export const eventSuppliersPath = (eventId: string) => `${EVENTS_ENDPOINT}/${eventId}/vendors`;
+export const eventVendorsPath = (eventId: string) => `${EVENTS_ENDPOINT}/${eventId}/vendors`;
 
-const eventSuppliersQueryOptions = (eventId: string) =>
+const eventVendorsQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: eventSuppliersKey(eventId),
+    queryKey: eventVendorsKey(eventId),
     queryFn: async ({ signal }) => {
-      const { data } = await http.get<{ items: EventVendor[] }>(eventSuppliersPath(eventId), {
+      const { data } = await http.get<{ items: EventVendor[] }>(eventVendorsPath(eventId), {
         signal,
       });
       return data.items;
     },
   });
 
-export const useEventSuppliers = (eventId: string) => useQuery(eventSuppliersQueryOptions(eventId));
+export const useEventVendors = (eventId: string) => useQuery(eventVendorsQueryOptions(eventId));
