@@ -11,13 +11,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const event: EventRecord = {
   id: '00000000-0000-4000-8000-0000000000e1',
   name: 'Harusi ya Neema',

@@ -5,13 +5,6 @@ import type { EventRecord, Guest } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const event: EventRecord = {
   id: '00000000-0000-4000-8000-0000000000e1',
   name: 'Harusi ya Neema',

@@ -13,13 +13,6 @@ import {
 } from '../../../../../test/test-server';
 import { GuestFormDialog } from './guest-form-dialog';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const EVENT = {
   id: '00000000-0000-4000-8000-0000000000e1',
   name: 'Amina & Baraka',
