@@ -9,6 +9,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // a per-file setting would leak into whichever files the worker runs next.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom lacks the layout APIs Radix menus, popovers, checkboxes and radios measure with,
+// and the one Radix selects scroll the chosen option into view with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 // A test that makes React (or anything else) call console.error fails: such output is
 // almost always a real bug (act warnings, bad props, unhandled rejections in effects).
 let consoleErrors: unknown[][] = [];

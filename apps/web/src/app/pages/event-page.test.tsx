@@ -6,12 +6,6 @@ import { makeUser, renderApp } from '../../../test/render-app';
 import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
 import type { EventStats } from '@/features/events/events';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const event: EventRecord = {
   id: '00000000-0000-4000-8000-0000000000e1',
   name: 'Amina & Baraka',

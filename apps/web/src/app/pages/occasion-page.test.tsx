@@ -5,13 +5,6 @@ import type { Member, Occasion, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix menus measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const OCCASION_ID = '00000000-0000-4000-8000-0000000000c1';
 const occasionUrl = `/api/occasions/${OCCASION_ID}`;
 

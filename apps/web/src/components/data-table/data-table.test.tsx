@@ -11,13 +11,6 @@ import {
 } from '../../../test/fixtures/guest-fixtures';
 import { UTF8_BOM } from './csv';
 
-// jsdom lacks the layout APIs Radix menus and popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 let server: TestServer;
 let route: Handler;
 

@@ -7,13 +7,6 @@ import type { FormFieldDefinition } from '@karamu/shared';
 import { EVERY_FIELD_TYPE } from '../../../test/fixtures/form-fixtures';
 import { DynamicForm, type DynamicFormProps } from './dynamic-form';
 
-// jsdom lacks the layout APIs Radix popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const today = new Date();
 const calendarDay = (date: Date) => format(date, 'yyyy-MM-dd');
 

@@ -16,14 +16,6 @@ import {
 } from '../../../../../test/test-server';
 import { CreateEventPage } from './create-event-page';
 
-// jsdom lacks the layout APIs Radix popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const WEDDING = '00000000-0000-4000-8000-0000000000c1';
 const BIRTHDAY = '00000000-0000-4000-8000-0000000000c2';
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';

@@ -10,12 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const WEDDING = '00000000-0000-4000-8000-0000000000c1';
 const BIRTHDAY = '00000000-0000-4000-8000-0000000000c2';
 const design = (id: string, name: string, categoryId: string, categoryName: string) =>

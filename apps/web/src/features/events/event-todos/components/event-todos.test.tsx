@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EventRecord, Privilege, Todo, TodoList } from '@karamu/shared';
+import type { Privilege, Todo, TodoList } from '@karamu/shared';
+import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
@@ -11,27 +12,7 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-const event: EventRecord = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  name: 'Harusi ya Neema',
-  categoryId: null,
-  categoryName: 'Wedding',
-  status: 'active',
-  startsAt: '2027-03-20T07:00:00.000Z',
-  endsAt: null,
-  timeZone: 'Africa/Nairobi',
-  venue: null,
-  mapLink: null,
-  hosts: null,
-  contactPhone: null,
-  expectedGuests: null,
-  defaultCountry: 'KE',
-  templateId: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
-  version: 1,
-};
+const event = makeEvent({ categoryName: 'Wedding', startsAt: '2027-03-20T07:00:00.000Z' });
 
 const OUTSIDER = '00000000-0000-4000-8000-0000000000a9';
 const AMINA = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Amina Njeri' };

@@ -12,14 +12,6 @@ import {
 } from '../../../../../test/test-server';
 import { EventForm } from './event-form';
 
-// jsdom lacks the layout APIs Radix popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const NOW = () => new Date('2026-11-21T08:00:00Z');
 const WEDDINGS = '00000000-0000-4000-8000-0000000000c1';
 

@@ -1,67 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EventRecord, Guest } from '@karamu/shared';
+import type { Guest } from '@karamu/shared';
+import { makeEvent, makeGuest } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
-const event: EventRecord = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  name: 'Harusi ya Neema',
-  categoryId: null,
-  categoryName: null,
-  status: 'active',
-  startsAt: '2026-12-05T17:00:00.000Z',
-  endsAt: null,
-  timeZone: 'Africa/Nairobi',
-  venue: null,
-  mapLink: null,
-  hosts: null,
-  contactPhone: null,
-  expectedGuests: null,
-  defaultCountry: 'KE',
-  templateId: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
-  version: 1,
-};
+const event = makeEvent();
 const guestsUrl = `/api/events/${event.id}/guests`;
 
-const guestOf = (name: string, money: Partial<Guest>): Guest => ({
-  id: `00000000-0000-4000-8000-0000000000${name === 'Ann' ? 'a1' : 'a2'}`,
-  eventId: event.id,
-  eventName: event.name,
-  name,
-  phone: null,
-  email: null,
-  cardType: 'single',
-  admissions: 1,
-  tableName: null,
-  notes: null,
-  rsvpStatus: 'pending',
-  rsvpCount: null,
-  invitationStatus: 'not_sent',
-  checkedInCount: 0,
-  bundleId: null,
-  bundleName: null,
-  amountDueMinor: null,
-  paidMinor: 0,
-  paymentStanding: null,
-  currency: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
-  version: 1,
-  ...money,
-});
+const guestOf = (name: string, money: Partial<Guest>): Guest =>
+  makeGuest({
+    id: `00000000-0000-4000-8000-0000000000${name === 'Ann' ? 'a1' : 'a2'}`,
+    eventId: event.id,
+    eventName: event.name,
+    name,
+    ...money,
+  });
 
 const GUESTS = [
   guestOf('Ann', {

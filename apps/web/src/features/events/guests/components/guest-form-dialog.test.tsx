@@ -11,14 +11,8 @@ import {
   type Handler,
   type TestServer,
 } from '../../../../../test/test-server';
+import { makeGuest } from '../../../../../test/fixtures/event-fixtures';
 import { GuestFormDialog } from './guest-form-dialog';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 const EVENT = {
   id: '00000000-0000-4000-8000-0000000000e1',
@@ -27,32 +21,14 @@ const EVENT = {
 };
 const guestsUrl = `/api/events/${EVENT.id}/guests`;
 
-const neema: Guest = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  eventId: EVENT.id,
+const neema = makeGuest({
   eventName: EVENT.name,
-  name: 'Neema Otieno',
   phone: '+254712345678',
-  email: null,
   cardType: 'double',
   admissions: 2,
   tableName: 'Table 4',
-  notes: null,
-  rsvpStatus: 'pending',
-  rsvpCount: null,
-  invitationStatus: 'not_sent',
-  checkedInCount: 0,
-  bundleId: null,
-  bundleName: null,
-  amountDueMinor: null,
-  paidMinor: 0,
-  paymentStanding: null,
-  currency: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
   version: 2,
-};
+});
 
 let server: TestServer;
 let route: Handler;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventRecord, Guest, InvitationCard, Privilege } from '@karamu/shared';
+import type { InvitationCard, Privilege } from '@karamu/shared';
+import { makeEvent, makeGuest } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
@@ -10,35 +11,8 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix menus measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
-const event: EventRecord = {
-  id: EVENT_ID,
-  name: 'Amina & Baraka',
-  categoryId: null,
-  categoryName: null,
-  status: 'active',
-  startsAt: '2026-12-05T17:00:00.000Z',
-  endsAt: null,
-  timeZone: 'Africa/Nairobi',
-  venue: null,
-  mapLink: null,
-  hosts: null,
-  contactPhone: null,
-  expectedGuests: null,
-  defaultCountry: 'KE',
-  templateId: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
-  version: 1,
-};
+const event = makeEvent({ id: EVENT_ID, name: 'Amina & Baraka' });
 const card: InvitationCard = {
   eventId: EVENT_ID,
   artworkType: 'image/webp',
@@ -48,32 +22,7 @@ const card: InvitationCard = {
   updatedAt: '2026-11-20T09:00:00.000Z',
   version: 2,
 };
-const neema: Guest = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  eventId: EVENT_ID,
-  eventName: event.name,
-  name: 'Neema Otieno',
-  phone: null,
-  email: null,
-  cardType: 'single',
-  admissions: 1,
-  tableName: null,
-  notes: null,
-  rsvpStatus: 'pending',
-  rsvpCount: null,
-  invitationStatus: 'not_sent',
-  checkedInCount: 0,
-  bundleId: null,
-  bundleName: null,
-  amountDueMinor: null,
-  paidMinor: 0,
-  paymentStanding: null,
-  currency: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
-  version: 1,
-};
+const neema = makeGuest({ eventName: event.name });
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const eventUrl = `/api/events/${EVENT_ID}`;
 

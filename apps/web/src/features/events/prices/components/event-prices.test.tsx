@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Bundle, EventRecord, Price, Privilege } from '@karamu/shared';
+import type { Bundle, Price, Privilege } from '@karamu/shared';
+import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
@@ -10,34 +11,7 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
-const event: EventRecord = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  name: 'Harusi ya Neema',
-  categoryId: null,
-  categoryName: null,
-  status: 'active',
-  startsAt: '2026-12-05T17:00:00.000Z',
-  endsAt: null,
-  timeZone: 'Africa/Nairobi',
-  venue: null,
-  mapLink: null,
-  hosts: null,
-  contactPhone: null,
-  expectedGuests: null,
-  defaultCountry: 'KE',
-  templateId: null,
-  created: '2026-11-02T09:00:00.000Z',
-  updated: '2026-11-02T09:00:00.000Z',
-  createdBy: 'admin',
-  version: 1,
-};
+const event = makeEvent();
 const eventUrl = `/api/events/${event.id}`;
 const meta = {
   eventId: event.id,

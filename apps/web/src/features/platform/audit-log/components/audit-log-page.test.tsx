@@ -5,13 +5,6 @@ import type { AuditEntry } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix menus measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const entry: AuditEntry = {
   id: 41,
   at: '2026-11-20T10:15:00.000Z',

@@ -12,13 +12,6 @@ import {
 } from '../../../../../test/test-server';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 
-// jsdom lacks the layout APIs Radix radios and popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const TEMPLATE_ID = '00000000-0000-4000-8000-0000000000a1';
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const LONDON_EVENT_ID = '00000000-0000-4000-8000-0000000000e2';

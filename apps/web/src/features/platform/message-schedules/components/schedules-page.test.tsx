@@ -10,13 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix menus measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const schedule = (n: number, overrides: Partial<Schedule>): Schedule => ({
   id: `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`,

@@ -10,12 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const record = (n: number, overrides: Partial<MessageTemplate>): MessageTemplate => ({
   id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
   name: `Template ${n}`,

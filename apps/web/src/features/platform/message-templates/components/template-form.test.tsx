@@ -12,13 +12,6 @@ import {
 } from '../../../../../test/test-server';
 import { TemplateFormDialog } from './template-form-dialog';
 
-// jsdom lacks the layout APIs Radix radios measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const reminder: MessageTemplate = {
   id: '00000000-0000-4000-8000-0000000000a1',
   name: 'Reminder',

@@ -10,12 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const template: MessageTemplate = {
   id: '00000000-0000-4000-8000-0000000000a2',
   name: 'Wedding invitation',

@@ -6,12 +6,6 @@ import { makeUser, renderApp } from '../../../../../test/render-app';
 import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
 import { BATCH_ID, makeBatch } from '../../../../../test/fixtures/messaging-fixtures';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** What GET /api/message-batches/:id answers, one after the other (the last repeats). */
 let answers: MessageBatch[] = [];
 let server: TestServer;

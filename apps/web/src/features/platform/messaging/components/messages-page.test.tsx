@@ -12,12 +12,6 @@ import {
   makeSendingStatus,
 } from '../../../../../test/fixtures/messaging-fixtures';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const messages: Message[] = [
   makeMessage(1),
   makeMessage(2, {

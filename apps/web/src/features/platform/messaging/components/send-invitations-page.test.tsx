@@ -19,13 +19,6 @@ import {
   makeSendingStatus,
 } from '../../../../../test/fixtures/messaging-fixtures';
 
-// jsdom lacks the layout APIs Radix radios and dialogs measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const GUESTS = [
   { id: '00000000-0000-4000-8000-0000000000c1', name: 'Amina Njeri', phone: '+254712000001' },
   { id: '00000000-0000-4000-8000-0000000000c2', name: 'Baraka Otieno', phone: '+254712000002' },

@@ -11,13 +11,6 @@ import {
 } from '../../../../../test/test-server';
 import { BATCH_ID, makeBatch, makeEstimate } from '../../../../../test/fixtures/messaging-fixtures';
 
-// jsdom lacks the layout APIs Radix radios and dialogs measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const OCCASION_ID = '00000000-0000-4000-8000-0000000000d1';
 const OTHER_OCCASION_ID = '00000000-0000-4000-8000-0000000000d2';
 const REMINDER_ID = '00000000-0000-4000-8000-0000000000a2';

@@ -14,13 +14,6 @@ import {
 } from '../../../../../test/test-server';
 import { RoleFormDialog } from './role-form-dialog';
 
-// jsdom lacks the layout APIs Radix checkboxes and radios measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 let server: TestServer;
 let route: Handler;
 

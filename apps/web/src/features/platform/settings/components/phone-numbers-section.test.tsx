@@ -13,13 +13,6 @@ import {
 } from '../../../../../test/test-server';
 import { checkNewPrefix } from './phone-numbers-section';
 
-// jsdom lacks the layout APIs Radix popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 let server: TestServer;
 let route: Handler;
 beforeAll(async () => {

@@ -12,13 +12,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // Toasts are asserted present, not visible: sonner fades them in, and under load an entering
 // toast can still be at opacity 0 when the assertion runs.
 

@@ -15,13 +15,6 @@ import {
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 
-// jsdom lacks the layout APIs Radix checkboxes measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const role = (id: string, name: string, privileges: Privilege[]): Role => ({
   id: `00000000-0000-4000-8000-0000000000${id}`,
   name,

@@ -10,13 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix menus and checkboxes measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const ME_ID = '00000000-0000-4000-8000-000000000001';
 const record = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => ({
   id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,

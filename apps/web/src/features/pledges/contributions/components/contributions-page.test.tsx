@@ -10,13 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-// jsdom lacks the layout APIs Radix menus measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const HARUSI = '00000000-0000-4000-8000-0000000000c1';
 const SENDOFF = '00000000-0000-4000-8000-0000000000c2';
 const NEEMA = '00000000-0000-4000-8000-0000000000a1';

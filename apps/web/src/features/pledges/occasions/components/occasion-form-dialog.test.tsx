@@ -12,14 +12,6 @@ import {
 } from '../../../../../test/test-server';
 import { OccasionFormDialog } from './occasion-form-dialog';
 
-// jsdom lacks the layout APIs Radix popovers measure with.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const harusi: Occasion = {
   id: '00000000-0000-4000-8000-0000000000c1',
   name: 'Harusi ya Amina',

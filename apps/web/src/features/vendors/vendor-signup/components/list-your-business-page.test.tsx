@@ -10,12 +10,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const vendorUser = makeUser([], { name: 'Neema Mwakilema', username: '+254712000100' });
 
 let server: TestServer;

@@ -20,13 +20,6 @@ import {
   type TestServer,
 } from '../../../../../test/test-server';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const MAMA = vendor();
 
 let server: TestServer;
