@@ -7,31 +7,28 @@
  *
  * Guests' payments are set on `guests.paid_minor` directly, as a settled payment leaves it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, guests, messageBatches, messages } from '../src/db/schema';
 import { eventGuestsAudience } from '../src/modules/events/guest-messaging';
 import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
 import type { Clock } from '../src/modules/platform/messaging';
-import { apiAs, inDays } from './api-client';
+import { inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { createTemplate } from './support/messaging-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 const DAY = 86_400_000;
 const BASE = 'https://karamu.example';
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
 /** A clock the test sets; the scheduler reads nothing else for "now". */
 let now = new Date();
 const clock: Clock = { now: () => now };
 const tick = () => runDueSchedules(t.db, t.app.messaging, clock, t.app.log);
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: BASE });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started), { PUBLIC_BASE_URL: BASE });
 
 let serial = 0;
 

@@ -3,20 +3,20 @@
  * is above 0 that ends by itself once nobody owes, under a clock the test moves. Also
  * schedules relative to an occasion's date.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, messageBatches, messages } from '../src/db/schema';
 import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
 import type { Clock } from '../src/modules/platform/messaging';
-import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { createTemplate } from './support/messaging-fixtures';
 import { addMembers, newOccasion } from './support/pledge-fixtures';
 import { contribute } from './support/pledges-http';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 const DAY = 86_400_000;
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let templateId: string;
 
 /** A clock the test sets; the scheduler reads nothing else for "now". */
@@ -24,16 +24,14 @@ let now = new Date();
 const clock: Clock = { now: () => now };
 const tick = () => runDueSchedules(t.db, t.app.messaging, clock, t.app.log);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+useAdminApp(async (started) => {
+  ({ t, admin } = started);
   templateId = await createTemplate(admin, {
     channel: 'sms',
     audience: 'occasion-members',
     body: 'Hujambo {member_name}, salio lako ni {balance} kwa {occasion_name}',
   });
 });
-afterAll(async () => t.close());
 
 const EVERY_MONDAY_UNTIL_PAID = {
   kind: 'weekly',
