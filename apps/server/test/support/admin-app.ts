@@ -4,11 +4,11 @@ import { apiAs } from '../api-client';
 import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from '../test-app';
 
 export type AdminApi = ReturnType<typeof apiAs>;
-export type AdminApp = { t: TestApp; admin: AdminApi };
+export type AdminApp = { t: TestApp; cookie: string; admin: AdminApi };
 
 /**
  * Starts the app before the file's tests and closes it after them. The file keeps its own
- * `t` and `admin`, set through `take` (which may go on to set up more), so its tests read
+ * `t`, `cookie` and `admin`, set through `take` (which may go on to set up more), so its tests read
  * them as plain variables.
  */
 export function useAdminApp(
@@ -18,7 +18,8 @@ export function useAdminApp(
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp(env);
-    await take({ t, admin: apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD)) });
+    const cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
+    await take({ t, cookie, admin: apiAs(t, cookie) });
   });
   afterAll(async () => t?.close());
 }
