@@ -3,29 +3,25 @@
  * payments to suppliers, a directory vendor, totals against the guests' money in; bad input
  * answers 4xx naming the field and writes nothing; scope follows the event as guests' does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, budgetItems, payments, supplierPayments } from '../src/db/schema';
 import { apiAs, inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { insertService, insertVendor } from './support/vendor-fixtures';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let adminId: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-  adminId = (await admin('GET', '/api/me')).body.id;
-});
-afterAll(async () => t.close());
+useAdminApp(
+  async (started) => {
+    ({ t, admin } = started);
+    adminId = (await admin('GET', '/api/me')).body.id;
+  },
+  { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+);
 
 async function newEvent(api = admin) {
   const { body } = await api('POST', '/api/events', {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatCardCode,
   parseCardCode,
@@ -19,13 +19,8 @@ import {
 import { checkIns, eventKeys } from '../src/db/schema';
 import { signCardCode } from '../src/modules/events/check-in/card-codes';
 import { apiAs, inDays } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { useAdminApp } from './support/admin-app';
+import { createUserWith, type TestApp } from './test-app';
 
 type Api = ReturnType<typeof apiAs>;
 let t: TestApp;
@@ -33,12 +28,10 @@ let admin: Api;
 /** Door staff: VERIFY_ATTENDEES on every event. */
 let door: Api;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+useAdminApp(async (started) => {
+  ({ t, admin } = started);
   door = apiAs(t, (await createUserWith(t, ['VERIFY_ATTENDEES'])).cookie);
 });
-afterAll(async () => t.close());
 
 let counter = 0;
 

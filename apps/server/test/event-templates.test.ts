@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { categories, eventTemplates } from '../src/db/schema';
@@ -14,23 +14,14 @@ import {
   seedEventTemplates,
 } from '../src/modules/events/event-templates/seed-event-templates';
 import { apiAs } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 const anonymous = () => apiAs(t, undefined);
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started), { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
 
 const dataUrl = (type: string, bytes: Buffer | string) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;

@@ -4,8 +4,9 @@
  * their published services; a new link is a booking request (vendor-bookings.test.ts has
  * the vendor's answer); audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, inDays } from './api-client';
+import { describe, expect, it } from 'vitest';
+import { inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import {
   completeVendor,
   createService,
@@ -14,16 +15,12 @@ import {
   signUpOrganiser,
   signUpVendor,
 } from './support/vendor-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started), { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
 
 describe('event suppliers', () => {
   it('an organiser links a published vendor and service, reads, changes and removes the link', async () => {

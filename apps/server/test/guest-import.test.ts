@@ -3,7 +3,7 @@
  * all-or-nothing writes, encodings, files that are not guest lists, and a round trip.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,19 +12,15 @@ import {
   claimImport,
   writeHiddenGuests,
 } from '../src/modules/events/guest-import/guest-import-repository';
-import { apiAs, inDays } from './api-client';
-import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
+import { inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { asWebApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let cookie: string;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, cookie, admin } = started));
 
 const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -7,31 +7,29 @@
  *
  * Guests' payments are set on `guests.paid_minor` directly, as a settled payment leaves it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, guests, messageBatches, messages } from '../src/db/schema';
 import { eventGuestsAudience } from '../src/modules/events/guest-messaging';
 import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
 import type { Clock } from '../src/modules/platform/messaging';
-import { apiAs, inDays } from './api-client';
+import { inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { batchesOf } from './support/schedule-batches';
 import { createTemplate } from './support/messaging-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const DAY = 86_400_000;
 const BASE = 'https://karamu.example';
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
 /** A clock the test sets; the scheduler reads nothing else for "now". */
 let now = new Date();
 const clock: Clock = { now: () => now };
 const tick = () => runDueSchedules(t.db, t.app.messaging, clock, t.app.log);
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: BASE });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started), { PUBLIC_BASE_URL: BASE });
 
 let serial = 0;
 
@@ -213,26 +211,6 @@ describe('the payment filters', () => {
 });
 
 describe('every Monday at 09:00 until nobody is left, to "Still to pay for their card"', () => {
-  /** Each batch of the schedule with the bodies it queued, oldest first. */
-  async function batchesOf(scheduleId: string) {
-    const batches = await t.db
-      .select({ id: messageBatches.id })
-      .from(messageBatches)
-      .where(eq(messageBatches.scheduleId, scheduleId))
-      .orderBy(asc(messageBatches.createdAt));
-    return Promise.all(
-      batches.map(async (batch) =>
-        (
-          await t.db
-            .select({ body: messages.body })
-            .from(messages)
-            .where(eq(messages.batchId, batch.id))
-            .orderBy(asc(messages.recipientName))
-        ).map((m) => m.body),
-      ),
-    );
-  }
-
   it('reminds whoever still owes each week, then completes without a batch', async () => {
     const { eventId, ids } = await pricedEvent([
       { name: 'Amina', phone: '0712000011', cardType: 'single' },
@@ -264,7 +242,7 @@ describe('every Monday at 09:00 until nobody is left, to "Still to pay for their
     now = new Date(first.getTime() + 60_000);
     await tick();
     const link = async (name: string) => `${BASE}/i/${await tokenOf(ids[name]!)}`;
-    expect(await batchesOf(schedule.id)).toEqual([
+    expect(await batchesOf(t.db, schedule.id)).toEqual([
       [
         `Habari Amina, bado KES 1,500.00 kwa kadi yako: ${await link('Amina')}`,
         `Habari Baraka, bado KES 5,000.00 kwa kadi yako: ${await link('Baraka')}`,
@@ -275,7 +253,7 @@ describe('every Monday at 09:00 until nobody is left, to "Still to pay for their
     await setPaid(ids.Amina!, 150_000);
     now = new Date(first.getTime() + 7 * DAY + 60_000);
     await tick();
-    expect((await batchesOf(schedule.id)).at(-1)).toEqual([
+    expect((await batchesOf(t.db, schedule.id)).at(-1)).toEqual([
       `Habari Baraka, bado KES 5,000.00 kwa kadi yako: ${await link('Baraka')}`,
     ]);
 
@@ -283,7 +261,7 @@ describe('every Monday at 09:00 until nobody is left, to "Still to pay for their
     await setPaid(ids.Baraka!, 800_000);
     now = new Date(first.getTime() + 14 * DAY + 60_000);
     await tick();
-    expect(await batchesOf(schedule.id)).toHaveLength(2);
+    expect(await batchesOf(t.db, schedule.id)).toHaveLength(2);
     expect((await admin('GET', `/api/schedules/${schedule.id}`)).body).toMatchObject({
       status: 'completed',
       nextRunAt: null,
@@ -304,7 +282,7 @@ describe('every Monday at 09:00 until nobody is left, to "Still to pay for their
     // were never reminded.
     now = new Date(first.getTime() + 21 * DAY + 60_000);
     await tick();
-    expect(await batchesOf(schedule.id)).toHaveLength(2);
+    expect(await batchesOf(t.db, schedule.id)).toHaveLength(2);
     const reminded = await t.db
       .selectDistinct({ name: messages.recipientName })
       .from(messages)

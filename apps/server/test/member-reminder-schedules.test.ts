@@ -3,20 +3,21 @@
  * is above 0 that ends by itself once nobody owes, under a clock the test moves. Also
  * schedules relative to an occasion's date.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog, messageBatches, messages } from '../src/db/schema';
+import { auditLog } from '../src/db/schema';
 import { runDueSchedules } from '../src/modules/platform/message-schedules/scheduler';
 import type { Clock } from '../src/modules/platform/messaging';
-import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { batchesOf } from './support/schedule-batches';
 import { createTemplate } from './support/messaging-fixtures';
 import { addMembers, newOccasion } from './support/pledge-fixtures';
 import { contribute } from './support/pledges-http';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const DAY = 86_400_000;
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let templateId: string;
 
 /** A clock the test sets; the scheduler reads nothing else for "now". */
@@ -24,16 +25,14 @@ let now = new Date();
 const clock: Clock = { now: () => now };
 const tick = () => runDueSchedules(t.db, t.app.messaging, clock, t.app.log);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+useAdminApp(async (started) => {
+  ({ t, admin } = started);
   templateId = await createTemplate(admin, {
     channel: 'sms',
     audience: 'occasion-members',
     body: 'Hujambo {member_name}, salio lako ni {balance} kwa {occasion_name}',
   });
 });
-afterAll(async () => t.close());
 
 const EVERY_MONDAY_UNTIL_PAID = {
   kind: 'weekly',
@@ -57,26 +56,6 @@ async function createSchedule(occasionId: string, timing: object) {
 
 const getSchedule = async (id: string) => (await admin('GET', `/api/schedules/${id}`)).body;
 
-/** Each batch of the schedule with the bodies it queued, oldest first. */
-async function batchesOf(scheduleId: string) {
-  const batches = await t.db
-    .select({ id: messageBatches.id })
-    .from(messageBatches)
-    .where(eq(messageBatches.scheduleId, scheduleId))
-    .orderBy(asc(messageBatches.createdAt));
-  return Promise.all(
-    batches.map(async (batch) =>
-      (
-        await t.db
-          .select({ body: messages.body })
-          .from(messages)
-          .where(eq(messages.batchId, batch.id))
-          .orderBy(asc(messages.recipientName))
-      ).map((m) => m.body),
-    ),
-  );
-}
-
 describe('every Monday at 09:00 until nobody is left, to "balance above 0"', () => {
   it('reminds whoever still owes each week, then completes without a batch', async () => {
     const occasion = await newOccasion(admin);
@@ -98,7 +77,7 @@ describe('every Monday at 09:00 until nobody is left, to "balance above 0"', () 
     // Week 1: the two who owe.
     now = new Date(first.getTime() + 60_000);
     await tick();
-    expect(await batchesOf(schedule.id)).toEqual([
+    expect(await batchesOf(t.db, schedule.id)).toEqual([
       [
         'Hujambo Amina, salio lako ni KES 6,000.00 kwa Harusi ya Neema',
         'Hujambo Baraka, salio lako ni KES 2,500.00 kwa Harusi ya Neema',
@@ -113,7 +92,7 @@ describe('every Monday at 09:00 until nobody is left, to "balance above 0"', () 
     await contribute(admin, amina!.id, 600_000);
     now = new Date(first.getTime() + 7 * DAY + 60_000);
     await tick();
-    expect((await batchesOf(schedule.id)).at(-1)).toEqual([
+    expect((await batchesOf(t.db, schedule.id)).at(-1)).toEqual([
       'Hujambo Baraka, salio lako ni KES 2,500.00 kwa Harusi ya Neema',
     ]);
 
@@ -122,7 +101,7 @@ describe('every Monday at 09:00 until nobody is left, to "balance above 0"', () 
     await contribute(admin, baraka!.id, 50_000);
     now = new Date(first.getTime() + 14 * DAY + 60_000);
     await tick();
-    expect(await batchesOf(schedule.id)).toHaveLength(2);
+    expect(await batchesOf(t.db, schedule.id)).toHaveLength(2);
     const after = await getSchedule(schedule.id);
     expect(after).toMatchObject({
       status: 'completed',
@@ -146,7 +125,7 @@ describe('every Monday at 09:00 until nobody is left, to "balance above 0"', () 
     // Completed is the end: later ticks send nothing.
     now = new Date(first.getTime() + 21 * DAY + 60_000);
     await tick();
-    expect(await batchesOf(schedule.id)).toHaveLength(2);
+    expect(await batchesOf(t.db, schedule.id)).toHaveLength(2);
   });
 
   it('runs on while someone still owes, even when no SMS can reach them', async () => {
@@ -156,7 +135,7 @@ describe('every Monday at 09:00 until nobody is left, to "balance above 0"', () 
     const schedule = await createSchedule(occasion.id, EVERY_MONDAY_UNTIL_PAID);
     now = new Date(Date.parse(schedule.nextRunAt) + 60_000);
     await tick();
-    expect(await batchesOf(schedule.id)).toEqual([]);
+    expect(await batchesOf(t.db, schedule.id)).toEqual([]);
     expect(await getSchedule(schedule.id)).toMatchObject({
       status: 'active',
       lastRunAt: now.toISOString(),

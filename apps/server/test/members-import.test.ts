@@ -5,32 +5,20 @@
  * there), one transaction or nothing, and the already-paid amounts as contributions whose
  * sums the members' paid figures agree with.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, contributions, members } from '../src/db/schema';
 import { uploadJobs } from '../src/lib/upload-jobs/upload-jobs';
-import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { contribute, createMember, createOccasion } from './support/pledges-http';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { asWebApp, createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
 let cookie: string;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, cookie, admin } = started));
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

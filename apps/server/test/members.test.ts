@@ -3,25 +3,16 @@
  * balances and the balance filter, the list across occasions, scope, and a delete that
  * never takes contributions along.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { contribute, createMember, createOccasion } from './support/pledges-http';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started));
 
 type Named = { name: string };
 const namesOf = (items: Named[]) => items.map((m) => m.name);

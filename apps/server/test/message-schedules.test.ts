@@ -2,7 +2,7 @@
  * Message schedules through the API, and the scheduler firing them under a clock the
  * test moves: each due run queues one batch through the engine, exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, messageBatches, messageSchedules, messages } from '../src/db/schema';
 import {
@@ -11,17 +11,12 @@ import {
 } from '../src/modules/platform/message-schedules/scheduler';
 import type { Clock } from '../src/modules/platform/messaging';
 import { apiAs } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { createUserWith, type TestApp } from './test-app';
 
 const DAY = 86_400_000;
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
 /** A clock the test sets; the scheduler reads nothing else for "now". */
 let now = new Date();
@@ -83,16 +78,14 @@ let eventId: string;
 let eventStart: Date;
 let templateId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+useAdminApp(async (started) => {
+  ({ t, admin } = started);
   const event = await newEvent(10);
   eventId = event.id;
   eventStart = new Date(event.startsAt);
   await addGuests(eventId);
   templateId = (await newTemplate()).id;
 });
-afterAll(async () => t.close());
 
 const scheduleInput = (timing: object, overrides: object = {}) => ({
   name: unique('Schedule'),

@@ -1,24 +1,15 @@
 /** Message templates and their mappings through the API, and what the sending side gets from them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, messageSchedules } from '../src/db/schema';
 import { loadSendableTemplate, recipientRenderer } from '../src/modules/platform/message-templates';
 import { apiAs } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+let admin: AdminApi;
+useAdminApp((started) => ({ t, admin } = started));
 
 let counter = 0;
 const sms = (body: string, name = `SMS ${++counter}`) => ({

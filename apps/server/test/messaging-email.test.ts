@@ -3,43 +3,35 @@
  * per recipient with a Message-ID made from the message id, the HTML part escaped, 5xx
  * refusals failed at once and 4xx ones retried.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '../src/db/schema';
-import { apiAs } from './api-client';
+import type { apiAs } from './api-client';
 import {
   createEventWithGuests,
   createTemplate,
-  startWorker,
+  useWorkerApp,
   waitForBatch,
 } from './support/messaging-fixtures';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let smtp: SmtpSink;
 let admin: ReturnType<typeof apiAs>;
 let cookie: string;
-let worker: ReturnType<typeof startWorker>;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({
+useWorkerApp(
+  () => startSmtpSink(),
+  (smtp) => ({
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Karamu <invitations@karamu.example>',
     PROVIDER_TIMEOUT_MS: '15000',
     MESSAGE_RETRY_BASE_MS: '20',
     WORKER_POLL_MS: '50',
-  });
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  worker = startWorker(t);
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await smtp.close();
-});
+  }),
+  (started) => ({ t, provider: smtp, cookie, admin } = started),
+);
 
 describe('e-mail', () => {
   it('delivers one mail per recipient, personalised, with our Message-ID; refusals end as they should', async () => {

@@ -3,31 +3,30 @@
  * local provider speaking its HTTP format: exactly one message per recipient, retries
  * for temporary failures only, timeouts, malformed answers, cancelling, skipped recipients.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { guests, messages } from '../src/db/schema';
-import { apiAs } from './api-client';
+import type { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
 import {
   createEventWithGuests,
   createTemplate,
   guestRows,
   mobile,
-  startWorker,
+  useWorkerApp,
   waitFor,
   waitForBatch,
 } from './support/messaging-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 let t: TestApp;
 let sms: FakeSmsProvider;
 let admin: ReturnType<typeof apiAs>;
 let cookie: string;
-let worker: ReturnType<typeof startWorker>;
 
-beforeAll(async () => {
-  sms = await startFakeSmsProvider('africastalking');
-  t = await createTestApp({
+useWorkerApp(
+  () => startFakeSmsProvider('africastalking'),
+  (sms) => ({
     ...sms.env,
     PUBLIC_BASE_URL: 'https://karamu.example',
     // Generous: on a busy machine an answer on 127.0.0.1 can take seconds. The timeout
@@ -39,16 +38,9 @@ beforeAll(async () => {
     SMS_RATE_PER_SECOND: '100',
     SMS_PRICE_PER_SEGMENT_MINOR: '80',
     SMS_PRICE_CURRENCY: 'KES',
-  });
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  worker = startWorker(t);
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await sms.close();
-});
+  }),
+  (started) => ({ t, provider: sms, cookie, admin } = started),
+);
 afterEach(() => {
   sms.setMode('ok');
   sms.setDelay(0);

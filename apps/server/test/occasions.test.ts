@@ -3,25 +3,16 @@
  * the currency that cannot change under recorded money, and deletes that never take
  * contributions along by accident.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { contribute, createMember, createOccasion } from './support/pledges-http';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started));
 
 describe('occasions', () => {
   it('creates one with empty totals, reads, renames with its version and audits it', async () => {

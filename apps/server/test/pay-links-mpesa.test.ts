@@ -4,7 +4,7 @@
  * and its figures move with it, a repeated callback changes nothing, the thank-you SMS is
  * queued once, two taps at once send one prompt, and bad input is refused naming the field.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members, messages, payments } from '../src/db/schema';
 import { issuePayTokens } from '../src/modules/pledges/pay-links';
@@ -12,7 +12,7 @@ import { createMember } from './support/pledges-http';
 import {
   newOccasion,
   paidOf,
-  startPaymentsTest,
+  usePaymentsOccasion,
   type PaymentsTest,
 } from './support/payment-fixtures';
 
@@ -20,11 +20,7 @@ let p: PaymentsTest;
 let occasionId: string;
 let counter = 0;
 
-beforeAll(async () => {
-  p = await startPaymentsTest();
-  occasionId = (await newOccasion(p)).id;
-});
-afterAll(() => p.close());
+usePaymentsOccasion((started) => ({ p, occasionId } = started));
 
 /** A member who pledged KES 10,000 and paid nothing, with their pay link's token. */
 async function payer(occasion = occasionId) {

@@ -4,7 +4,7 @@
  * when nobody matched; and who may call back at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, paymentCallbacks, payments } from '../src/db/schema';
 import { FAKE_MPESA } from './support/fake-mpesa';
 import { createTestApp } from './test-app';
@@ -13,7 +13,7 @@ import {
   memberWithCode,
   newOccasion,
   paidOf,
-  startPaymentsTest,
+  usePaymentsOccasion,
   stkPath,
   type PaymentsTest,
 } from './support/payment-fixtures';
@@ -21,11 +21,7 @@ import {
 let p: PaymentsTest;
 let occasionId: string;
 
-beforeAll(async () => {
-  p = await startPaymentsTest();
-  occasionId = (await newOccasion(p)).id;
-});
-afterAll(() => p.close());
+usePaymentsOccasion((started) => ({ p, occasionId } = started));
 
 describe('paybill payments (C2B)', () => {
   const server = 'https://karamu.example';

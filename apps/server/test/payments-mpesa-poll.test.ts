@@ -4,26 +4,21 @@
  * provider cannot be asked.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contributions } from '../src/db/schema';
 import {
   callbacksOf,
   memberWithCode,
-  newOccasion,
   paidOf,
   pushFor,
-  startPaymentsTest,
+  usePaymentsOccasion,
   type PaymentsTest,
 } from './support/payment-fixtures';
 
 let p: PaymentsTest;
 let occasionId: string;
 
-beforeAll(async () => {
-  p = await startPaymentsTest();
-  occasionId = (await newOccasion(p)).id;
-});
-afterAll(() => p.close());
+usePaymentsOccasion((started) => ({ p, occasionId } = started));
 
 describe('the poller', () => {
   it('settles a prompt whose callback never comes, by asking, with backoff', async () => {

@@ -3,7 +3,7 @@
  * why, a prompt whose answer was lost, two taps at once, the OAuth token, and no provider.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import type { HttpError } from '../src/lib/http-error';
 import { createPayments } from '../src/modules/platform/payments';
@@ -13,18 +13,14 @@ import {
   newOccasion,
   paidOf,
   pushFor,
-  startPaymentsTest,
+  usePaymentsOccasion,
   type PaymentsTest,
 } from './support/payment-fixtures';
 
 let p: PaymentsTest;
 let occasionId: string;
 
-beforeAll(async () => {
-  p = await startPaymentsTest();
-  occasionId = (await newOccasion(p)).id;
-});
-afterAll(() => p.close());
+usePaymentsOccasion((started) => ({ p, occasionId } = started));
 
 describe('starting a prompt', () => {
   it('answers 503 when Daraja refuses connections or its token, and leaves the payment failed: nothing was sent', async () => {

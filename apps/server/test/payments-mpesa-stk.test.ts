@@ -5,7 +5,7 @@
  * core's `onCounted` hook in the settling transaction.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contributions, paymentCallbacks, payments } from '../src/db/schema';
 import { createPayments } from '../src/modules/platform/payments';
 import { FAKE_MPESA } from './support/fake-mpesa';
@@ -13,10 +13,9 @@ import { contribute } from './support/pledges-http';
 import {
   callbacksOf,
   memberWithCode,
-  newOccasion,
   paidOf,
   pushFor,
-  startPaymentsTest,
+  usePaymentsOccasion,
   stkPath,
   type PaymentsTest,
 } from './support/payment-fixtures';
@@ -24,11 +23,7 @@ import {
 let p: PaymentsTest;
 let occasionId: string;
 
-beforeAll(async () => {
-  p = await startPaymentsTest();
-  occasionId = (await newOccasion(p)).id;
-});
-afterAll(() => p.close());
+usePaymentsOccasion((started) => ({ p, occasionId } = started));
 
 describe('a prompt to the phone (STK push)', () => {
   it('sends Daraja its real request, and a confirmed callback counts once as a mobile-money contribution', async () => {

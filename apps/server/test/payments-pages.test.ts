@@ -3,29 +3,19 @@
  * occasion's and event's scope, totals per currency and the CSV export of the same filter.
  * Payments are written straight into the table, as a provider's callback leaves them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_EXPORT_MAX_ROWS } from '@karamu/shared';
 import { apiAs, inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { createMember, createOccasion } from './support/pledges-http';
 import { insertPayment } from './support/payment-rows';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { ADMIN_PASSWORD, asWebApp, createUserWith, loginCookie, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started));
 
 const filterOf = (...filters: string[]) =>
   filters.map((f) => `filter=${encodeURIComponent(f)}`).join('&');

@@ -5,26 +5,17 @@
  * guests list (sorted and filtered), never rewriting what was recorded as paid.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventPrices, events, guests } from '../src/db/schema';
 import { apiAs, inDays } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let serial = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started));
 
 async function newEvent() {
   const { body } = await admin('POST', '/api/events', {

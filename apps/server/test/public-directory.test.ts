@@ -5,9 +5,10 @@
  * detail; views counted once per address and day.
  */
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorServices, vendors } from '../src/db/schema';
 import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import {
   addPhoto,
   completeVendor,
@@ -17,10 +18,10 @@ import {
   serviceCategory,
   signUpVendor,
 } from './support/vendor-fixtures';
-import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from './test-app';
+import { asWebApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 const anonymous = () => apiAs(t, undefined);
 let catering: { id: string };
 let decor: { id: string };
@@ -45,55 +46,56 @@ async function listed(
   return { owner, vendor: published };
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-  catering = await serviceCategory(admin, 'Catering');
-  decor = await serviceCategory(admin, 'Decor');
-  await listed(
-    'Mama Ntilie Catering',
-    catering.id,
-    { city: 'Nairobi', priceMinMinor: 100_000, priceMaxMinor: 500_000 },
-    { count: 4, sum: 18 },
-  );
-  await listed(
-    'Pilau Palace',
-    catering.id,
-    { city: 'Mombasa', priceMinMinor: 300_000, priceMaxMinor: 900_000 },
-    { count: 10, sum: 40 },
-  );
-  await listed(
-    'Maua Decor 100%',
-    decor.id,
-    { city: 'nairobi', priceMinMinor: 50_000, priceMaxMinor: null },
-    { count: 0, sum: 0 },
-  );
-  // Not public: a draft, a pending and a suspended vendor.
-  const owner = await signUpVendor(t);
-  const draft = await completeVendor(t, owner.api, catering.id, {
-    businessName: 'Draft Catering',
-    city: 'Nairobi',
-  });
-  ids.draft = draft.id;
-  const pending = await completeVendor(t, owner.api, catering.id, {
-    businessName: 'Pending Catering',
-    city: 'Nairobi',
-  });
-  await owner.api('POST', `/api/vendors/${pending.id}/submit`, { version: pending.version });
-  ids.pending = pending.id;
-  const gone = await listed(
-    'Suspended Catering',
-    catering.id,
-    { city: 'Nairobi' },
-    { count: 1, sum: 5 },
-  );
-  await admin('POST', `/api/vendors/${gone.vendor.id}/moderation`, {
-    action: 'suspend',
-    reason: 'Complaints',
-    version: gone.vendor.version,
-  });
-});
-afterAll(async () => t.close());
+useAdminApp(
+  async (started) => {
+    ({ t, admin } = started);
+    catering = await serviceCategory(admin, 'Catering');
+    decor = await serviceCategory(admin, 'Decor');
+    await listed(
+      'Mama Ntilie Catering',
+      catering.id,
+      { city: 'Nairobi', priceMinMinor: 100_000, priceMaxMinor: 500_000 },
+      { count: 4, sum: 18 },
+    );
+    await listed(
+      'Pilau Palace',
+      catering.id,
+      { city: 'Mombasa', priceMinMinor: 300_000, priceMaxMinor: 900_000 },
+      { count: 10, sum: 40 },
+    );
+    await listed(
+      'Maua Decor 100%',
+      decor.id,
+      { city: 'nairobi', priceMinMinor: 50_000, priceMaxMinor: null },
+      { count: 0, sum: 0 },
+    );
+    // Not public: a draft, a pending and a suspended vendor.
+    const owner = await signUpVendor(t);
+    const draft = await completeVendor(t, owner.api, catering.id, {
+      businessName: 'Draft Catering',
+      city: 'Nairobi',
+    });
+    ids.draft = draft.id;
+    const pending = await completeVendor(t, owner.api, catering.id, {
+      businessName: 'Pending Catering',
+      city: 'Nairobi',
+    });
+    await owner.api('POST', `/api/vendors/${pending.id}/submit`, { version: pending.version });
+    ids.pending = pending.id;
+    const gone = await listed(
+      'Suspended Catering',
+      catering.id,
+      { city: 'Nairobi' },
+      { count: 1, sum: 5 },
+    );
+    await admin('POST', `/api/vendors/${gone.vendor.id}/moderation`, {
+      action: 'suspend',
+      reason: 'Complaints',
+      version: gone.vendor.version,
+    });
+  },
+  { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+);
 
 const names = (body: { items: Listed[] }) => body.items.map((v) => v.businessName);
 

@@ -2,24 +2,15 @@
  * The resource convention, end to end through HTTP on a real database: lists with filters,
  * sorting, paging and field selection; record scope; optimistic concurrency; the audit log.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, inDays } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started));
 
 const newEvent = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

@@ -1,17 +1,14 @@
 /** Answer links: issue, answer without an account, calendar file, revoke; nothing leaks. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './api-client';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import { type AdminApi, useAdminApp } from './support/admin-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 const visitor = () => apiAs(t, undefined);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, admin } = started));
 
 async function guestWithLink(guest: Record<string, unknown> = {}) {
   const event = (

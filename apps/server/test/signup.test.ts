@@ -2,7 +2,7 @@
  * Public sign-up: a visitor becomes an event organiser signed in at once, sees only
  * their own events, and signs in later with their phone number.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_TAKEN_MESSAGE } from '@karamu/shared';
 import {
   ORGANISER_PRIVILEGES,
@@ -10,6 +10,7 @@ import {
 } from '../src/modules/platform/signup/organiser-role';
 import { VENDOR_ROLE } from '../src/modules/platform/signup/vendor-role';
 import { apiAs, inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import {
   ADMIN_PASSWORD,
   asWebApp,
@@ -21,12 +22,8 @@ import {
 } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-});
-afterAll(async () => t.close());
+let admin: AdminApi;
+useAdminApp((started) => ({ t, admin } = started), { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
 
 const PASSWORD = 'harusi-ya-2027';
 let serial = 0;

@@ -6,7 +6,7 @@
  * a huge bitmap is refused before it is decoded; and past the bound of
  * uploads read at once, an upload is answered 503 with Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
   SHEET_IMPORT_MAX_BYTES,
@@ -17,39 +17,33 @@ import {
 } from '@karamu/shared';
 import { uploadJobs } from '../src/lib/upload-jobs/upload-jobs';
 import { SVG_MAX_USE_INSTANCES } from '../src/modules/events/event-templates/svg-guard';
-import { apiAs, inDays } from './api-client';
+import { inDays } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import { statusBeforeBodyOf } from './support/http-before-body';
 import { greyPng } from './support/png';
 import { buildZip, workbookEntries } from './support/zip';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { asWebApp, createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
 let cookie: string;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let eventId: string;
 
-beforeAll(async () => {
+useAdminApp(
+  async (started) => {
+    ({ t, cookie, admin } = started);
+    const { status, body } = await admin('POST', '/api/events', {
+      name: 'Upload limits',
+      startsAt: inDays(30),
+      timeZone: 'Africa/Nairobi',
+      defaultCountry: 'KE',
+    });
+    expect(status).toBe(201);
+    eventId = body.id;
+  },
   // One upload read at a time and none waiting, so that one held place makes the server busy.
-  t = await createTestApp({ UPLOAD_JOBS_MAX_RUNNING: '1', UPLOAD_JOBS_MAX_WAITING: '0' });
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  const { status, body } = await admin('POST', '/api/events', {
-    name: 'Upload limits',
-    startsAt: inDays(30),
-    timeZone: 'Africa/Nairobi',
-    defaultCountry: 'KE',
-  });
-  expect(status).toBe(201);
-  eventId = body.id;
-});
-afterAll(async () => t.close());
+  { UPLOAD_JOBS_MAX_RUNNING: '1', UPLOAD_JOBS_MAX_WAITING: '0' },
+);
 
 const importUrl = () => `/api/events/${eventId}/guests/import`;
 

@@ -4,7 +4,7 @@
  * the users and profile answers but never in `/api/me`; and where test sends of e-mail
  * templates go, the username standing in only when it is itself an address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ME_FIELDS } from '@karamu/shared';
 import { auditLog, messages } from '../src/db/schema';
@@ -12,41 +12,27 @@ import { apiAs } from './api-client';
 import {
   createEventWithGuests,
   createTemplate,
-  startWorker,
+  useWorkerApp,
   waitForBatch,
 } from './support/messaging-fixtures';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import {
-  ADMIN_PASSWORD,
-  USER_PASSWORD,
-  createTestApp,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { ADMIN_PASSWORD, USER_PASSWORD, loginCookie, type TestApp } from './test-app';
 
 let t: TestApp;
 let smtp: SmtpSink;
-let worker: ReturnType<typeof startWorker>;
 let cookie: string;
 let admin: ReturnType<typeof apiAs>;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({
+useWorkerApp(
+  () => startSmtpSink(),
+  (smtp) => ({
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Karamu <invitations@karamu.example>',
     PROVIDER_TIMEOUT_MS: '15000',
     WORKER_POLL_MS: '50',
-  });
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  worker = startWorker(t);
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await smtp.close();
-});
+  }),
+  (started) => ({ t, provider: smtp, cookie, admin } = started),
+);
 
 let counter = 0;
 async function newUser(fields: { username?: string; email?: unknown } = {}) {

@@ -4,10 +4,10 @@
  * service categories, the per-vendor limit holds, and every write is audited.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VENDOR_LIMITS } from '@karamu/shared';
 import { vendorPhotos, vendorServices } from '../src/db/schema';
-import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import {
   addPhoto,
   createService,
@@ -15,18 +15,19 @@ import {
   serviceCategory,
   signUpVendor,
 } from './support/vendor-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let category: { id: string; name: string };
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-  category = await serviceCategory(admin, 'Tents and chairs');
-});
-afterAll(async () => t.close());
+useAdminApp(
+  async (started) => {
+    ({ t, admin } = started);
+    category = await serviceCategory(admin, 'Tents and chairs');
+  },
+  { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+);
 
 const storedService = async (id: string) =>
   (await t.db.select().from(vendorServices).where(eq(vendorServices.id, id)))[0];

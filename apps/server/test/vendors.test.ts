@@ -5,9 +5,9 @@
  * the dashboard summary, and deletion refused while enquiries are open.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorEnquiries, vendors } from '../src/db/schema';
-import { apiAs } from './api-client';
+import { type AdminApi, useAdminApp } from './support/admin-app';
 import {
   addPhoto,
   completeProfile,
@@ -18,18 +18,19 @@ import {
   serviceCategory,
   signUpVendor,
 } from './support/vendor-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie, type TestApp } from './test-app';
+import { type TestApp } from './test-app';
 
 let t: TestApp;
-let admin: ReturnType<typeof apiAs>;
+let admin: AdminApi;
 let category: { id: string; name: string };
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-  category = await serviceCategory(admin, 'Catering');
-});
-afterAll(async () => t.close());
+useAdminApp(
+  async (started) => {
+    ({ t, admin } = started);
+    category = await serviceCategory(admin, 'Catering');
+  },
+  { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+);
 
 const storedVendor = async (id: string) =>
   (await t.db.select().from(vendors).where(eq(vendors.id, id)))[0];

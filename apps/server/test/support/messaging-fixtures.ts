@@ -1,8 +1,9 @@
 /** What the messaging tests set up again and again: an event with guests, a template, a worker. */
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { AudienceName } from '@karamu/shared';
 import { apiAs, inDays } from '../api-client';
-import { asWebApp, type TestApp } from '../test-app';
+import { ADMIN_PASSWORD, asWebApp, createTestApp, loginCookie, type TestApp } from '../test-app';
 import type { Config } from '../../src/config';
 import { startDeliveryWorker, systemClock, type Clock } from '../../src/modules/platform/messaging';
 
@@ -109,6 +110,39 @@ export function startWorker(t: TestApp, clock: Clock = systemClock, config: Conf
 }
 
 /** Polls `check` until it answers a value (not undefined/false), or fails after `timeoutMs`. */
+export type WorkerApp<P> = {
+  t: TestApp;
+  provider: P;
+  cookie: string;
+  admin: Api;
+  worker: ReturnType<typeof startWorker>;
+};
+
+/**
+ * The start the sending files share: a local provider, the app configured for it, the
+ * administrator signed in and a delivery worker running, handed over through `take`; after
+ * the file's tests the worker stops first and the provider closes last.
+ */
+export function useWorkerApp<P extends { close(): Promise<void> }>(
+  startProvider: () => Promise<P>,
+  envOf: (provider: P) => Record<string, string>,
+  take: (started: WorkerApp<P>) => unknown,
+) {
+  let started: WorkerApp<P> | undefined;
+  beforeAll(async () => {
+    const provider = await startProvider();
+    const t = await createTestApp(envOf(provider));
+    const cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
+    started = { t, provider, cookie, admin: apiAs(t, cookie), worker: startWorker(t) };
+    take(started);
+  });
+  afterAll(async () => {
+    await started?.worker.stop();
+    await started?.t.close();
+    await started?.provider.close();
+  });
+}
+
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined | false>,

@@ -4,6 +4,7 @@
  * members carry account codes (the pay-links area issues them in the product).
  */
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { contributions, members, paymentCallbacks, users } from '../../src/db/schema';
 import type { Actor } from '../../src/lib/access';
@@ -86,6 +87,21 @@ export async function memberWithCode(
 
 export const newOccasion = (p: PaymentsTest, currency = 'KES') =>
   createOccasion(p.api, { currency }) as Promise<{ id: string }>;
+
+/**
+ * The start the M-Pesa files share: the payments test app and one KES occasion, ready
+ * before the file's tests (handed over through `take`) and closed after them.
+ */
+export function usePaymentsOccasion(
+  take: (started: { p: PaymentsTest; occasionId: string }) => unknown,
+) {
+  let p: PaymentsTest | undefined;
+  beforeAll(async () => {
+    p = await startPaymentsTest();
+    take({ p, occasionId: (await newOccasion(p)).id });
+  });
+  afterAll(() => p?.close());
+}
 
 /** The member's stored paid sum and the sum of their contribution rows: always equal. */
 export async function paidOf(db: Db, memberId: string) {
