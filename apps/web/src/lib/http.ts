@@ -65,11 +65,14 @@ export function setApiOrigin(origin: string): void {
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
-/** A 401 shows "Your session has expired" for 5 s, and the page reloads after 1 s. */
+/**
+ * A 401 shows "Your session has expired" for 5 s, and the page reloads 1 s after the notice is
+ * raised: counted from the request, a slow phone still loading sonner would reload before
+ * the notice ever showed, and the user would not know why they were signed out.
+ */
 function expireSession(): void {
-  showToast('error', MESSAGES.sessionExpired, {
+  void showToast('error', MESSAGES.sessionExpired, {
     id: SESSION_EXPIRED_TOAST_ID,
     duration: TOAST_DURATION_MS,
-  });
-  scheduleReload(RELOAD_DELAY_AFTER_401_MS);
+  }).finally(() => scheduleReload(RELOAD_DELAY_AFTER_401_MS));
 }

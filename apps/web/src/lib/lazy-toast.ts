@@ -8,6 +8,8 @@ export function showToast(
   kind: 'success' | 'error',
   message: string,
   options?: ExternalToast,
-): void {
-  void import('sonner').then(({ toast }) => toast[kind](message, options));
+): Promise<void> {
+  return import('sonner').then(({ toast }) => {
+    toast[kind](message, options);
+  });
 }

@@ -165,21 +165,21 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
     if (!result.ok) {
       // Time went by (a date now past): back to the details, with the message on the field.
       setDetailsErrors(result.errors);
-      showToast('error', 'Please check the event details');
+      void showToast('error', 'Please check the event details');
       goTo('details');
       return;
     }
     try {
       const event = await createEvent.mutateAsync(result.input);
       clearDraft();
-      showToast('success', `${event.name} created`);
+      void showToast('success', `${event.name} created`);
       navigate(`/dashboard/events/${event.id}`);
     } catch (error) {
       const message = getErrorMessage(error);
       const fieldErrors = toDetailsErrors(readFieldErrors(error));
       if (Object.keys(fieldErrors).some((field) => DETAILS_ERROR_FIELDS.has(field))) {
         setDetailsErrors(fieldErrors);
-        showToast('error', message);
+        void showToast('error', message);
         goTo('details');
         return;
       }

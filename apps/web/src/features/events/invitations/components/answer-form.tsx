@@ -24,8 +24,8 @@ export function AnswerForm({ token, invitation }: { token: string; invitation: I
     answer.mutate(
       { attending: choice === 'yes', ...(choice === 'yes' ? { count } : {}) },
       {
-        onSuccess: () => showToast('success', 'Thank you, your answer is saved'),
-        onError: (error) => showToast('error', getErrorMessage(error)),
+        onSuccess: () => void showToast('success', 'Thank you, your answer is saved'),
+        onError: (error) => void showToast('error', getErrorMessage(error)),
       },
     );
   };
