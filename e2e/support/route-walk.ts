@@ -23,7 +23,7 @@ export type RouteRecords = {
   i: string;
   /** A review link's token, for `/review/:token` (a forged one shows the page's refusal). */
   review: string;
-  /** A pay link's token, for `/p/:token` (likewise; pay-link.spec.ts checks a real one at 360 px). */
+  /** A pay link's token, for `/p/:token` (likewise; pay-links.spec.ts checks a real one at 360 px). */
   p: string;
   /** A published vendor and one of its services (the dashboard's and the public pages). */
   vendors: string;

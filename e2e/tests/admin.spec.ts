@@ -125,6 +125,9 @@ test('a role built in the grid gives a new user exactly its screens, until the u
 test('categories are created, edited and deleted, and the audit log lists every change', async ({
   page,
 }) => {
+  // Create, edit, delete and the audit log in one story: more steps than the default 30 s
+  // allows when two workers share two cores with the PostgreSQL pass.
+  test.setTimeout(90_000);
   const name = `Catering ${tag}`;
   const renamed = `Catering and drinks ${tag}`;
 

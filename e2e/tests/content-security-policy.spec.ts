@@ -36,7 +36,7 @@ test.beforeAll(async ({ playwright, workerServer }) => {
     events: event.id,
     i: link.token,
     // Well-formed and unknown: the pages' refusals are pages too, and run under the policy
-    // (pay-link.spec.ts watches a real pay page too).
+    // (pay-links.spec.ts watches a real pay page too).
     review: 'AAAAAAAAAAAAAAAAAAAAAA',
     p: 'BBBBBBBBBBBBBBBBBBBBBB',
     vendors: vendor.id,

@@ -1,6 +1,6 @@
 /**
  * Issue 19, done when: an organiser sets prices for two card types and one bundle (through
- * the API: event-prices.spec.ts drives the Prices tab), a guest opens their answer link on
+ * the API: prices.spec.ts drives the Prices tab), a guest opens their answer link on
  * a phone-sized screen, sees what their card costs, pays it with M-Pesa at the local
  * Daraja (fake-mpesa.ts), the page's figures follow without a reload, and the organiser's
  * guests list shows the guest Paid under the Paid filter. The answer page with the pay
