@@ -7,9 +7,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { templateFor } from '../src/db/pglite-template';
+import { pgliteTemplateDump } from './support/test-database';
 
 let dir: string;
 let templateFile: string;
@@ -17,15 +18,8 @@ let templateFile: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'karamu-pglite-template-'));
   templateFile = path.join(dir, 'template.tar');
-  // The run's own migrated template when it is PGlite's; on a PostgreSQL run, a new one.
-  const run = inject('templateDatabase');
-  if (run.kind === 'pglite') {
-    await writeFile(templateFile, await readFile(run.dumpFile));
-  } else {
-    const made = await openDatabase({ kind: 'pglite' });
-    await writeFile(templateFile, Buffer.from(await (await made.dump!()).arrayBuffer()));
-    await made.close();
-  }
+  // The run's own migrated template (this file runs only in the PGlite pass: vitest.config.ts).
+  await writeFile(templateFile, await readFile(pgliteTemplateDump()));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -1,18 +1,18 @@
 /**
  * The embedded database's worker thread dying (decision 0054) is the database going away
  * of decision 0017: a request answers 503 with Retry-After, never hangs, and a data
- * directory is opened again by the next request. PGlite in both passes: the worker is
- * PGlite's.
+ * directory is opened again by the next request.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { SESSION_COOKIE } from '../src/modules/platform/auth/sessions';
 import { asWebApp } from './test-app';
+import { pgliteTemplateDump } from './support/test-database';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -25,12 +25,11 @@ const config = loadConfig({
 const unknownSession = asWebApp(`${SESSION_COOKIE}=a-session-token-nobody-has`);
 
 let dir: string;
-/** The run's migrated template when it is PGlite's; on a PostgreSQL run, none (migrated here). */
-let template: Blob | undefined;
+/** The run's migrated template (this file runs only in the PGlite pass: vitest.config.ts). */
+let template: Blob;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'karamu-pglite-worker-crash-'));
-  const run = inject('templateDatabase');
-  if (run.kind === 'pglite') template = new Blob([await readFile(run.dumpFile)]);
+  template = new Blob([await readFile(pgliteTemplateDump())]);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

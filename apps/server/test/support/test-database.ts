@@ -56,6 +56,13 @@ async function cloneOnPostgres(baseUrl: string, template: string): Promise<Datab
   };
 }
 
+/** The PGlite pass's template dump, for the files that test the embedded database itself. */
+export function pgliteTemplateDump(): string {
+  const template = inject('templateDatabase');
+  if (template.kind !== 'pglite') throw new Error('a PGlite-only test file in the PostgreSQL pass');
+  return template.dumpFile;
+}
+
 /** A fresh database for one test file, copied from the run's template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   setPasswordHashCost(TEST_PASSWORD_HASH_COST);
