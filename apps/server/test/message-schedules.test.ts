@@ -295,12 +295,16 @@ describe('pause, resume, cancel', () => {
   });
 
   it('changing the timing plans again; renaming leaves the plan alone', async () => {
-    const schedule = await createSchedule({ kind: 'weekly', weekday: 3, time: '18:00' });
+    // Three days from today in Nairobi (UTC+3, no summer time), so that both 18:00 and 20:30
+    // of that day are ahead and the next runs fall on the same day: on today's weekday,
+    // between the two times, the plans would be a week apart (the API plans from the real now).
+    const weekday = (new Date(Date.now() + 3 * 3_600_000).getUTCDay() + 3) % 7;
+    const schedule = await createSchedule({ kind: 'weekly', weekday, time: '18:00' });
     const path = `/api/schedules/${schedule.id}`;
     const renamed = await admin('PATCH', path, { name: 'Renamed', version: 1 });
     expect(renamed.body).toMatchObject({ name: 'Renamed', nextRunAt: schedule.nextRunAt });
     const retimed = await admin('PATCH', path, {
-      timing: { kind: 'weekly', weekday: 3, time: '20:30' },
+      timing: { kind: 'weekly', weekday, time: '20:30' },
       version: 2,
     });
     expect(retimed.status).toBe(200);
