@@ -33,8 +33,11 @@ const shownNames = () =>
     .slice(1)
     .map((row) => within(row).getByText(/^Guest \d+$/).textContent);
 
-/** For waits that span module imports (the first render) or several requests (export). */
-const SLOW = { timeout: 3000 };
+/**
+ * For waits that span module imports (the first render) or several requests (export): a
+ * guard against a hang, not a speed check, so generous for a loaded machine (3 s ran out there).
+ */
+const SLOW = { timeout: 10_000 };
 
 /** Until the first page is drawn. */
 const waitForRows = () =>
