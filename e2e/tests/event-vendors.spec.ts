@@ -1,5 +1,5 @@
 /**
- * Issues 17 and 27: an organiser picks a supplier for an event from the vendor directory,
+ * Issues 17 and 27: an organiser picks a vendor for an event from the vendor directory,
  * which asks the vendor to confirm (decision 0060); the vendor confirms on its dashboard;
  * once the event has started the organiser reviews it, then removes it. On a 360 px phone:
  * no sideways scroll and axe clean in the tab, the dashboard and the dialogs, every step by
@@ -16,7 +16,7 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 const tag = `su${Date.now().toString(36)}`;
 
-test('an organiser adds a supplier, the vendor confirms, and the organiser reviews it after the event', async ({
+test('an organiser adds an event vendor, the vendor confirms, and the organiser reviews it after the event', async ({
   page,
   browser,
   baseURL,
@@ -57,10 +57,10 @@ test('an organiser adds a supplier, the vendor confirms, and the organiser revie
   await expect(list).toContainText(`${vendor.serviceTitle} · KES 1,200.00 per guest`);
 
   // Not confirmed yet: the tab says so and offers no review.
-  const supplier = list.getByRole('listitem').filter({ hasText: vendor.businessName });
-  await expect(supplier.getByText('Awaiting the vendor')).toBeVisible();
-  await expect(supplier.getByText('You can review once the vendor confirms')).toBeVisible();
-  await expect(supplier.getByRole('button', { name: /^Review / })).toHaveCount(0);
+  const eventVendor = list.getByRole('listitem').filter({ hasText: vendor.businessName });
+  await expect(eventVendor.getByText('Awaiting the vendor')).toBeVisible();
+  await expect(eventVendor.getByText('You can review once the vendor confirms')).toBeVisible();
+  await expect(eventVendor.getByRole('button', { name: /^Review / })).toHaveCount(0);
   await expectNoHorizontalOverflow(page, 'the Suppliers tab with a supplier');
   await expectAxeClean(page, 'the Suppliers tab with a supplier');
 
@@ -88,9 +88,9 @@ test('an organiser adds a supplier, the vendor confirms, and the organiser revie
 
   // Confirmed, but the wedding is still ahead.
   await page.reload();
-  await expect(supplier.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(supplier.getByText('You can review after the event has started')).toBeVisible();
-  await expect(supplier.getByRole('button', { name: /^Review / })).toHaveCount(0);
+  await expect(eventVendor.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(eventVendor.getByText('You can review after the event has started')).toBeVisible();
+  await expect(eventVendor.getByRole('button', { name: /^Review / })).toHaveCount(0);
 
   // The wedding has taken place: its start moved into the past through the API.
   const stored = await getJson<{ version: number }>(page.request, `/api/events/${event.id}`);

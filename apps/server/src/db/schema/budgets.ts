@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { BUDGET_CATEGORIES, SUPPLIER_PAYMENT_METHODS } from '@karamu/shared';
+import { BUDGET_CATEGORIES, BUDGET_ITEM_PAYMENT_METHODS } from '@karamu/shared';
 import { uuidPrimaryKey, createdAt } from './columns';
 import { createdBy, recordColumns } from './platform';
 import { oneRowPerEvent } from './events';
@@ -38,7 +38,7 @@ export const budgetItems = pgTable(
     category: text('category', { enum: BUDGET_CATEGORIES }).notNull(),
     name: text('name').notNull(),
     estimatedMinor: bigint('estimated_minor', { mode: 'number' }).notNull().default(0),
-    /** Null until the supplier's price is known. */
+    /** Null until the vendor's price is known. */
     actualMinor: bigint('actual_minor', { mode: 'number' }),
     dueOn: date('due_on', { mode: 'string' }),
     notes: text('notes'),
@@ -58,8 +58,8 @@ export const budgetItems = pgTable(
   ],
 );
 
-/** Money paid out to an item's supplier: a deposit, an instalment, the balance. */
-export const supplierPayments = pgTable(
+/** Money paid out to an item's vendor: a deposit, an instalment, the balance. */
+export const budgetItemPayments = pgTable(
   'supplier_payments',
   {
     id: uuidPrimaryKey(),
@@ -68,7 +68,7 @@ export const supplierPayments = pgTable(
       .references(() => budgetItems.id, { onDelete: 'cascade' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    method: text('method', { enum: SUPPLIER_PAYMENT_METHODS }).notNull().default('cash'),
+    method: text('method', { enum: BUDGET_ITEM_PAYMENT_METHODS }).notNull().default('cash'),
     note: text('note'),
     createdAt: createdAt(),
     createdBy: createdBy(),
@@ -78,7 +78,7 @@ export const supplierPayments = pgTable(
     check('supplier_payments_amount_check', sql`${t.amountMinor} > 0`),
     check(
       'supplier_payments_method_check',
-      sql.raw(`method in (${SUPPLIER_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
+      sql.raw(`method in (${BUDGET_ITEM_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
     ),
   ],
 );

@@ -96,7 +96,7 @@ const BUDGET: Budget = {
   ),
 };
 
-const supplier: EventVendor = {
+const eventVendor: EventVendor = {
   vendorId: MAMA.id,
   businessName: MAMA.businessName,
   city: MAMA.city,
@@ -124,7 +124,7 @@ beforeAll(async () => {
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     if (path === eventUrl) return sendJson(res, 200, event);
     if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
-    if (path === `${eventUrl}/vendors`) return sendJson(res, 200, { items: [supplier] });
+    if (path === `${eventUrl}/vendors`) return sendJson(res, 200, { items: [eventVendor] });
     if (path === '/api/public/vendors') {
       return sendJson(res, 200, page([]));
     }
@@ -256,7 +256,7 @@ describe("an event's budget tab", () => {
     expect(hall).toHaveTextContent('Deposit');
   });
 
-  it('records a payment to the supplier in minor units, and deletes an item after asking', async () => {
+  it('records a payment to the vendor in minor units, and deletes an item after asking', async () => {
     const user = renderBudget();
     const list = await screen.findByRole('list', { name: 'Budget items' });
     await user.click(within(list).getByRole('button', { name: 'Record payment' }));
@@ -289,7 +289,7 @@ describe("an event's budget tab", () => {
     expect(await screen.findByText(/No items yet/)).toBeVisible();
   });
 
-  it("adds an item linked to one of the event's suppliers, the server's refusal on its field", async () => {
+  it("adds an item linked to one of the event's vendors, the server's refusal on its field", async () => {
     const user = renderBudget();
     await user.click(await screen.findByRole('button', { name: 'Add item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a budget item' });

@@ -30,7 +30,7 @@ type EventBudgetProps = {
 
 /**
  * The event page's Budget tab (decision 0048): totals, a chart per category, the items with
- * their payments to suppliers, and a printable summary (the print stylesheet leaves out the
+ * their payments to vendors, and a printable summary (the print stylesheet leaves out the
  * controls, so the browser's print is the summary).
  */
 export function EventBudget({ eventId, defaultCountry, may }: EventBudgetProps) {
