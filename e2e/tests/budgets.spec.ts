@@ -91,7 +91,7 @@ test('a budget of five items, one with a directory vendor, shows its totals and 
   await expect(totals.getByText('Actual', { exact: true }).locator('+ dd')).toHaveText(
     /525,000\.00/,
   );
-  await expect(totals.getByText('Paid to suppliers').locator('+ dd')).toHaveText(/200,000\.00/);
+  await expect(totals.getByText('Paid to vendors').locator('+ dd')).toHaveText(/200,000\.00/);
   // The items themselves, not the payments listed inside them.
   await expect(items.locator(':scope > li')).toHaveCount(5);
   await expect(page.getByTestId('budget-chart')).toBeVisible();

@@ -375,7 +375,7 @@ describe('an organiser’s review', () => {
     const body = { vendorId: vendor.id, rating: 4, text: 'On time' };
     const unlinked = await admin('POST', url, body);
     expect(unlinked.status).toBe(404);
-    expect(unlinked.body.message).toMatch(/not a supplier/);
+    expect(unlinked.body.message).toMatch(/not linked to/);
 
     // Linked but not confirmed by the vendor: refused, saying why (vendor-bookings.test.ts
     // has the vendor's answer and the event's start).

@@ -62,7 +62,7 @@ export async function createEventVendorReview(
       vendorId: input.vendorId,
       viewerId: actor.userId,
     });
-    if (!facts) throw notFound('This vendor is not a supplier of this event');
+    if (!facts) throw notFound('This vendor is not linked to this event');
     const state = eventVendorReviewState(facts, now);
     if (state === 'reviewed') throw alreadyReviewed();
     if (state !== 'open') throw forbidden(EVENT_VENDOR_REVIEW_REFUSALS[state]);

@@ -70,7 +70,7 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => {
       const { eventId, vendorId } = request.params;
       await unlinkEventVendor(db, actorOf(request), eventId, vendorId);
-      return { message: 'Supplier removed' };
+      return { message: 'Vendor removed' };
     },
   );
 };

@@ -100,7 +100,7 @@ export async function unlinkEventVendor(
       .delete(eventVendors)
       .where(and(eq(eventVendors.eventId, eventId), eq(eventVendors.vendorId, vendorId)))
       .returning({ serviceId: eventVendors.serviceId });
-    if (rows.length === 0) throw notFound('This vendor is not a supplier of the event');
+    if (rows.length === 0) throw notFound('This vendor is not linked to the event');
     await recordAudit(tx, actor, {
       action: 'delete',
       resource: RESOURCE,

@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from './get-events';
 
 /**
- * An event's vendors: the event page's vendors tab lists and changes them, the budget offers them
+ * An event's vendors: the event page's Vendors tab lists and changes them, the budget offers them
  * first when an item is linked to a vendor. Under the event's own key, so refreshing the
  * event refreshes its vendors too.
  */

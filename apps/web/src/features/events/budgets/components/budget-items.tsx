@@ -253,7 +253,7 @@ function ItemCard({
       {item.notes && <p className="text-sm break-words whitespace-pre-line">{item.notes}</p>}
       {item.payments.length > 0 && (
         <div className="grid gap-1">
-          <h5 className="text-sm font-medium">Payments to the supplier</h5>
+          <h5 className="text-sm font-medium">Payments to the vendor</h5>
           <ul className="grid gap-1 text-sm">
             {item.payments.map((payment) => (
               <li key={payment.id} className="flex min-w-0 flex-wrap items-center gap-x-2">

@@ -234,9 +234,7 @@ describe("an event's budget tab", () => {
     renderBudget();
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Estimated').nextSibling).toHaveTextContent('50,000.00');
-    expect(within(totals).getByText('Paid to suppliers').nextSibling).toHaveTextContent(
-      '10,000.00',
-    );
+    expect(within(totals).getByText('Paid to vendors').nextSibling).toHaveTextContent('10,000.00');
     expect(within(totals).getByText('Still due').nextSibling).toHaveTextContent('35,000.00');
     expect(within(totals).getByText('Left in the budget')).toBeVisible();
     expect(within(totals).getByText('Money in from guests').nextSibling).toHaveTextContent(
@@ -297,7 +295,7 @@ describe("an event's budget tab", () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Food');
     await user.type(within(dialog).getByLabelText('Estimated cost (KES)'), '20,000,000');
     const vendor = within(dialog).getByLabelText('Vendor');
-    const group = within(vendor).getByRole('group', { name: "This event's suppliers" });
+    const group = within(vendor).getByRole('group', { name: "This event's vendors" });
     expect(within(group).getByRole('option', { name: MAMA.businessName })).toBeInTheDocument();
     await user.selectOptions(vendor, MAMA.businessName);
     await user.click(within(dialog).getByRole('button', { name: 'Add item' }));

@@ -67,7 +67,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
       <FormField
         id={`${id}-search`}
         label="Search the directory"
-        description="The event's suppliers are listed first."
+        description="The event's vendors are listed first."
       >
         {(aria) => (
           <Input
@@ -86,7 +86,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
         error={errors.vendorId}
         description={
           directory.isError
-            ? 'The directory could not be searched: only the suppliers are listed.'
+            ? "The directory could not be searched: only the event's vendors are listed."
             : undefined
         }
       >
@@ -103,7 +103,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
               <option value={value.vendorId}>{value.vendorName ?? 'The chosen vendor'}</option>
             )}
             {eventVendorList.length > 0 && (
-              <optgroup label="This event's suppliers">
+              <optgroup label="This event's vendors">
                 {eventVendorList.map((s) => (
                   <option key={s.vendorId} value={s.vendorId}>
                     {s.businessName}

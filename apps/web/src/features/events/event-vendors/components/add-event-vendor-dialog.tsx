@@ -52,7 +52,7 @@ export function AddEventVendorDialog({
       {open && (
         <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Add supplier</DialogTitle>
+            <DialogTitle>Add vendor</DialogTitle>
             <DialogDescription>
               Find a vendor in the directory. Choosing a vendor already on the list changes its
               service.
@@ -84,7 +84,9 @@ function VendorOption({
 }) {
   const photo = vendor.logo ?? vendor.cover;
   const price = formatPriceRange(vendor.priceMinMinor, vendor.priceMaxMinor, vendor.currency);
-  const details = [vendor.city, price, linked ? 'already a supplier' : null].filter(Boolean);
+  const details = [vendor.city, price, linked ? 'already a vendor of this event' : null].filter(
+    Boolean,
+  );
   return (
     <li>
       <label className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
@@ -157,7 +159,7 @@ function AddEventVendorForm({
       { vendorId, serviceId: serviceId || null },
       {
         onSuccess: (eventVendor) => {
-          toast.success(`${eventVendor.businessName} is a supplier of this event`);
+          toast.success(`${eventVendor.businessName} is a vendor of this event`);
           onDone();
         },
         onError: (error) => {
@@ -287,7 +289,7 @@ function AddEventVendorForm({
         </Button>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending && <Spinner className="size-4" />}
-          Add supplier
+          Add vendor
         </Button>
       </div>
     </form>

@@ -109,7 +109,7 @@ const serve: Handler = (request, res) => {
   if (path.startsWith(`${eventVendorsUrl}/`) && request.method === 'DELETE') {
     const vendorId = path.slice(eventVendorsUrl.length + 1);
     eventVendors = eventVendors.filter((s) => s.vendorId !== vendorId);
-    return sendJson(res, 200, { message: 'Supplier removed' });
+    return sendJson(res, 200, { message: 'Vendor removed' });
   }
   if (path === reviewsUrl && request.method === 'POST') {
     const linked = eventVendors.find((s) => s.vendorId === body.vendorId);
@@ -156,19 +156,19 @@ const ORGANISER: Privilege[] = ['READ_EVENTS', 'UPDATE_EVENTS'];
 function renderEventVendors(privileges: Privilege[] = ORGANISER) {
   const user = userEvent.setup();
   renderApp({
-    path: `/dashboard/events/${event.id}?tab=suppliers`,
+    path: `/dashboard/events/${event.id}?tab=vendors`,
     user: makeUser(privileges),
   });
   return user;
 }
 
-const eventVendorList = () => screen.findByRole('list', { name: 'Suppliers of this event' });
+const eventVendorList = () => screen.findByRole('list', { name: 'Vendors of this event' });
 
 describe("an event's vendors", () => {
   it('lists each event vendor with its link, city, service and price, and whether it is reviewed', async () => {
     eventVendors = [eventVendorOf(MAMA, BUFFET), eventVendorOf(TENTS_DETAIL, null, 'reviewed')];
     renderEventVendors(['READ_EVENTS']);
-    expect(await screen.findByRole('tab', { name: 'Suppliers', selected: true })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Vendors', selected: true })).toBeVisible();
     const items = within(await eventVendorList()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: MAMA.businessName })).toHaveAttribute(
@@ -183,15 +183,15 @@ describe("an event's vendors", () => {
     expect(
       within(items[0]!).getByRole('button', { name: `Review ${MAMA.businessName}` }),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Add supplier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add vendor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('adds an event vendor: searches the directory, chooses a vendor and one of its services', async () => {
     const user = renderEventVendors();
-    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Add supplier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+    expect(await screen.findByText(/No vendors yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     expect(
       await within(dialog).findByRole('radio', { name: /Mama Ntilie Catering/ }),
     ).toBeVisible();
@@ -215,7 +215,7 @@ describe("an event's vendors", () => {
     const tentHire = await within(serviceSelect).findByRole('option', { name: /^Tent for 200/ });
     expect(tentHire).toHaveTextContent('Tent for 200 · KES 35,000.00');
     await user.selectOptions(serviceSelect, tentHire);
-    await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
 
     await waitFor(() => expect(requestsTo('POST', eventVendorsUrl)).toHaveLength(1));
     expect(bodyOf(requestsTo('POST', eventVendorsUrl)[0])).toEqual({
@@ -263,8 +263,8 @@ describe("an event's vendors", () => {
   it('filters by category and says so when the chosen vendor left the directory', async () => {
     published = new Set();
     const user = renderEventVendors();
-    await user.click(await screen.findByRole('button', { name: 'Add supplier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+    await user.click(await screen.findByRole('button', { name: 'Add vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     await within(dialog).findByRole('option', { name: 'Catering' });
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Catering');
     await waitFor(() =>
@@ -276,7 +276,7 @@ describe("an event's vendors", () => {
       ).toBe(true),
     );
     await user.click(await within(dialog).findByRole('radio', { name: /Mama Ntilie/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This vendor is no longer in the directory. Choose another one.',
     );
@@ -298,11 +298,11 @@ describe("an event's vendors", () => {
 
     await user.click(within(list).getByRole('button', { name: `Remove ${MAMA.businessName}` }));
     confirm = await screen.findByRole('alertdialog', { name: `Remove ${MAMA.businessName}?` });
-    await user.click(within(confirm).getByRole('button', { name: 'Remove supplier' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Remove vendor' }));
     await waitFor(() =>
       expect(requestsTo('DELETE', `${eventVendorsUrl}/${MAMA.id}`)).toHaveLength(1),
     );
-    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
+    expect(await screen.findByText(/No vendors yet/)).toBeVisible();
   });
 
   it('reviews an event vendor with a rating and text, then shows it reviewed', async () => {

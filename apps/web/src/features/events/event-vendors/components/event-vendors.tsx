@@ -119,7 +119,7 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
     if (!removing) return;
     remove.mutate(removing.vendorId, {
       onSuccess: () => {
-        toast.success(`${removing.businessName} removed from the suppliers`);
+        toast.success(`${removing.businessName} removed from the event's vendors`);
         setRemoving(undefined);
       },
       onError: (error) => toast.error(getErrorMessage(error)),
@@ -130,37 +130,37 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
     <section aria-labelledby="event-vendors-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="event-vendors-title" className="text-lg font-semibold">
-          Suppliers
+          Vendors
         </h2>
         {mayEdit && (
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
-            Add supplier
+            Add vendor
           </Button>
         )}
       </div>
 
       {eventVendors.isPending ? (
-        <div role="status" aria-label="Loading suppliers" className="grid gap-2">
+        <div role="status" aria-label="Loading vendors" className="grid gap-2">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
       ) : eventVendors.isError ? (
         <LoadFailed
-          what="the suppliers"
+          what="the vendors"
           error={eventVendors.error}
           onRetry={() => void eventVendors.refetch()}
           retrying={eventVendors.isRefetching}
         />
       ) : eventVendors.data.length === 0 ? (
         <p className="text-muted-foreground">
-          No suppliers yet.{' '}
+          No vendors yet.{' '}
           {mayEdit
             ? 'Add the caterers, decorators and others you booked from the vendor directory.'
             : 'The organisers have not picked any from the vendor directory.'}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Suppliers of this event">
+        <ul className="grid gap-2" aria-label="Vendors of this event">
           {eventVendors.data.map((eventVendor) => {
             const service = serviceText(eventVendor);
             return (
@@ -220,9 +220,9 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
         <ConfirmDialog
           open={removing !== undefined}
           onOpenChange={(open) => !open && setRemoving(undefined)}
-          title={`Remove ${removing?.businessName ?? 'this supplier'}?`}
+          title={`Remove ${removing?.businessName ?? 'this vendor'}?`}
           description="The vendor stays in the directory; only its link to this event goes. A review already written stays published."
-          confirmLabel="Remove supplier"
+          confirmLabel="Remove vendor"
           pending={remove.isPending}
           onConfirm={confirmRemove}
         />

@@ -40,7 +40,7 @@ export function ReviewEventVendorDialog({
             <DialogTitle>Review {eventVendor.businessName}</DialogTitle>
             <DialogDescription>
               Your review is published on the vendor&apos;s page under your name. You can review
-              each vendor once, and this event each of its suppliers once.
+              each vendor once, and this event each of its vendors once.
             </DialogDescription>
           </DialogHeader>
           <ReviewForm
