@@ -60,7 +60,7 @@ export const budgetItems = pgTable(
 
 /** Money paid out to an item's vendor: a deposit, an instalment, the balance. */
 export const budgetItemPayments = pgTable(
-  'supplier_payments',
+  'budget_item_payments',
   {
     id: uuidPrimaryKey(),
     itemId: uuid('item_id')
@@ -74,10 +74,10 @@ export const budgetItemPayments = pgTable(
     createdBy: createdBy(),
   },
   (t) => [
-    index('supplier_payments_item_idx').on(t.itemId, t.paidOn),
-    check('supplier_payments_amount_check', sql`${t.amountMinor} > 0`),
+    index('budget_item_payments_item_idx').on(t.itemId, t.paidOn),
+    check('budget_item_payments_amount_check', sql`${t.amountMinor} > 0`),
     check(
-      'supplier_payments_method_check',
+      'budget_item_payments_method_check',
       sql.raw(`method in (${BUDGET_ITEM_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
     ),
   ],
