@@ -1,6 +1,6 @@
 /**
  * Issue 19: a budget with five items, one linked to a directory vendor (one of the event's
- * suppliers, offered first), shows estimated, actual and paid totals and the chart with its
+ * vendors, offered first), shows estimated, actual and paid totals and the chart with its
  * table, on a 360 px phone: no sideways scroll and axe clean, and a print that leaves out
  * the controls.
  */
@@ -37,7 +37,7 @@ test('a budget of five items, one with a directory vendor, shows its totals and 
   await expect(start).toBeHidden();
   await expect(page.getByText(/No items yet/)).toBeVisible();
 
-  // The catering, from the event's supplier, through the form.
+  // The catering, from the event's vendor, through the form.
   await page.getByRole('button', { name: 'Add item' }).click();
   const add = page.getByRole('dialog', { name: 'Add a budget item' });
   await add.getByLabel('Category').selectOption({ label: 'Catering' });
@@ -91,7 +91,7 @@ test('a budget of five items, one with a directory vendor, shows its totals and 
   await expect(totals.getByText('Actual', { exact: true }).locator('+ dd')).toHaveText(
     /525,000\.00/,
   );
-  await expect(totals.getByText('Paid to suppliers').locator('+ dd')).toHaveText(/200,000\.00/);
+  await expect(totals.getByText('Paid to vendors').locator('+ dd')).toHaveText(/200,000\.00/);
   // The items themselves, not the payments listed inside them.
   await expect(items.locator(':scope > li')).toHaveCount(5);
   await expect(page.getByTestId('budget-chart')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issues 17 and 27: an organiser picks a supplier for an event from the vendor directory,
+ * Issues 17 and 27: an organiser picks a vendor for an event from the vendor directory,
  * which asks the vendor to confirm (decision 0060); the vendor confirms on its dashboard;
  * once the event has started the organiser reviews it, then removes it. On a 360 px phone:
  * no sideways scroll and axe clean in the tab, the dashboard and the dialogs, every step by
@@ -16,7 +16,7 @@ test.use({ viewport: PHONE_VIEWPORT });
 
 const tag = `su${Date.now().toString(36)}`;
 
-test('an organiser adds a supplier, the vendor confirms, and the organiser reviews it after the event', async ({
+test('an organiser adds an event vendor, the vendor confirms, and the organiser reviews it after the event', async ({
   page,
   browser,
   baseURL,
@@ -30,26 +30,26 @@ test('an organiser adds a supplier, the vendor confirms, and the organiser revie
   const vendor = await createPublishedVendor(vendorContext.request, tag, page.request);
   const event = await createEventByApi(page.request, `Harusi ya Neema ${tag}`);
 
-  await page.goto(`/dashboard/events/${event.id}?tab=suppliers`);
-  await expect(page.getByRole('tab', { name: 'Suppliers', selected: true })).toBeVisible();
-  await expect(page.getByText(/No suppliers yet/)).toBeVisible();
-  await expectNoHorizontalOverflow(page, 'the empty Suppliers tab');
-  await expectAxeClean(page, 'the empty Suppliers tab');
+  await page.goto(`/dashboard/events/${event.id}?tab=vendors`);
+  await expect(page.getByRole('tab', { name: 'Vendors', selected: true })).toBeVisible();
+  await expect(page.getByText(/No vendors yet/)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the empty Vendors tab');
+  await expectAxeClean(page, 'the empty Vendors tab');
 
-  await page.getByRole('button', { name: 'Add supplier' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add supplier' });
+  await page.getByRole('button', { name: 'Add vendor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add vendor' });
   await dialog.getByLabel('Search vendors by name').fill(tag);
   const option = dialog.getByRole('radio', { name: new RegExp(vendor.businessName) });
   await option.check();
   const service = dialog.getByLabel(/^Service from/);
   await expect(service).toBeEnabled();
   await service.selectOption({ label: `${vendor.serviceTitle} · KES 1,200.00 per guest` });
-  await expectNoHorizontalOverflow(page, 'the Add supplier dialog');
-  await expectAxeClean(page, 'the Add supplier dialog');
-  await dialog.getByRole('button', { name: 'Add supplier' }).click();
+  await expectNoHorizontalOverflow(page, 'the Add vendor dialog');
+  await expectAxeClean(page, 'the Add vendor dialog');
+  await dialog.getByRole('button', { name: 'Add vendor' }).click();
   await expect(dialog).toBeHidden();
 
-  const list = page.getByRole('list', { name: 'Suppliers of this event' });
+  const list = page.getByRole('list', { name: 'Vendors of this event' });
   await expect(list.getByRole('link', { name: vendor.businessName })).toHaveAttribute(
     'href',
     `/vendors/${vendor.id}`,
@@ -57,12 +57,12 @@ test('an organiser adds a supplier, the vendor confirms, and the organiser revie
   await expect(list).toContainText(`${vendor.serviceTitle} · KES 1,200.00 per guest`);
 
   // Not confirmed yet: the tab says so and offers no review.
-  const supplier = list.getByRole('listitem').filter({ hasText: vendor.businessName });
-  await expect(supplier.getByText('Awaiting the vendor')).toBeVisible();
-  await expect(supplier.getByText('You can review once the vendor confirms')).toBeVisible();
-  await expect(supplier.getByRole('button', { name: /^Review / })).toHaveCount(0);
-  await expectNoHorizontalOverflow(page, 'the Suppliers tab with a supplier');
-  await expectAxeClean(page, 'the Suppliers tab with a supplier');
+  const eventVendor = list.getByRole('listitem').filter({ hasText: vendor.businessName });
+  await expect(eventVendor.getByText('Awaiting the vendor')).toBeVisible();
+  await expect(eventVendor.getByText('You can review once the vendor confirms')).toBeVisible();
+  await expect(eventVendor.getByRole('button', { name: /^Review / })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page, 'the Vendors tab with a vendor');
+  await expectAxeClean(page, 'the Vendors tab with a vendor');
 
   // The vendor, on its dashboard: the request with the event's name, date and organiser.
   const vendorPage = await vendorContext.newPage();
@@ -88,9 +88,9 @@ test('an organiser adds a supplier, the vendor confirms, and the organiser revie
 
   // Confirmed, but the wedding is still ahead.
   await page.reload();
-  await expect(supplier.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(supplier.getByText('You can review after the event has started')).toBeVisible();
-  await expect(supplier.getByRole('button', { name: /^Review / })).toHaveCount(0);
+  await expect(eventVendor.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(eventVendor.getByText('You can review after the event has started')).toBeVisible();
+  await expect(eventVendor.getByRole('button', { name: /^Review / })).toHaveCount(0);
 
   // The wedding has taken place: its start moved into the past through the API.
   const stored = await getJson<{ version: number }>(page.request, `/api/events/${event.id}`);
@@ -120,7 +120,7 @@ test('an organiser adds a supplier, the vendor confirms, and the organiser revie
   await list.getByRole('button', { name: `Remove ${vendor.businessName}` }).click();
   await page
     .getByRole('alertdialog', { name: `Remove ${vendor.businessName}?` })
-    .getByRole('button', { name: 'Remove supplier' })
+    .getByRole('button', { name: 'Remove vendor' })
     .click();
-  await expect(page.getByText(/No suppliers yet/)).toBeVisible();
+  await expect(page.getByText(/No vendors yet/)).toBeVisible();
 });

@@ -1,11 +1,11 @@
 /**
  * An event's budget (decision 0048): items by category with estimated and actual costs,
- * payments to suppliers, a directory vendor, totals against the guests' money in; bad input
+ * payments to vendors, a directory vendor, totals against the guests' money in; bad input
  * answers 4xx naming the field and writes nothing; scope follows the event as guests' does.
  */
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { auditLog, budgetItems, payments, supplierPayments } from '../src/db/schema';
+import { auditLog, budgetItems, payments, budgetItemPayments } from '../src/db/schema';
 import { apiAs, inDays } from './api-client';
 import { type AdminApi, useAdminApp } from './support/admin-app';
 import { insertService, insertVendor } from './support/vendor-fixtures';
@@ -308,7 +308,7 @@ describe('bad input', () => {
       ],
     ];
     const paymentCount = async () =>
-      (await t.db.select({ n: count() }).from(supplierPayments))[0]!.n;
+      (await t.db.select({ n: count() }).from(budgetItemPayments))[0]!.n;
     const paymentsBefore = await paymentCount();
     for (const [body, field, status] of cases) {
       const response = await admin('POST', `${base}/items`, body);

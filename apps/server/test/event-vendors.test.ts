@@ -1,5 +1,5 @@
 /**
- * An event's suppliers picked from the directory: READ_EVENTS to read and UPDATE_EVENTS to
+ * An event's vendors picked from the directory: READ_EVENTS to read and UPDATE_EVENTS to
  * change, on an event in the actor's scope (404 outside it); only published vendors and
  * their published services; a new link is a booking request (vendor-bookings.test.ts has
  * the vendor's answer); audited.
@@ -22,7 +22,7 @@ let admin: AdminApi;
 
 useAdminApp((started) => ({ t, admin } = started), { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
 
-describe('event suppliers', () => {
+describe('event vendors', () => {
   it('an organiser links a published vendor and service, reads, changes and removes the link', async () => {
     const category = await serviceCategory(admin);
     const vendorOwner = await signUpVendor(t);

@@ -3,7 +3,7 @@
  * routes are signed in and act on the caller's own vendors, so each row's record is made
  * by the caller (`self`); another owner's records answering 404 is tested in
  * vendors.test.ts and vendor-services.test.ts. Moderation requires SUPER_ADMIN; the event
- * supplier routes follow the event's scope (`scoped`).
+ * event-vendor routes follow the event's scope (`scoped`).
  */
 import type { apiAs } from './api-client';
 import { newEvent, type RouteCase } from './route-case';
@@ -195,7 +195,7 @@ export const VENDOR_ROUTE_CASES: Record<string, RouteCase> = {
     success: 200,
   },
 
-  // An event's suppliers: the event's scope decides.
+  // An event's vendors: the event's scope decides.
   'GET /api/events/:eventId/vendors': {
     prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/vendors` }),
     success: 200,

@@ -78,7 +78,7 @@ async function expectRefused(
 const answer = (vendor: { id: string; owner: Api }, eventId: string, reply: string) =>
   vendor.owner('POST', `/api/vendors/${vendor.id}/bookings/${eventId}/answer`, { answer: reply });
 
-const supplierOf = async (organiser: Api, eventId: string) =>
+const eventVendorOf = async (organiser: Api, eventId: string) =>
   (await organiser('GET', `/api/events/${eventId}/vendors`)).body.items[0];
 
 async function liveReviews(vendorId: string) {
@@ -109,7 +109,7 @@ describe('throw-away events', () => {
     // The worst case: the events have started, so only the vendor's consent is missing.
     startEvents();
     for (const eventId of events) {
-      expect(await supplierOf(attacker, eventId)).toMatchObject({
+      expect(await eventVendorOf(attacker, eventId)).toMatchObject({
         status: 'requested',
         review: 'awaiting-vendor',
       });
@@ -159,7 +159,7 @@ describe('a confirmed booking', () => {
       expect(confirmed.body.respondedAt).toBe(new Date(clock).toISOString());
     }
 
-    expect(await supplierOf(organiser, wedding)).toMatchObject({
+    expect(await eventVendorOf(organiser, wedding)).toMatchObject({
       status: 'confirmed',
       review: 'not-started',
     });
@@ -170,13 +170,13 @@ describe('a confirmed booking', () => {
     );
 
     startEvents();
-    expect(await supplierOf(organiser, wedding)).toMatchObject({ review: 'open' });
+    expect(await eventVendorOf(organiser, wedding)).toMatchObject({ review: 'open' });
     const posted = await review(organiser, wedding, vendor.id, 5);
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(await liveReviews(vendor.id)).toEqual({ reviewCount: 1, ratingSum: 5, public: 1 });
 
     // The same organiser's other event with the vendor: no second review.
-    expect(await supplierOf(organiser, sendOff)).toMatchObject({ review: 'reviewed' });
+    expect(await eventVendorOf(organiser, sendOff)).toMatchObject({ review: 'reviewed' });
     await expectRefused(
       review(organiser, sendOff, vendor.id, 1),
       409,
@@ -267,7 +267,7 @@ describe('answering bookings', () => {
     const declined = await answer(vendor, eventId, 'decline');
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ status: 'declined', respondedAt: expect.any(String) });
-    expect(await supplierOf(organiser, eventId)).toMatchObject({
+    expect(await eventVendorOf(organiser, eventId)).toMatchObject({
       status: 'declined',
       review: 'declined',
     });

@@ -375,7 +375,7 @@ describe('an organiser’s review', () => {
     const body = { vendorId: vendor.id, rating: 4, text: 'On time' };
     const unlinked = await admin('POST', url, body);
     expect(unlinked.status).toBe(404);
-    expect(unlinked.body.message).toMatch(/not a supplier/);
+    expect(unlinked.body.message).toMatch(/not linked to/);
 
     // Linked but not confirmed by the vendor: refused, saying why (vendor-bookings.test.ts
     // has the vendor's answer and the event's start).
@@ -391,13 +391,15 @@ describe('an organiser’s review', () => {
     const outsider = await createUserWith(t, ['READ_EVENTS'], 'assigned');
     expect((await apiAs(t, outsider.cookie)('POST', url, body)).status).toBe(404);
 
-    const suppliers = `/api/events/${eventId}/vendors`;
-    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ review: 'open' }]);
+    const eventVendorsUrl = `/api/events/${eventId}/vendors`;
+    expect((await admin('GET', eventVendorsUrl)).body.items).toMatchObject([{ review: 'open' }]);
     const posted = await admin('POST', url, body);
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body).toMatchObject({ rating: 4, source: 'organiser' });
-    // The event's suppliers say so, so the page offers no second review.
-    expect((await admin('GET', suppliers)).body.items).toMatchObject([{ review: 'reviewed' }]);
+    // The event's vendors say so, so the page offers no second review.
+    expect((await admin('GET', eventVendorsUrl)).body.items).toMatchObject([
+      { review: 'reviewed' },
+    ]);
     const twice = await admin('POST', url, { ...body, rating: 1 });
     expect(twice.status).toBe(409);
     // A teammate on the same event is not a second reviewer: one review per event.

@@ -1,7 +1,7 @@
 /**
  * An event's budget (decision 0048): one per event, in one currency, with items by
- * category. Each item has an estimated and maybe an actual cost, the payments made to its
- * supplier (amount, day, method) and maybe a vendor (and one of its services) from the
+ * category. Each item has an estimated and maybe an actual cost, the payments made against it
+ * (amount, day, method) and maybe a vendor (and one of its services) from the
  * directory. Amounts are integer minor units of the budget's currency.
  */
 import { z } from 'zod';
@@ -33,20 +33,27 @@ export const BUDGET_CATEGORY_LABELS: Readonly<Record<BudgetCategory, string>> = 
   other: 'Other',
 };
 
-export const SUPPLIER_PAYMENT_METHODS = ['cash', 'mobile_money', 'bank', 'card', 'other'] as const;
-export type SupplierPaymentMethod = (typeof SUPPLIER_PAYMENT_METHODS)[number];
+export const BUDGET_ITEM_PAYMENT_METHODS = [
+  'cash',
+  'mobile_money',
+  'bank',
+  'card',
+  'other',
+] as const;
+export type BudgetItemPaymentMethod = (typeof BUDGET_ITEM_PAYMENT_METHODS)[number];
 
-export const SUPPLIER_PAYMENT_METHOD_LABELS: Readonly<Record<SupplierPaymentMethod, string>> = {
-  cash: 'Cash',
-  mobile_money: 'Mobile money',
-  bank: 'Bank transfer',
-  card: 'Card',
-  other: 'Other',
-};
+export const BUDGET_ITEM_PAYMENT_METHOD_LABELS: Readonly<Record<BudgetItemPaymentMethod, string>> =
+  {
+    cash: 'Cash',
+    mobile_money: 'Mobile money',
+    bank: 'Bank transfer',
+    card: 'Card',
+    other: 'Other',
+  };
 
 /** Enough for any real wedding; a bound so one budget's page and sums stay small. */
 export const MAX_BUDGET_ITEMS = 300;
-export const MAX_SUPPLIER_PAYMENTS_PER_ITEM = 100;
+export const MAX_PAYMENTS_PER_BUDGET_ITEM = 100;
 
 const budgetFields = {
   currency: currencySchema,
@@ -65,13 +72,13 @@ export const updateBudgetInputSchema = z
   .extend({ version: versionSchema });
 export type UpdateBudgetInput = z.input<typeof updateBudgetInputSchema>;
 
-export const supplierPaymentInputSchema = z.strictObject({
+export const budgetItemPaymentInputSchema = z.strictObject({
   amountMinor: amountMinorSchema('Amount', { positive: true }),
   paidOn: calendarDateSchema('Paid on'),
-  method: z.enum(SUPPLIER_PAYMENT_METHODS, { error: 'Unknown payment method' }).default('cash'),
+  method: z.enum(BUDGET_ITEM_PAYMENT_METHODS, { error: 'Unknown payment method' }).default('cash'),
   note: optionalText('Note', 500),
 });
-export type SupplierPaymentInput = z.input<typeof supplierPaymentInputSchema>;
+export type BudgetItemPaymentInput = z.input<typeof budgetItemPaymentInputSchema>;
 
 const itemFields = {
   category: z.enum(BUDGET_CATEGORIES, { error: 'Unknown category' }),
@@ -84,12 +91,12 @@ const itemFields = {
   serviceId: z.uuid('Unknown service').nullish(),
 };
 
-/** An item, maybe with the payments already made to its supplier: all written or none. */
+/** An item, maybe with the payments already made to its vendor: all written or none. */
 export const createBudgetItemInputSchema = z.strictObject({
   ...itemFields,
   payments: z
-    .array(supplierPaymentInputSchema)
-    .max(MAX_SUPPLIER_PAYMENTS_PER_ITEM, 'Too many payments')
+    .array(budgetItemPaymentInputSchema)
+    .max(MAX_PAYMENTS_PER_BUDGET_ITEM, 'Too many payments')
     .default([]),
 });
 export type CreateBudgetItemInput = z.input<typeof createBudgetItemInputSchema>;
@@ -100,16 +107,16 @@ export const updateBudgetItemInputSchema = z
   .extend({ version: versionSchema });
 export type UpdateBudgetItemInput = z.input<typeof updateBudgetItemInputSchema>;
 
-export const supplierPaymentSchema = z.object({
+export const budgetItemPaymentSchema = z.object({
   id: z.uuid(),
   amountMinor: z.number().int(),
   paidOn: z.string(),
-  method: z.enum(SUPPLIER_PAYMENT_METHODS),
+  method: z.enum(BUDGET_ITEM_PAYMENT_METHODS),
   note: z.string().nullable(),
   created: z.string(),
   createdBy: z.string().nullable(),
 });
-export type SupplierPayment = z.infer<typeof supplierPaymentSchema>;
+export type BudgetItemPayment = z.infer<typeof budgetItemPaymentSchema>;
 
 export const budgetItemSchema = recordMetaSchema.extend({
   eventId: z.uuid(),
@@ -127,7 +134,7 @@ export const budgetItemSchema = recordMetaSchema.extend({
   vendorName: z.string().nullable(),
   serviceId: z.uuid().nullable(),
   serviceTitle: z.string().nullable(),
-  payments: z.array(supplierPaymentSchema),
+  payments: z.array(budgetItemPaymentSchema),
 });
 export type BudgetItem = z.infer<typeof budgetItemSchema>;
 

@@ -121,7 +121,7 @@ export const STARTER_CHECKLISTS: Readonly<Record<string, readonly StarterTodo[]>
     { title: 'Confirm the decoration', daysBefore: 3 * W },
     { title: 'Confirm numbers with the caterer', daysBefore: 2 * W },
     { title: 'Agree the seating plan', daysBefore: W },
-    { title: 'Pay the suppliers what is still due', daysBefore: 3 },
+    { title: 'Pay the vendors what is still due', daysBefore: 3 },
   ],
   'send-off': [
     { title: 'Book the venue', daysBefore: 12 * W },
@@ -162,7 +162,7 @@ export const STARTER_CHECKLISTS: Readonly<Record<string, readonly StarterTodo[]>
     { title: 'Book the venue', daysBefore: 10 * W },
     { title: 'Book the caterer', daysBefore: 6 * W },
     { title: 'Send the invitations', daysBefore: 4 * W },
-    { title: 'Confirm numbers with the suppliers', daysBefore: W },
+    { title: 'Confirm numbers with the vendors', daysBefore: W },
   ],
 };
 

@@ -3,7 +3,7 @@
  * an event, which asks the vendor to confirm the booking (decision 0060).
  */
 import { z } from 'zod';
-import { BOOKING_STATUSES, SUPPLIER_REVIEW_STATES } from './vendor-bookings';
+import { BOOKING_STATUSES, EVENT_VENDOR_REVIEW_STATES } from './vendor-bookings';
 import { VENDOR_PRICINGS } from './vendor-services';
 
 /** `POST /api/events/:eventId/vendors`: an organiser picks a published vendor (and maybe a service). */
@@ -13,7 +13,7 @@ export const linkEventVendorInputSchema = z.strictObject({
 });
 export type LinkEventVendorInput = z.input<typeof linkEventVendorInputSchema>;
 
-/** A supplier of an event, as the event's pages show it. */
+/** A vendor of an event (an event vendor), as the event's pages show it. */
 export const eventVendorSchema = z.object({
   vendorId: z.uuid(),
   businessName: z.string(),
@@ -33,7 +33,7 @@ export const eventVendorSchema = z.object({
    * Whether the viewer may review the vendor now or why not: one review per event and one
    * per organiser, of a confirmed booking of an event that has started (decision 0060).
    */
-  review: z.enum(SUPPLIER_REVIEW_STATES),
+  review: z.enum(EVENT_VENDOR_REVIEW_STATES),
   created: z.string(),
 });
 export type EventVendor = z.infer<typeof eventVendorSchema>;

@@ -9,18 +9,21 @@ import { reviewPageQuerySchema } from './vendor-reviews';
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Whether the viewer may review a supplier of the event now, or why not. */
-export const SUPPLIER_REVIEW_STATES = [
+/** Whether the viewer may review a vendor of the event now, or why not. */
+export const EVENT_VENDOR_REVIEW_STATES = [
   'open',
   'reviewed',
   'awaiting-vendor',
   'declined',
   'not-started',
 ] as const;
-export type SupplierReviewState = (typeof SUPPLIER_REVIEW_STATES)[number];
+export type EventVendorReviewState = (typeof EVENT_VENDOR_REVIEW_STATES)[number];
 
-/** Why a review is refused: the server's answer and the Suppliers tab's hint, one text. */
-export const SUPPLIER_REVIEW_REFUSALS: Record<Exclude<SupplierReviewState, 'open'>, string> = {
+/** Why a review is refused: the server's answer and the event's Vendors tab's hint, one text. */
+export const EVENT_VENDOR_REVIEW_REFUSALS: Record<
+  Exclude<EventVendorReviewState, 'open'>,
+  string
+> = {
   reviewed: 'This vendor has already been reviewed by you or for this event',
   'awaiting-vendor': 'The vendor has not confirmed this booking yet',
   declined: 'The vendor declined this booking',

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { BUDGET_CATEGORIES, SUPPLIER_PAYMENT_METHODS } from '@karamu/shared';
+import { BUDGET_CATEGORIES, BUDGET_ITEM_PAYMENT_METHODS } from '@karamu/shared';
 import { uuidPrimaryKey, createdAt } from './columns';
 import { createdBy, recordColumns } from './platform';
 import { oneRowPerEvent } from './events';
@@ -38,7 +38,7 @@ export const budgetItems = pgTable(
     category: text('category', { enum: BUDGET_CATEGORIES }).notNull(),
     name: text('name').notNull(),
     estimatedMinor: bigint('estimated_minor', { mode: 'number' }).notNull().default(0),
-    /** Null until the supplier's price is known. */
+    /** Null until the vendor's price is known. */
     actualMinor: bigint('actual_minor', { mode: 'number' }),
     dueOn: date('due_on', { mode: 'string' }),
     notes: text('notes'),
@@ -58,9 +58,9 @@ export const budgetItems = pgTable(
   ],
 );
 
-/** Money paid out to an item's supplier: a deposit, an instalment, the balance. */
-export const supplierPayments = pgTable(
-  'supplier_payments',
+/** Money paid out to an item's vendor: a deposit, an instalment, the balance. */
+export const budgetItemPayments = pgTable(
+  'budget_item_payments',
   {
     id: uuidPrimaryKey(),
     itemId: uuid('item_id')
@@ -68,17 +68,17 @@ export const supplierPayments = pgTable(
       .references(() => budgetItems.id, { onDelete: 'cascade' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    method: text('method', { enum: SUPPLIER_PAYMENT_METHODS }).notNull().default('cash'),
+    method: text('method', { enum: BUDGET_ITEM_PAYMENT_METHODS }).notNull().default('cash'),
     note: text('note'),
     createdAt: createdAt(),
     createdBy: createdBy(),
   },
   (t) => [
-    index('supplier_payments_item_idx').on(t.itemId, t.paidOn),
-    check('supplier_payments_amount_check', sql`${t.amountMinor} > 0`),
+    index('budget_item_payments_item_idx').on(t.itemId, t.paidOn),
+    check('budget_item_payments_amount_check', sql`${t.amountMinor} > 0`),
     check(
-      'supplier_payments_method_check',
-      sql.raw(`method in (${SUPPLIER_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
+      'budget_item_payments_method_check',
+      sql.raw(`method in (${BUDGET_ITEM_PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`),
     ),
   ],
 );

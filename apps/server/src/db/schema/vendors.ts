@@ -282,7 +282,7 @@ export const vendorEnquiries = pgTable(
 );
 
 /**
- * A supplier of an event: the organiser picked the vendor (and maybe one of its services)
+ * A vendor of an event (an event vendor): the organiser picked the vendor (and maybe one of its services)
  * from the directory. It is a booking the vendor confirms or declines; a confirmed one of an
  * event that has started lets the organiser review the vendor (decision 0060).
  */

@@ -135,7 +135,7 @@ describe('EventPage', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Team',
-      'Suppliers',
+      'Vendors',
     ]);
   });
 

@@ -34,7 +34,7 @@ const TAB_LABELS: Readonly<Record<EventTab, string>> = {
   overview: 'Overview',
   guests: 'Guests',
   team: 'Team',
-  suppliers: 'Suppliers',
+  vendors: 'Vendors',
   todos: 'To-dos',
   budget: 'Budget',
   prices: 'Prices',
@@ -136,7 +136,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
   const tabs = EVENT_TABS.filter(
     (tab) =>
       (tab !== 'guests' || may.readGuests) &&
-      (tab !== 'suppliers' || may.read) &&
+      (tab !== 'vendors' || may.read) &&
       (tab !== 'todos' || may.readTodos) &&
       (tab !== 'budget' || may.budget.read) &&
       (tab !== 'prices' || may.readPrices) &&
@@ -245,7 +245,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
           <EventTeam event={event} mayEdit={may.update} mayListUsers={may.readUsers} />
         </TabsContent>
         {may.read && (
-          <TabsContent value="suppliers">
+          <TabsContent value="vendors">
             <EventVendors eventId={event.id} mayEdit={may.update} />
           </TabsContent>
         )}

@@ -1,5 +1,5 @@
 /**
- * Reading an event's budget: its items with their supplier payments, and the totals, all
+ * Reading an event's budget: its items with their payments, and the totals, all
  * computed from the rows (sums, never a kept counter). Callers have checked the event's scope.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -8,14 +8,14 @@ import {
   type Budget,
   type BudgetCategoryTotals,
   type BudgetItem,
-  type SupplierPayment,
+  type BudgetItemPayment,
 } from '@karamu/shared';
 import type { Db } from '../../../db/client';
 import {
   budgetItems,
   budgets,
   payments,
-  supplierPayments,
+  budgetItemPayments,
   vendorServices,
   vendors,
 } from '../../../db/schema';
@@ -49,19 +49,19 @@ export async function listBudgetItems(
   if (rows.length === 0) return [];
   const paymentRows = await db
     .select()
-    .from(supplierPayments)
+    .from(budgetItemPayments)
     .where(
       inArray(
-        supplierPayments.itemId,
+        budgetItemPayments.itemId,
         rows.map((row) => row.item.id),
       ),
     )
     .orderBy(
-      asc(supplierPayments.paidOn),
-      asc(supplierPayments.createdAt),
-      asc(supplierPayments.id),
+      asc(budgetItemPayments.paidOn),
+      asc(budgetItemPayments.createdAt),
+      asc(budgetItemPayments.id),
     );
-  const byItem = new Map<string, SupplierPayment[]>();
+  const byItem = new Map<string, BudgetItemPayment[]>();
   for (const p of paymentRows) {
     const list = byItem.get(p.itemId) ?? [];
     list.push({

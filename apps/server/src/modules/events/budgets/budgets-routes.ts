@@ -1,7 +1,7 @@
 /**
  * `/api/events/:eventId/budget`: an event's budget (BUDGETS privileges) and its items and
- * their supplier payments (BUDGET_ITEMS), on an event in the actor's scope (decision 0048).
- * Recording or removing a payment to a supplier changes the item: UPDATE_BUDGET_ITEMS.
+ * their payments (BUDGET_ITEMS), on an event in the actor's scope (decision 0048).
+ * Recording or removing a payment to a vendor changes the item: UPDATE_BUDGET_ITEMS.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,19 +11,19 @@ import {
   budgetSchema,
   createBudgetInputSchema,
   createBudgetItemInputSchema,
-  supplierPaymentInputSchema,
+  budgetItemPaymentInputSchema,
   updateBudgetInputSchema,
   updateBudgetItemInputSchema,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
 import { actorOf, requires } from '../../../lib/access';
 import {
-  addSupplierPayment,
+  addBudgetItemPayment,
   createBudget,
   createBudgetItem,
   deleteBudget,
   deleteBudgetItem,
-  deleteSupplierPayment,
+  deleteBudgetItemPayment,
   readBudget,
   readBudgetItems,
   updateBudget,
@@ -114,7 +114,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { access: requires('READ_BUDGET_ITEMS') },
       schema: {
         tags,
-        summary: "The budget's items, each with its payments to the supplier",
+        summary: "The budget's items, each with its payments to the vendor",
         params: eventParams,
         response: { 200: z.object({ items: z.array(budgetItemSchema) }) },
       },
@@ -130,7 +130,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { access: requires('ADD_BUDGET_ITEMS') },
       schema: {
         tags,
-        summary: 'Add an item, with any payments already made to its supplier',
+        summary: 'Add an item, with any payments already made to its vendor',
         params: eventParams,
         body: createBudgetItemInputSchema,
         response: { 201: budgetItemSchema },
@@ -184,9 +184,9 @@ export const budgetsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       config: { access: requires('UPDATE_BUDGET_ITEMS') },
       schema: {
         tags,
-        summary: "Record a payment to the item's supplier",
+        summary: "Record a payment to the item's vendor",
         params: itemParams,
-        body: supplierPaymentInputSchema,
+        body: budgetItemPaymentInputSchema,
         response: { 201: budgetItemSchema },
       },
     },
@@ -194,7 +194,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       const { eventId, itemId } = request.params;
       return reply
         .status(201)
-        .send(await addSupplierPayment(db, actorOf(request), eventId, itemId, request.body));
+        .send(await addBudgetItemPayment(db, actorOf(request), eventId, itemId, request.body));
     },
   );
 
@@ -211,7 +211,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => {
       const { eventId, itemId, paymentId } = request.params;
-      return deleteSupplierPayment(db, actorOf(request), eventId, itemId, paymentId);
+      return deleteBudgetItemPayment(db, actorOf(request), eventId, itemId, paymentId);
     },
   );
 };

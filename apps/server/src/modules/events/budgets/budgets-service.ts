@@ -1,5 +1,5 @@
 /**
- * Writing an event's budget, its items and the payments to their suppliers (decision
+ * Writing an event's budget, its items and the payments to their vendors (decision
  * 0048). The event must be in the actor's scope for the route's privilege, as guests'
  * event must (404 otherwise); an item is found only under its own event, so an item of
  * another event is 404 too. Every write is one transaction with its audit entry.
@@ -7,12 +7,12 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
   MAX_BUDGET_ITEMS,
-  MAX_SUPPLIER_PAYMENTS_PER_ITEM,
+  MAX_PAYMENTS_PER_BUDGET_ITEM,
   type Budget,
   type BudgetItem,
   type createBudgetInputSchema,
   type createBudgetItemInputSchema,
-  type supplierPaymentInputSchema,
+  type budgetItemPaymentInputSchema,
   type updateBudgetInputSchema,
   type updateBudgetItemInputSchema,
 } from '@karamu/shared';
@@ -22,7 +22,7 @@ import {
   budgetItems,
   budgets,
   eventVendors,
-  supplierPayments,
+  budgetItemPayments,
   vendorServices,
   vendors,
 } from '../../../db/schema';
@@ -37,7 +37,7 @@ type CreateBudget = z.output<typeof createBudgetInputSchema>;
 type UpdateBudget = z.output<typeof updateBudgetInputSchema>;
 type CreateItem = z.output<typeof createBudgetItemInputSchema>;
 type UpdateItem = z.output<typeof updateBudgetItemInputSchema>;
-type PaymentInput = z.output<typeof supplierPaymentInputSchema>;
+type PaymentInput = z.output<typeof budgetItemPaymentInputSchema>;
 
 const noBudget = () => notFound('This event has no budget yet');
 
@@ -147,7 +147,7 @@ export async function deleteBudget(db: Db, actor: Actor, eventId: string): Promi
 
 /**
  * A vendor can be linked when it is in the directory (published) or already one of the
- * event's suppliers; a service only with its own vendor, published or the one the event
+ * event's vendors; a service only with its own vendor, published or the one the event
  * picked. Anything else is a 400 naming the field: no draft profile leaks through a name.
  */
 async function assertVendorChoice(
@@ -163,7 +163,7 @@ async function assertVendorChoice(
   }
   if (!vendorId) return;
   const [vendor] = await tx
-    .select({ id: vendors.id, supplierServiceId: eventVendors.serviceId })
+    .select({ id: vendors.id, eventVendorServiceId: eventVendors.serviceId })
     .from(vendors)
     .leftJoin(
       eventVendors,
@@ -184,7 +184,7 @@ async function assertVendorChoice(
       and(
         eq(vendorServices.id, serviceId),
         eq(vendorServices.vendorId, vendorId),
-        vendor.supplierServiceId === serviceId ? undefined : eq(vendorServices.published, true),
+        vendor.eventVendorServiceId === serviceId ? undefined : eq(vendorServices.published, true),
       ),
     );
   if (!service) {
@@ -207,7 +207,7 @@ const itemSnapshot = ({ payments: _payments, paidMinor: _p, dueMinor: _d, ...res
 async function insertPayments(tx: Db, actor: Actor, itemId: string, list: PaymentInput[]) {
   if (list.length === 0) return;
   await tx
-    .insert(supplierPayments)
+    .insert(budgetItemPayments)
     .values(list.map((p) => ({ ...p, note: p.note ?? null, itemId, createdBy: actor.userId })));
 }
 
@@ -322,8 +322,8 @@ export async function deleteBudgetItem(db: Db, actor: Actor, eventId: string, it
   });
 }
 
-/** Records money paid to the item's supplier; answers the item with its new figures. */
-export async function addSupplierPayment(
+/** Records money paid to the item's vendor; answers the item with its new figures. */
+export async function addBudgetItemPayment(
   db: Db,
   actor: Actor,
   eventId: string,
@@ -340,8 +340,8 @@ export async function addSupplierPayment(
       .for('update');
     if (!locked) throw notFound('Budget item not found');
     const before = await mustGetItem(tx, eventId, itemId);
-    if (before.payments.length >= MAX_SUPPLIER_PAYMENTS_PER_ITEM) {
-      throw badRequest(`An item holds at most ${MAX_SUPPLIER_PAYMENTS_PER_ITEM} payments`);
+    if (before.payments.length >= MAX_PAYMENTS_PER_BUDGET_ITEM) {
+      throw badRequest(`An item holds at most ${MAX_PAYMENTS_PER_BUDGET_ITEM} payments`);
     }
     await insertPayments(tx, actor, itemId, [input]);
     const after = await mustGetItem(tx, eventId, itemId);
@@ -356,7 +356,7 @@ export async function addSupplierPayment(
   });
 }
 
-export async function deleteSupplierPayment(
+export async function deleteBudgetItemPayment(
   db: Db,
   actor: Actor,
   eventId: string,
@@ -368,7 +368,7 @@ export async function deleteSupplierPayment(
     const before = await mustGetItem(tx, eventId, itemId);
     const removed = before.payments.find((p) => p.id === paymentId);
     if (!removed) throw notFound('Payment not found');
-    await tx.delete(supplierPayments).where(eq(supplierPayments.id, paymentId));
+    await tx.delete(budgetItemPayments).where(eq(budgetItemPayments.id, paymentId));
     const after = await mustGetItem(tx, eventId, itemId);
     await recordAudit(tx, actor, {
       action: 'update',

@@ -13,7 +13,7 @@ import {
   type ReviewPageQuery,
   type ReviewsPage,
   type ReviewSummary,
-  SUPPLIER_REVIEW_REFUSALS,
+  EVENT_VENDOR_REVIEW_REFUSALS,
   type VendorReview,
 } from '@karamu/shared';
 import type { z } from 'zod';
@@ -24,11 +24,11 @@ import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, forbidden, notFound } from '../../../lib/http-error';
 import { mustGetEvent } from '../../events/events';
-import { readSupplierReviewFacts, mustOwnVendor, supplierReviewState } from '../vendors';
+import { readEventVendorReviewFacts, mustOwnVendor, eventVendorReviewState } from '../vendors';
 import { moveVendorRating, REVIEWS_RESOURCE, toPublicReview, toVendorReview } from './review-rows';
 
 const REVIEW_NOT_FOUND = 'Review not found';
-const alreadyReviewed = () => conflict(SUPPLIER_REVIEW_REFUSALS.reviewed);
+const alreadyReviewed = () => conflict(EVENT_VENDOR_REVIEW_REFUSALS.reviewed);
 
 const pageOf = <T>(items: T[], total: number, { page, size }: ReviewPageQuery): ReviewsPage<T> => ({
   items,
@@ -57,15 +57,15 @@ export async function createEventVendorReview(
       .from(vendors)
       .where(eq(vendors.id, input.vendorId))
       .for('update');
-    const facts = await readSupplierReviewFacts(tx, {
+    const facts = await readEventVendorReviewFacts(tx, {
       eventId,
       vendorId: input.vendorId,
       viewerId: actor.userId,
     });
-    if (!facts) throw notFound('This vendor is not a supplier of this event');
-    const state = supplierReviewState(facts, now);
+    if (!facts) throw notFound('This vendor is not linked to this event');
+    const state = eventVendorReviewState(facts, now);
     if (state === 'reviewed') throw alreadyReviewed();
-    if (state !== 'open') throw forbidden(SUPPLIER_REVIEW_REFUSALS[state]);
+    if (state !== 'open') throw forbidden(EVENT_VENDOR_REVIEW_REFUSALS[state]);
     const [author] = await tx
       .select({ name: users.name })
       .from(users)

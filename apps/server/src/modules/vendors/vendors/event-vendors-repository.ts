@@ -1,9 +1,9 @@
-/** An event's suppliers: vendors (and maybe one of their services) an organiser picked. */
+/** An event's vendors: directory vendors (and maybe one of their services) an organiser picked. */
 import { and, asc, eq, exists, or } from 'drizzle-orm';
 import type { EventVendor } from '@karamu/shared';
 import type { Db } from '../../../db/client';
 import { eventVendors, events, vendorReviews, vendorServices, vendors } from '../../../db/schema';
-import { supplierReviewState, type SupplierReviewFacts } from './supplier-review-state';
+import { eventVendorReviewState, type EventVendorReviewFacts } from './event-vendor-review-state';
 
 /**
  * Any review of the link's vendor by its event or by `viewerId` from another event, hidden
@@ -26,10 +26,10 @@ const reviewedBy = (db: Db, viewerId: string) =>
   ).mapWith(Boolean);
 
 /** What decides whether `viewerId` may review the event's vendor, or undefined without a link. */
-export async function readSupplierReviewFacts(
+export async function readEventVendorReviewFacts(
   db: Db,
   { eventId, vendorId, viewerId }: { eventId: string; vendorId: string; viewerId: string },
-): Promise<SupplierReviewFacts | undefined> {
+): Promise<EventVendorReviewFacts | undefined> {
   const [row] = await db
     .select({
       status: eventVendors.status,
@@ -42,7 +42,7 @@ export async function readSupplierReviewFacts(
   return row;
 }
 
-/** The event's suppliers as `viewerId` sees them at `now` (whether they may review each). */
+/** The event's vendors as `viewerId` sees them at `now` (whether they may review each). */
 export async function listEventVendors(
   db: Db,
   { eventId, viewerId, now }: { eventId: string; viewerId: string; now: Date },
@@ -79,7 +79,7 @@ export async function listEventVendors(
     .orderBy(asc(eventVendors.createdAt), asc(eventVendors.vendorId));
   return rows.map(({ createdAt, startsAt, reviewed, ...row }) => ({
     ...row,
-    review: supplierReviewState({ status: row.status, startsAt, reviewed }, now),
+    review: eventVendorReviewState({ status: row.status, startsAt, reviewed }, now),
     created: createdAt.toISOString(),
   }));
 }

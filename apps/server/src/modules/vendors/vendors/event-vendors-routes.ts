@@ -1,5 +1,5 @@
 /**
- * `/api/events/:eventId/vendors`: an event's suppliers picked from the directory. Reading
+ * `/api/events/:eventId/vendors`: an event's vendors picked from the directory. Reading
  * needs READ_EVENTS and changing UPDATE_EVENTS, on an event in the actor's scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: requires('READ_EVENTS') },
       schema: {
         tags: ['events'],
-        summary: "An event's suppliers",
+        summary: "An event's vendors",
         params: eventParams,
         response: { 200: z.object({ items: z.array(eventVendorSchema) }) },
       },
@@ -36,7 +36,7 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: {
         tags: ['events'],
         summary:
-          'Ask a published vendor (and maybe one of its services) to be a supplier: a booking it confirms',
+          'Ask a published vendor (and maybe one of its services) to be an event vendor: a booking it confirms',
         params: eventParams,
         body: linkEventVendorInputSchema,
         response: { 201: eventVendorSchema },
@@ -62,7 +62,7 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { access: requires('UPDATE_EVENTS') },
       schema: {
         tags: ['events'],
-        summary: 'Remove a supplier from an event',
+        summary: 'Remove a vendor from an event',
         params: linkParams,
         response: { 200: z.object({ message: z.string() }) },
       },
@@ -70,7 +70,7 @@ export const eventVendorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => {
       const { eventId, vendorId } = request.params;
       await unlinkEventVendor(db, actorOf(request), eventId, vendorId);
-      return { message: 'Supplier removed' };
+      return { message: 'Vendor removed' };
     },
   );
 };

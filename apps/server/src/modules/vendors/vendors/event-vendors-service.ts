@@ -1,5 +1,5 @@
 /**
- * Linking an event to its suppliers (decision 0037): the event must be in the actor's scope
+ * Linking an event to its vendors (decision 0037): the event must be in the actor's scope
  * for the privilege (404 otherwise), and only a published vendor, and only one of its
  * published services, can be picked. A new link is a booking request the vendor answers
  * (vendor-bookings-service.ts); only a confirmed one lets the organiser review (0060).
@@ -36,7 +36,7 @@ export async function getEventVendors(
 }
 
 /**
- * Adds the supplier as a booking request, or changes which of its services the event uses.
+ * Adds the event vendor as a booking request, or changes which of its services the event uses.
  * A change keeps the vendor's answer: linking a declined vendor again asks nobody anew.
  */
 export async function linkEventVendor(
@@ -100,7 +100,7 @@ export async function unlinkEventVendor(
       .delete(eventVendors)
       .where(and(eq(eventVendors.eventId, eventId), eq(eventVendors.vendorId, vendorId)))
       .returning({ serviceId: eventVendors.serviceId });
-    if (rows.length === 0) throw notFound('This vendor is not a supplier of the event');
+    if (rows.length === 0) throw notFound('This vendor is not linked to the event');
     await recordAudit(tx, actor, {
       action: 'delete',
       resource: RESOURCE,

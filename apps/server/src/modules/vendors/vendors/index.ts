@@ -5,5 +5,5 @@ export { vendorBookingsRoutes } from './vendor-bookings-routes';
 export { vendorServicesRoutes } from './vendor-services-routes';
 export { vendorsRoutes } from './vendors-routes';
 export { mustOwnVendor } from './owned-vendor';
-export { readSupplierReviewFacts } from './event-vendors-repository';
-export { supplierReviewState } from './supplier-review-state';
+export { readEventVendorReviewFacts } from './event-vendors-repository';
+export { eventVendorReviewState } from './event-vendor-review-state';

@@ -4,11 +4,11 @@ import { http } from '@/lib/http';
 import { EVENTS_ENDPOINT, eventKeys } from './get-events';
 
 /**
- * An event's suppliers: the Suppliers tab lists and changes them, the budget offers them
+ * An event's vendors: the event page's Vendors tab lists and changes them, the budget offers them
  * first when an item is linked to a vendor. Under the event's own key, so refreshing the
- * event refreshes its suppliers too.
+ * event refreshes its vendors too.
  */
-export const eventVendorsKey = (eventId: string) => [...eventKeys.detail(eventId), 'suppliers'];
+export const eventVendorsKey = (eventId: string) => [...eventKeys.detail(eventId), 'vendors'];
 
 export const eventVendorsPath = (eventId: string) => `${EVENTS_ENDPOINT}/${eventId}/vendors`;
 

@@ -5,7 +5,7 @@ import type {
   BudgetItem,
   CreateBudgetInput,
   CreateBudgetItemInput,
-  SupplierPaymentInput,
+  BudgetItemPaymentInput,
   UpdateBudgetInput,
   UpdateBudgetItemInput,
 } from '@karamu/shared';
@@ -60,10 +60,10 @@ export const useDeleteBudgetItem = (eventId: string) =>
     await http.delete(`${budgetItemsPath(eventId)}/${itemId}`);
   });
 
-export const useAddSupplierPayment = (eventId: string) =>
+export const useAddBudgetItemPayment = (eventId: string) =>
   useBudgetMutation(
     eventId,
-    async ({ itemId, input }: { itemId: string; input: SupplierPaymentInput }) => {
+    async ({ itemId, input }: { itemId: string; input: BudgetItemPaymentInput }) => {
       const { data } = await http.post<BudgetItem>(
         `${budgetItemsPath(eventId)}/${itemId}/payments`,
         input,
@@ -72,7 +72,7 @@ export const useAddSupplierPayment = (eventId: string) =>
     },
   );
 
-export const useDeleteSupplierPayment = (eventId: string) =>
+export const useDeleteBudgetItemPayment = (eventId: string) =>
   useBudgetMutation(
     eventId,
     async ({ itemId, paymentId }: { itemId: string; paymentId: string }) => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Pencil, Plus, Trash2, Wallet, X } from 'lucide-react';
 import {
-  SUPPLIER_PAYMENT_METHOD_LABELS,
+  BUDGET_ITEM_PAYMENT_METHOD_LABELS,
   type BudgetItem,
-  type SupplierPayment,
+  type BudgetItemPayment,
 } from '@karamu/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
@@ -12,11 +12,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useDeleteBudgetItem, useDeleteSupplierPayment } from '../api/budget-writes';
+import { useDeleteBudgetItem, useDeleteBudgetItemPayment } from '../api/budget-writes';
 import { useBudgetItems } from '../api/get-budget';
 import { categoryLabel, formatDay, isOverdue, money } from '../lib/budget-figures';
 import { BudgetItemDialog } from './budget-item-dialog';
-import { SupplierPaymentDialog } from './supplier-payment-dialog';
+import { BudgetItemPaymentDialog } from './budget-item-payment-dialog';
 
 export type BudgetItemsMay = { add: boolean; update: boolean; delete: boolean };
 
@@ -32,7 +32,7 @@ export function BudgetItems({
 }) {
   const items = useBudgetItems(eventId);
   const removeItem = useDeleteBudgetItem(eventId);
-  const removePayment = useDeleteSupplierPayment(eventId);
+  const removePayment = useDeleteBudgetItemPayment(eventId);
   const [adding, setAdding] = useState(false);
   // By id: the form is handed the item as the list has it now (its refetch after a refused
   // save is the version the form offers to load).
@@ -40,7 +40,7 @@ export function BudgetItems({
   const editing = items.data?.find((item) => item.id === editingId);
   const [paying, setPaying] = useState<BudgetItem>();
   const [deleting, setDeleting] = useState<BudgetItem>();
-  const [unpaying, setUnpaying] = useState<{ item: BudgetItem; payment: SupplierPayment }>();
+  const [unpaying, setUnpaying] = useState<{ item: BudgetItem; payment: BudgetItemPayment }>();
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -130,7 +130,7 @@ export function BudgetItems({
             open={!!editing}
             onOpenChange={(open) => !open && setEditingId(undefined)}
           />
-          <SupplierPaymentDialog
+          <BudgetItemPaymentDialog
             eventId={eventId}
             currency={currency}
             item={paying}
@@ -180,7 +180,7 @@ function ItemCard({
   onPay: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  onUnpay: (payment: SupplierPayment) => void;
+  onUnpay: (payment: BudgetItemPayment) => void;
 }) {
   const overdue = isOverdue(item);
   const headingId = `budget-item-${item.id}`;
@@ -253,7 +253,7 @@ function ItemCard({
       {item.notes && <p className="text-sm break-words whitespace-pre-line">{item.notes}</p>}
       {item.payments.length > 0 && (
         <div className="grid gap-1">
-          <h5 className="text-sm font-medium">Payments to the supplier</h5>
+          <h5 className="text-sm font-medium">Payments to the vendor</h5>
           <ul className="grid gap-1 text-sm">
             {item.payments.map((payment) => (
               <li key={payment.id} className="flex min-w-0 flex-wrap items-center gap-x-2">
@@ -262,7 +262,7 @@ function ItemCard({
                   {money(payment.amountMinor, currency)}
                 </span>
                 <span className="text-muted-foreground">
-                  {SUPPLIER_PAYMENT_METHOD_LABELS[payment.method]}
+                  {BUDGET_ITEM_PAYMENT_METHOD_LABELS[payment.method]}
                   {payment.note ? ` · ${payment.note}` : ''}
                 </span>
                 {may.update && (

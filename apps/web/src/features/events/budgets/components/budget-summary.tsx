@@ -50,7 +50,7 @@ export function BudgetSummary({ budget }: { budget: Budget }) {
           currency={currency}
           hint="Items whose price is known"
         />
-        <Figure label="Paid to suppliers" minor={totals.paidMinor} currency={currency} />
+        <Figure label="Paid to vendors" minor={totals.paidMinor} currency={currency} />
         <Figure
           label="Still due"
           minor={totals.dueMinor}

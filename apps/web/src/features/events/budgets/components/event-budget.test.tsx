@@ -96,7 +96,7 @@ const BUDGET: Budget = {
   ),
 };
 
-const supplier: EventVendor = {
+const eventVendor: EventVendor = {
   vendorId: MAMA.id,
   businessName: MAMA.businessName,
   city: MAMA.city,
@@ -124,7 +124,7 @@ beforeAll(async () => {
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     if (path === eventUrl) return sendJson(res, 200, event);
     if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
-    if (path === `${eventUrl}/vendors`) return sendJson(res, 200, { items: [supplier] });
+    if (path === `${eventUrl}/vendors`) return sendJson(res, 200, { items: [eventVendor] });
     if (path === '/api/public/vendors') {
       return sendJson(res, 200, page([]));
     }
@@ -234,9 +234,7 @@ describe("an event's budget tab", () => {
     renderBudget();
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Estimated').nextSibling).toHaveTextContent('50,000.00');
-    expect(within(totals).getByText('Paid to suppliers').nextSibling).toHaveTextContent(
-      '10,000.00',
-    );
+    expect(within(totals).getByText('Paid to vendors').nextSibling).toHaveTextContent('10,000.00');
     expect(within(totals).getByText('Still due').nextSibling).toHaveTextContent('35,000.00');
     expect(within(totals).getByText('Left in the budget')).toBeVisible();
     expect(within(totals).getByText('Money in from guests').nextSibling).toHaveTextContent(
@@ -256,7 +254,7 @@ describe("an event's budget tab", () => {
     expect(hall).toHaveTextContent('Deposit');
   });
 
-  it('records a payment to the supplier in minor units, and deletes an item after asking', async () => {
+  it('records a payment to the vendor in minor units, and deletes an item after asking', async () => {
     const user = renderBudget();
     const list = await screen.findByRole('list', { name: 'Budget items' });
     await user.click(within(list).getByRole('button', { name: 'Record payment' }));
@@ -289,7 +287,7 @@ describe("an event's budget tab", () => {
     expect(await screen.findByText(/No items yet/)).toBeVisible();
   });
 
-  it("adds an item linked to one of the event's suppliers, the server's refusal on its field", async () => {
+  it("adds an item linked to one of the event's vendors, the server's refusal on its field", async () => {
     const user = renderBudget();
     await user.click(await screen.findByRole('button', { name: 'Add item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a budget item' });
@@ -297,7 +295,7 @@ describe("an event's budget tab", () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Food');
     await user.type(within(dialog).getByLabelText('Estimated cost (KES)'), '20,000,000');
     const vendor = within(dialog).getByLabelText('Vendor');
-    const group = within(vendor).getByRole('group', { name: "This event's suppliers" });
+    const group = within(vendor).getByRole('group', { name: "This event's vendors" });
     expect(within(group).getByRole('option', { name: MAMA.businessName })).toBeInTheDocument();
     await user.selectOptions(vendor, MAMA.businessName);
     await user.click(within(dialog).getByRole('button', { name: 'Add item' }));

@@ -30,7 +30,7 @@ type EventBudgetProps = {
 
 /**
  * The event page's Budget tab (decision 0048): totals, a chart per category, the items with
- * their payments to suppliers, and a printable summary (the print stylesheet leaves out the
+ * their payments to vendors, and a printable summary (the print stylesheet leaves out the
  * controls, so the browser's print is the summary).
  */
 export function EventBudget({ eventId, defaultCountry, may }: EventBudgetProps) {
@@ -117,7 +117,7 @@ export function EventBudget({ eventId, defaultCountry, may }: EventBudgetProps) 
         <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-6">
           <p className="text-muted-foreground">
             This event has no budget yet. A budget lists what the event will cost by category, what
-            has been paid to each supplier, and what is still due.
+            has been paid to each vendor, and what is still due.
           </p>
           {may.add && (
             <Button onClick={() => setSettings(true)}>

@@ -7,7 +7,7 @@ import { useEventVendors } from '@/entities/event';
 import { formatServicePrice, publicVendorQueryOptions, usePublicVendors } from '@/entities/vendor';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
-/** How many directory matches the list offers besides the event's suppliers. */
+/** How many directory matches the list offers besides the event's vendors. */
 const RESULTS = 12;
 
 type VendorChoice = {
@@ -26,38 +26,38 @@ type Props = {
 };
 
 /**
- * The item's vendor: the event's suppliers first, then the directory's published vendors
+ * The item's vendor: the event's vendors first, then the directory's published vendors
  * matching a search; and, once a vendor is chosen, maybe one of its services.
  */
 export function VendorField({ eventId, value, onChange, errors }: Props) {
   const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const suppliers = useEventVendors(eventId);
+  const eventVendors = useEventVendors(eventId);
   const directory = usePublicVendors({ q: q || undefined, sort: 'rating', page: 1, size: RESULTS });
   const chosen = useQuery({
     ...publicVendorQueryOptions(value.vendorId ?? ''),
     enabled: !!value.vendorId,
     retry: false,
   });
-  const supplierList = suppliers.data ?? [];
-  const supplierIds = new Set(supplierList.map((s) => s.vendorId));
-  const others = (directory.data?.items ?? []).filter((v) => !supplierIds.has(v.id));
+  const eventVendorList = eventVendors.data ?? [];
+  const eventVendorIds = new Set(eventVendorList.map((s) => s.vendorId));
+  const others = (directory.data?.items ?? []).filter((v) => !eventVendorIds.has(v.id));
   const known =
     value.vendorId === null ||
-    supplierIds.has(value.vendorId) ||
+    eventVendorIds.has(value.vendorId) ||
     others.some((v) => v.id === value.vendorId);
-  const supplier = supplierList.find((s) => s.vendorId === value.vendorId);
+  const eventVendor = eventVendorList.find((s) => s.vendorId === value.vendorId);
   const services = chosen.data?.services ?? [];
   const serviceKnown =
     value.serviceId === null ||
     services.some((s) => s.id === value.serviceId) ||
-    supplier?.serviceId === value.serviceId;
+    eventVendor?.serviceId === value.serviceId;
 
   const chooseVendor = (vendorId: string) => {
     const next = vendorId || null;
-    // A supplier's chosen service comes with it; another vendor's service does not.
-    const service = supplierList.find((s) => s.vendorId === next)?.serviceId ?? null;
+    // An event vendor's chosen service comes with it; another vendor's service does not.
+    const service = eventVendorList.find((s) => s.vendorId === next)?.serviceId ?? null;
     onChange({ vendorId: next, serviceId: service });
   };
 
@@ -67,7 +67,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
       <FormField
         id={`${id}-search`}
         label="Search the directory"
-        description="The event's suppliers are listed first."
+        description="The event's vendors are listed first."
       >
         {(aria) => (
           <Input
@@ -86,7 +86,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
         error={errors.vendorId}
         description={
           directory.isError
-            ? 'The directory could not be searched: only the suppliers are listed.'
+            ? "The directory could not be searched: only the event's vendors are listed."
             : undefined
         }
       >
@@ -96,15 +96,15 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
             value={value.vendorId ?? ''}
             onChange={(e) => chooseVendor(e.target.value)}
             className="w-full"
-            aria-busy={directory.isFetching || suppliers.isFetching}
+            aria-busy={directory.isFetching || eventVendors.isFetching}
           >
             <option value="">No vendor</option>
             {!known && value.vendorId && (
               <option value={value.vendorId}>{value.vendorName ?? 'The chosen vendor'}</option>
             )}
-            {supplierList.length > 0 && (
-              <optgroup label="This event's suppliers">
-                {supplierList.map((s) => (
+            {eventVendorList.length > 0 && (
+              <optgroup label="This event's vendors">
+                {eventVendorList.map((s) => (
                   <option key={s.vendorId} value={s.vendorId}>
                     {s.businessName}
                   </option>
@@ -136,7 +136,7 @@ export function VendorField({ eventId, value, onChange, errors }: Props) {
               <option value="">No particular service</option>
               {!serviceKnown && value.serviceId && (
                 <option value={value.serviceId}>
-                  {value.serviceTitle ?? supplier?.serviceTitle ?? 'The chosen service'}
+                  {value.serviceTitle ?? eventVendor?.serviceTitle ?? 'The chosen service'}
                 </option>
               )}
               {services.map((service) => (

@@ -4,7 +4,7 @@ export const money = (minor: number, currency: string) => formatMinorUnits(minor
 
 export const categoryLabel = (category: BudgetItem['category']) => BUDGET_CATEGORY_LABELS[category];
 
-/** Today as yyyy-MM-dd in the browser's zone: a supplier is paid on a day, not at an instant. */
+/** Today as yyyy-MM-dd in the browser's zone: a vendor is paid on a day, not at an instant. */
 export function today(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');

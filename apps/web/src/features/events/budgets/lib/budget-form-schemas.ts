@@ -8,17 +8,17 @@ import { z } from 'zod';
 import {
   createBudgetInputSchema,
   createBudgetItemInputSchema,
-  supplierPaymentInputSchema,
+  budgetItemPaymentInputSchema,
   type Budget,
   type BudgetCategory,
   type BudgetItem,
-  type SupplierPaymentMethod,
+  type BudgetItemPaymentMethod,
 } from '@karamu/shared';
 import { amountTextSchema, toAmountText } from '@/lib/amount-text';
 
 const budgetShape = createBudgetInputSchema.shape;
 const itemShape = createBudgetItemInputSchema.shape;
-const paymentShape = supplierPaymentInputSchema.shape;
+const paymentShape = budgetItemPaymentInputSchema.shape;
 
 export type BudgetSettingsValues = { currency: string; total: string; notes: string };
 export type BudgetSettingsOutput = {
@@ -126,20 +126,20 @@ export const toBudgetItemValues = (item: BudgetItem, currency: string): BudgetIt
   serviceId: item.serviceId,
 });
 
-export type SupplierPaymentValues = {
+export type BudgetItemPaymentValues = {
   amount: string;
   paidOn: string;
-  method: SupplierPaymentMethod;
+  method: BudgetItemPaymentMethod;
   note: string;
 };
-export type SupplierPaymentOutput = {
+export type BudgetItemPaymentOutput = {
   amountMinor: number;
   paidOn: string;
-  method: SupplierPaymentMethod;
+  method: BudgetItemPaymentMethod;
   note: string | null;
 };
 
-export const buildSupplierPaymentSchema = (currency: string) =>
+export const buildBudgetItemPaymentSchema = (currency: string) =>
   z
     .object({
       amount: amountTextSchema(currency).pipe(
@@ -149,7 +149,7 @@ export const buildSupplierPaymentSchema = (currency: string) =>
       method: paymentShape.method,
       note: paymentShape.note,
     })
-    .transform((values): SupplierPaymentOutput => ({
+    .transform((values): BudgetItemPaymentOutput => ({
       amountMinor: values.amount,
       paidOn: values.paidOn,
       method: values.method,

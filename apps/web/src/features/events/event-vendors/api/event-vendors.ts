@@ -13,8 +13,8 @@ import {
 import { publicVendorKeys } from '@/entities/vendor';
 import { http } from '@/lib/http';
 
-/** Adds a supplier, or changes which of its services the event uses (the server's upsert). */
-export function useAddSupplier(eventId: string) {
+/** Adds an event vendor, or changes which of its services the event uses (the server's upsert). */
+export function useAddEventVendor(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LinkEventVendorInput) => {
@@ -25,7 +25,7 @@ export function useAddSupplier(eventId: string) {
   });
 }
 
-export function useRemoveSupplier(eventId: string) {
+export function useRemoveEventVendor(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (vendorId: string) => {
@@ -35,8 +35,8 @@ export function useRemoveSupplier(eventId: string) {
   });
 }
 
-/** The organiser's one review of a supplier of this event (decision 0039). */
-export function useReviewSupplier(eventId: string) {
+/** The organiser's one review of a vendor of this event (decision 0039). */
+export function useReviewEventVendor(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateEventVendorReviewInput) => {

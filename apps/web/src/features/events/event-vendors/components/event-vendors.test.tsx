@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingStatus, EventVendor, Privilege, SupplierReviewState } from '@karamu/shared';
+import type { BookingStatus, EventVendor, Privilege, EventVendorReviewState } from '@karamu/shared';
 import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
@@ -41,10 +41,10 @@ const TENT_HIRE = {
 };
 const TENTS_DETAIL = { ...TENTS, services: [TENT_HIRE] };
 
-const supplierOf = (
+const eventVendorOf = (
   vendor: typeof MAMA,
   offer: typeof BUFFET | null,
-  review: SupplierReviewState = 'open',
+  review: EventVendorReviewState = 'open',
   status: BookingStatus = 'confirmed',
 ): EventVendor => ({
   vendorId: vendor.id,
@@ -64,10 +64,10 @@ const supplierOf = (
 });
 
 const eventUrl = `/api/events/${event.id}`;
-const suppliersUrl = `${eventUrl}/vendors`;
+const eventVendorsUrl = `${eventUrl}/vendors`;
 const reviewsUrl = `${eventUrl}/vendor-reviews`;
 
-let suppliers: EventVendor[] = [];
+let eventVendors: EventVendor[] = [];
 let published = new Set<string>();
 let server: TestServer;
 const serve: Handler = (request, res) => {
@@ -89,10 +89,10 @@ const serve: Handler = (request, res) => {
   }
   if (path === `/api/public/vendors/${MAMA.id}`) return sendJson(res, 200, MAMA);
   if (path === `/api/public/vendors/${TENTS.id}`) return sendJson(res, 200, TENTS_DETAIL);
-  if (path === suppliersUrl && request.method === 'GET') {
-    return sendJson(res, 200, { items: suppliers });
+  if (path === eventVendorsUrl && request.method === 'GET') {
+    return sendJson(res, 200, { items: eventVendors });
   }
-  if (path === suppliersUrl && request.method === 'POST') {
+  if (path === eventVendorsUrl && request.method === 'POST') {
     if (!published.has(body.vendorId as string)) {
       return sendJson(res, 400, {
         message: 'Unknown vendor',
@@ -102,23 +102,25 @@ const serve: Handler = (request, res) => {
     const vendor = body.vendorId === MAMA.id ? MAMA : TENTS_DETAIL;
     const offer = vendor.services.find((s) => s.id === body.serviceId) ?? null;
     // A new link is a booking the vendor has yet to confirm (decision 0060).
-    const linked = supplierOf(vendor, offer, 'awaiting-vendor', 'requested');
-    suppliers = [...suppliers.filter((s) => s.vendorId !== linked.vendorId), linked];
+    const linked = eventVendorOf(vendor, offer, 'awaiting-vendor', 'requested');
+    eventVendors = [...eventVendors.filter((s) => s.vendorId !== linked.vendorId), linked];
     return sendJson(res, 201, linked);
   }
-  if (path.startsWith(`${suppliersUrl}/`) && request.method === 'DELETE') {
-    const vendorId = path.slice(suppliersUrl.length + 1);
-    suppliers = suppliers.filter((s) => s.vendorId !== vendorId);
-    return sendJson(res, 200, { message: 'Supplier removed' });
+  if (path.startsWith(`${eventVendorsUrl}/`) && request.method === 'DELETE') {
+    const vendorId = path.slice(eventVendorsUrl.length + 1);
+    eventVendors = eventVendors.filter((s) => s.vendorId !== vendorId);
+    return sendJson(res, 200, { message: 'Vendor removed' });
   }
   if (path === reviewsUrl && request.method === 'POST') {
-    const linked = suppliers.find((s) => s.vendorId === body.vendorId);
+    const linked = eventVendors.find((s) => s.vendorId === body.vendorId);
     if (linked?.review === 'reviewed') {
       return sendJson(res, 409, {
         message: 'This vendor has already been reviewed by you or for this event',
       });
     }
-    suppliers = suppliers.map((s) => (s === linked ? { ...s, review: 'reviewed' as const } : s));
+    eventVendors = eventVendors.map((s) =>
+      s === linked ? { ...s, review: 'reviewed' as const } : s,
+    );
     return sendJson(res, 201, {
       id: '00000000-0000-4000-8000-0000000000f1',
       authorName: 'Amina Njeri',
@@ -139,7 +141,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
-  suppliers = [];
+  eventVendors = [];
   published = new Set([MAMA.id, TENTS.id]);
 });
 
@@ -151,23 +153,23 @@ const bodyOf = (request: RecordedRequest | undefined) => JSON.parse(request!.bod
 
 const ORGANISER: Privilege[] = ['READ_EVENTS', 'UPDATE_EVENTS'];
 
-function renderSuppliers(privileges: Privilege[] = ORGANISER) {
+function renderEventVendors(privileges: Privilege[] = ORGANISER) {
   const user = userEvent.setup();
   renderApp({
-    path: `/dashboard/events/${event.id}?tab=suppliers`,
+    path: `/dashboard/events/${event.id}?tab=vendors`,
     user: makeUser(privileges),
   });
   return user;
 }
 
-const supplierList = () => screen.findByRole('list', { name: 'Suppliers of this event' });
+const eventVendorList = () => screen.findByRole('list', { name: 'Vendors of this event' });
 
-describe("an event's suppliers", () => {
-  it('lists each supplier with its link, city, service and price, and whether it is reviewed', async () => {
-    suppliers = [supplierOf(MAMA, BUFFET), supplierOf(TENTS_DETAIL, null, 'reviewed')];
-    renderSuppliers(['READ_EVENTS']);
-    expect(await screen.findByRole('tab', { name: 'Suppliers', selected: true })).toBeVisible();
-    const items = within(await supplierList()).getAllByRole('listitem');
+describe("an event's vendors", () => {
+  it('lists each event vendor with its link, city, service and price, and whether it is reviewed', async () => {
+    eventVendors = [eventVendorOf(MAMA, BUFFET), eventVendorOf(TENTS_DETAIL, null, 'reviewed')];
+    renderEventVendors(['READ_EVENTS']);
+    expect(await screen.findByRole('tab', { name: 'Vendors', selected: true })).toBeVisible();
+    const items = within(await eventVendorList()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: MAMA.businessName })).toHaveAttribute(
       'href',
@@ -181,15 +183,15 @@ describe("an event's suppliers", () => {
     expect(
       within(items[0]!).getByRole('button', { name: `Review ${MAMA.businessName}` }),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Add supplier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add vendor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
-  it('adds a supplier: searches the directory, chooses a vendor and one of its services', async () => {
-    const user = renderSuppliers();
-    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Add supplier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+  it('adds an event vendor: searches the directory, chooses a vendor and one of its services', async () => {
+    const user = renderEventVendors();
+    expect(await screen.findByText(/No vendors yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     expect(
       await within(dialog).findByRole('radio', { name: /Mama Ntilie Catering/ }),
     ).toBeVisible();
@@ -213,15 +215,15 @@ describe("an event's suppliers", () => {
     const tentHire = await within(serviceSelect).findByRole('option', { name: /^Tent for 200/ });
     expect(tentHire).toHaveTextContent('Tent for 200 · KES 35,000.00');
     await user.selectOptions(serviceSelect, tentHire);
-    await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
 
-    await waitFor(() => expect(requestsTo('POST', suppliersUrl)).toHaveLength(1));
-    expect(bodyOf(requestsTo('POST', suppliersUrl)[0])).toEqual({
+    await waitFor(() => expect(requestsTo('POST', eventVendorsUrl)).toHaveLength(1));
+    expect(bodyOf(requestsTo('POST', eventVendorsUrl)[0])).toEqual({
       vendorId: TENTS.id,
       serviceId: TENT_HIRE.id,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const list = await supplierList();
+    const list = await eventVendorList();
     expect(
       await within(list).findByText('Tent for 200 · KES 35,000.00', {
         normalizer: (text) => text.replace(/\s+/g, ' '),
@@ -234,25 +236,25 @@ describe("an event's suppliers", () => {
   });
 
   it('offers a review only for a confirmed booking of an event that has started', async () => {
-    suppliers = [
-      supplierOf(MAMA, BUFFET, 'awaiting-vendor', 'requested'),
-      supplierOf(TENTS_DETAIL, null, 'declined', 'declined'),
+    eventVendors = [
+      eventVendorOf(MAMA, BUFFET, 'awaiting-vendor', 'requested'),
+      eventVendorOf(TENTS_DETAIL, null, 'declined', 'declined'),
     ];
-    renderSuppliers();
-    const items = within(await supplierList()).getAllByRole('listitem');
+    renderEventVendors();
+    const items = within(await eventVendorList()).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Awaiting the vendor');
     expect(items[1]).toHaveTextContent('Declined by the vendor');
     expect(screen.queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
-    // A declined supplier can still be removed.
+    // A declined event vendor can still be removed.
     expect(
       within(items[1]!).getByRole('button', { name: `Remove ${TENTS.businessName}` }),
     ).toBeVisible();
   });
 
-  it('says a confirmed supplier can be reviewed after the event has started', async () => {
-    suppliers = [supplierOf(MAMA, BUFFET, 'not-started')];
-    renderSuppliers();
-    const [item] = within(await supplierList()).getAllByRole('listitem');
+  it('says a confirmed event vendor can be reviewed after the event has started', async () => {
+    eventVendors = [eventVendorOf(MAMA, BUFFET, 'not-started')];
+    renderEventVendors();
+    const [item] = within(await eventVendorList()).getAllByRole('listitem');
     expect(item).toHaveTextContent('Confirmed');
     expect(item).toHaveTextContent('You can review after the event has started');
     expect(within(item!).queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
@@ -260,9 +262,9 @@ describe("an event's suppliers", () => {
 
   it('filters by category and says so when the chosen vendor left the directory', async () => {
     published = new Set();
-    const user = renderSuppliers();
-    await user.click(await screen.findByRole('button', { name: 'Add supplier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+    const user = renderEventVendors();
+    await user.click(await screen.findByRole('button', { name: 'Add vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     await within(dialog).findByRole('option', { name: 'Catering' });
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Catering');
     await waitFor(() =>
@@ -274,38 +276,40 @@ describe("an event's suppliers", () => {
       ).toBe(true),
     );
     await user.click(await within(dialog).findByRole('radio', { name: /Mama Ntilie/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add supplier' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This vendor is no longer in the directory. Choose another one.',
     );
-    expect(bodyOf(requestsTo('POST', suppliersUrl)[0])).toEqual({
+    expect(bodyOf(requestsTo('POST', eventVendorsUrl)[0])).toEqual({
       vendorId: MAMA.id,
       serviceId: null,
     });
   });
 
-  it('removes a supplier only once confirmed', async () => {
-    suppliers = [supplierOf(MAMA, BUFFET)];
-    const user = renderSuppliers();
-    const list = await supplierList();
+  it('removes an event vendor only once confirmed', async () => {
+    eventVendors = [eventVendorOf(MAMA, BUFFET)];
+    const user = renderEventVendors();
+    const list = await eventVendorList();
     await user.click(within(list).getByRole('button', { name: `Remove ${MAMA.businessName}` }));
     let confirm = await screen.findByRole('alertdialog', { name: `Remove ${MAMA.businessName}?` });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(requestsTo('DELETE', `${suppliersUrl}/${MAMA.id}`)).toHaveLength(0);
+    expect(requestsTo('DELETE', `${eventVendorsUrl}/${MAMA.id}`)).toHaveLength(0);
 
     await user.click(within(list).getByRole('button', { name: `Remove ${MAMA.businessName}` }));
     confirm = await screen.findByRole('alertdialog', { name: `Remove ${MAMA.businessName}?` });
-    await user.click(within(confirm).getByRole('button', { name: 'Remove supplier' }));
-    await waitFor(() => expect(requestsTo('DELETE', `${suppliersUrl}/${MAMA.id}`)).toHaveLength(1));
-    expect(await screen.findByText(/No suppliers yet/)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Remove vendor' }));
+    await waitFor(() =>
+      expect(requestsTo('DELETE', `${eventVendorsUrl}/${MAMA.id}`)).toHaveLength(1),
+    );
+    expect(await screen.findByText(/No vendors yet/)).toBeVisible();
   });
 
-  it('reviews a supplier with a rating and text, then shows it reviewed', async () => {
-    suppliers = [supplierOf(MAMA, BUFFET)];
-    const user = renderSuppliers(['READ_EVENTS']);
+  it('reviews an event vendor with a rating and text, then shows it reviewed', async () => {
+    eventVendors = [eventVendorOf(MAMA, BUFFET)];
+    const user = renderEventVendors(['READ_EVENTS']);
     await user.click(
-      within(await supplierList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
+      within(await eventVendorList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: `Review ${MAMA.businessName}` });
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
@@ -326,18 +330,18 @@ describe("an event's suppliers", () => {
       rating: 4,
       text: 'On time, hot food',
     });
-    expect(await within(await supplierList()).findByText('Reviewed')).toBeVisible();
+    expect(await within(await eventVendorList()).findByText('Reviewed')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Review / })).not.toBeInTheDocument();
   });
 
   it('closes the review when the event already reviewed the vendor (409)', async () => {
-    suppliers = [supplierOf(MAMA, BUFFET)];
-    const user = renderSuppliers();
+    eventVendors = [eventVendorOf(MAMA, BUFFET)];
+    const user = renderEventVendors();
     await user.click(
-      within(await supplierList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
+      within(await eventVendorList()).getByRole('button', { name: `Review ${MAMA.businessName}` }),
     );
     // Someone on the team reviews in between.
-    suppliers = [supplierOf(MAMA, BUFFET, 'reviewed')];
+    eventVendors = [eventVendorOf(MAMA, BUFFET, 'reviewed')];
     const dialog = await screen.findByRole('dialog', { name: `Review ${MAMA.businessName}` });
     await user.click(within(dialog).getByRole('radio', { name: '5 stars, Excellent' }));
     await user.click(within(dialog).getByRole('button', { name: 'Publish review' }));
@@ -347,6 +351,6 @@ describe("an event's suppliers", () => {
       ),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(await supplierList()).findByText('Reviewed')).toBeVisible();
+    expect(await within(await eventVendorList()).findByText('Reviewed')).toBeVisible();
   });
 });

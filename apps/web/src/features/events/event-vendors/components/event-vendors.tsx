@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, Clock, MapPin, Plus, Star, Trash2, XCircle } from 'lucide-react';
-import { SUPPLIER_REVIEW_REFUSALS, type BookingStatus, type EventVendor } from '@karamu/shared';
+import { EVENT_VENDOR_REVIEW_REFUSALS, type BookingStatus, type EventVendor } from '@karamu/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
@@ -11,16 +11,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatServicePrice } from '@/entities/vendor';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useEventVendors } from '@/entities/event';
-import { useRemoveSupplier } from '../api/event-vendors';
-import { AddSupplierDialog } from './add-supplier-dialog';
-import { ReviewSupplierDialog } from './review-supplier-dialog';
+import { useRemoveEventVendor } from '../api/event-vendors';
+import { AddEventVendorDialog } from './add-event-vendor-dialog';
+import { ReviewEventVendorDialog } from './review-event-vendor-dialog';
 
 /** "Tent hire · KES 500 per guest", or null when the event chose no particular service. */
-function serviceText(supplier: EventVendor): string | null {
-  if (!supplier.serviceTitle) return null;
-  const { servicePricing, servicePriceMinor, serviceCurrency, serviceUnit } = supplier;
+function serviceText(eventVendor: EventVendor): string | null {
+  if (!eventVendor.serviceTitle) return null;
+  const { servicePricing, servicePriceMinor, serviceCurrency, serviceUnit } = eventVendor;
   if (servicePricing === null || servicePriceMinor === null || serviceCurrency === null) {
-    return supplier.serviceTitle;
+    return eventVendor.serviceTitle;
   }
   const price = formatServicePrice({
     pricing: servicePricing,
@@ -28,7 +28,7 @@ function serviceText(supplier: EventVendor): string | null {
     currency: serviceCurrency,
     unit: serviceUnit,
   });
-  return `${supplier.serviceTitle} · ${price}`;
+  return `${eventVendor.serviceTitle} · ${price}`;
 }
 
 /** The vendor's answer to the booking (decision 0060); a confirmed one needs no word. */
@@ -60,17 +60,23 @@ function BookingBadge({ status }: { status: BookingStatus }) {
 /** What the server would refuse a review with, said before anyone tries. */
 const REVIEW_HINTS: Partial<Record<EventVendor['review'], string>> = {
   'awaiting-vendor': 'You can review once the vendor confirms',
-  'not-started': SUPPLIER_REVIEW_REFUSALS['not-started'],
+  'not-started': EVENT_VENDOR_REVIEW_REFUSALS['not-started'],
 };
 
 /** "Review" where the server would take one (decision 0060), else what stands in the way. */
-function ReviewAction({ supplier, onReview }: { supplier: EventVendor; onReview: () => void }) {
-  if (supplier.review === 'open') {
+function ReviewAction({
+  eventVendor,
+  onReview,
+}: {
+  eventVendor: EventVendor;
+  onReview: () => void;
+}) {
+  if (eventVendor.review === 'open') {
     return (
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Review ${supplier.businessName}`}
+        aria-label={`Review ${eventVendor.businessName}`}
         onClick={onReview}
       >
         <Star aria-hidden="true" />
@@ -78,7 +84,7 @@ function ReviewAction({ supplier, onReview }: { supplier: EventVendor; onReview:
       </Button>
     );
   }
-  if (supplier.review === 'reviewed') {
+  if (eventVendor.review === 'reviewed') {
     return (
       <span className="flex items-center gap-1 text-sm text-muted-foreground">
         <CheckCircle2 aria-hidden="true" className="size-4" />
@@ -86,25 +92,25 @@ function ReviewAction({ supplier, onReview }: { supplier: EventVendor; onReview:
       </span>
     );
   }
-  const hint = REVIEW_HINTS[supplier.review];
+  const hint = REVIEW_HINTS[eventVendor.review];
   return hint ? <span className="text-sm text-muted-foreground">{hint}</span> : null;
 }
 
 export type EventVendorsProps = {
   eventId: string;
-  /** UPDATE_EVENTS: add and remove suppliers (the server has the last word). */
+  /** UPDATE_EVENTS: add and remove event vendors (the server has the last word). */
   mayEdit: boolean;
 };
 
 /**
- * The event's Suppliers tab: vendors (and maybe one of their services) picked from the
+ * The event's vendors tab: vendors (and maybe one of their services) picked from the
  * public directory, each a booking its vendor confirms. Anyone who reads the event may
- * review a confirmed supplier once the event has started, once per event and per person
+ * review a confirmed event vendor once the event has started, once per event and per person
  * (decisions 0039, 0060); adding and removing need UPDATE_EVENTS.
  */
 export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
-  const suppliers = useEventVendors(eventId);
-  const remove = useRemoveSupplier(eventId);
+  const eventVendors = useEventVendors(eventId);
+  const remove = useRemoveEventVendor(eventId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<EventVendor>();
   const [reviewing, setReviewing] = useState<EventVendor>();
@@ -113,7 +119,7 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
     if (!removing) return;
     remove.mutate(removing.vendorId, {
       onSuccess: () => {
-        toast.success(`${removing.businessName} removed from the suppliers`);
+        toast.success(`${removing.businessName} removed from the event's vendors`);
         setRemoving(undefined);
       },
       onError: (error) => toast.error(getErrorMessage(error)),
@@ -121,72 +127,75 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
   };
 
   return (
-    <section aria-labelledby="suppliers-title" className="grid min-w-0 gap-4">
+    <section aria-labelledby="event-vendors-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="suppliers-title" className="text-lg font-semibold">
-          Suppliers
+        <h2 id="event-vendors-title" className="text-lg font-semibold">
+          Vendors
         </h2>
         {mayEdit && (
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
-            Add supplier
+            Add vendor
           </Button>
         )}
       </div>
 
-      {suppliers.isPending ? (
-        <div role="status" aria-label="Loading suppliers" className="grid gap-2">
+      {eventVendors.isPending ? (
+        <div role="status" aria-label="Loading vendors" className="grid gap-2">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
-      ) : suppliers.isError ? (
+      ) : eventVendors.isError ? (
         <LoadFailed
-          what="the suppliers"
-          error={suppliers.error}
-          onRetry={() => void suppliers.refetch()}
-          retrying={suppliers.isRefetching}
+          what="the vendors"
+          error={eventVendors.error}
+          onRetry={() => void eventVendors.refetch()}
+          retrying={eventVendors.isRefetching}
         />
-      ) : suppliers.data.length === 0 ? (
+      ) : eventVendors.data.length === 0 ? (
         <p className="text-muted-foreground">
-          No suppliers yet.{' '}
+          No vendors yet.{' '}
           {mayEdit
             ? 'Add the caterers, decorators and others you booked from the vendor directory.'
             : 'The organisers have not picked any from the vendor directory.'}
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Suppliers of this event">
-          {suppliers.data.map((supplier) => {
-            const service = serviceText(supplier);
+        <ul className="grid gap-2" aria-label="Vendors of this event">
+          {eventVendors.data.map((eventVendor) => {
+            const service = serviceText(eventVendor);
             return (
               <li
-                key={supplier.vendorId}
+                key={eventVendor.vendorId}
                 className="flex min-w-0 flex-wrap items-start justify-between gap-3 rounded-lg border p-3"
               >
                 <div className="grid min-w-0 gap-1">
                   <Link
-                    to={`/vendors/${supplier.vendorId}`}
+                    to={`/vendors/${eventVendor.vendorId}`}
                     className="font-medium break-words underline-offset-4 hover:underline"
                   >
-                    {supplier.businessName}
+                    {eventVendor.businessName}
                   </Link>
-                  {supplier.city && (
+                  {eventVendor.city && (
                     <span className="flex items-center gap-1 text-sm text-muted-foreground">
                       <MapPin aria-hidden="true" className="size-3.5" />
-                      {supplier.city}
+                      {eventVendor.city}
                     </span>
                   )}
                   <span className="text-sm break-words">{service ?? 'No particular service'}</span>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <BookingBadge status={supplier.status} />
-                  <ReviewAction supplier={supplier} onReview={() => setReviewing(supplier)} />
+                  <BookingBadge status={eventVendor.status} />
+                  <ReviewAction
+                    eventVendor={eventVendor}
+                    onReview={() => setReviewing(eventVendor)}
+                  />
                   {mayEdit && (
                     <Button
                       variant="outline"
                       size="sm"
                       className="text-destructive"
-                      aria-label={`Remove ${supplier.businessName}`}
-                      onClick={() => setRemoving(supplier)}
+                      aria-label={`Remove ${eventVendor.businessName}`}
+                      onClick={() => setRemoving(eventVendor)}
                     >
                       <Trash2 aria-hidden="true" />
                       Remove
@@ -200,9 +209,9 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
       )}
 
       {mayEdit && (
-        <AddSupplierDialog
+        <AddEventVendorDialog
           eventId={eventId}
-          linked={suppliers.data ?? []}
+          linked={eventVendors.data ?? []}
           open={adding}
           onOpenChange={setAdding}
         />
@@ -211,16 +220,16 @@ export function EventVendors({ eventId, mayEdit }: EventVendorsProps) {
         <ConfirmDialog
           open={removing !== undefined}
           onOpenChange={(open) => !open && setRemoving(undefined)}
-          title={`Remove ${removing?.businessName ?? 'this supplier'}?`}
+          title={`Remove ${removing?.businessName ?? 'this vendor'}?`}
           description="The vendor stays in the directory; only its link to this event goes. A review already written stays published."
-          confirmLabel="Remove supplier"
+          confirmLabel="Remove vendor"
           pending={remove.isPending}
           onConfirm={confirmRemove}
         />
       )}
-      <ReviewSupplierDialog
+      <ReviewEventVendorDialog
         eventId={eventId}
-        supplier={reviewing}
+        eventVendor={reviewing}
         onOpenChange={(open) => !open && setReviewing(undefined)}
       />
     </section>

@@ -4,7 +4,7 @@ export const EVENT_TABS = [
   'overview',
   'guests',
   'team',
-  'suppliers',
+  'vendors',
   'todos',
   'budget',
   'prices',

@@ -22,7 +22,7 @@ const AREAS: readonly Area[] = [
     title: 'Events',
     icon: CalendarDays,
     description:
-      'For organisers: events and their guests (typed or imported from a spreadsheet), invitation cards, messages by SMS and e-mail now or on a schedule, guests’ answers, check-in at the door, card prices and bundles that guests pay by mobile money from their answer page, a budget with what is paid to suppliers, and to-dos with reminders.',
+      'For organisers: events and their guests (typed or imported from a spreadsheet), invitation cards, messages by SMS and e-mail now or on a schedule, guests’ answers, check-in at the door, card prices and bundles that guests pay by mobile money from their answer page, a budget with what is paid to vendors, and to-dos with reminders.',
     to: '/dashboard/home',
     action: 'Open the events dashboard',
   },

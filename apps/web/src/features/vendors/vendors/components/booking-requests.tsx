@@ -64,8 +64,8 @@ export function BookingRequests({
           )}
         </h2>
         <p className="text-sm text-muted-foreground">
-          Organisers who added {vendorName} as a supplier of their event. Confirm the ones you
-          serve: only they can review you, once the event has started.
+          Organisers who added {vendorName} as a vendor of their event. Confirm the ones you serve:
+          only they can review you, once the event has started.
         </p>
       </div>
       {requests.isPending ? (

@@ -3,8 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
-  SUPPLIER_PAYMENT_METHOD_LABELS,
-  SUPPLIER_PAYMENT_METHODS,
+  BUDGET_ITEM_PAYMENT_METHOD_LABELS,
+  BUDGET_ITEM_PAYMENT_METHODS,
   type BudgetItem,
 } from '@karamu/shared';
 import { FormButtons, FormDialog } from '@/components/forms/form-dialog';
@@ -13,12 +13,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toAmountText } from '@/lib/amount-text';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useAddSupplierPayment } from '../api/budget-writes';
+import { useAddBudgetItemPayment } from '../api/budget-writes';
 import { money, today } from '../lib/budget-figures';
 import {
-  buildSupplierPaymentSchema,
-  type SupplierPaymentOutput,
-  type SupplierPaymentValues,
+  buildBudgetItemPaymentSchema,
+  type BudgetItemPaymentOutput,
+  type BudgetItemPaymentValues,
 } from '../lib/budget-form-schemas';
 import { InputField, MoneyField } from '@/components/forms/input-field';
 import { SelectField } from '@/components/forms/select-field';
@@ -40,8 +40,8 @@ type Props = {
   onClose: () => void;
 };
 
-/** Records money paid to an item's supplier: how much, on which day, how, and a note. */
-export function SupplierPaymentDialog({ eventId, currency, item, onClose }: Props) {
+/** Records money paid to an item's vendor: how much, on which day, how, and a note. */
+export function BudgetItemPaymentDialog({ eventId, currency, item, onClose }: Props) {
   return (
     <FormDialog
       open={!!item}
@@ -74,17 +74,17 @@ function PaymentForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const add = useAddSupplierPayment(eventId);
+  const add = useAddBudgetItemPayment(eventId);
   const resolver = useMemo(
     () =>
-      zodResolver(buildSupplierPaymentSchema(currency)) as Resolver<
-        SupplierPaymentValues,
+      zodResolver(buildBudgetItemPaymentSchema(currency)) as Resolver<
+        BudgetItemPaymentValues,
         unknown,
-        SupplierPaymentOutput
+        BudgetItemPaymentOutput
       >,
     [currency],
   );
-  const form = useForm<SupplierPaymentValues, unknown, SupplierPaymentOutput>({
+  const form = useForm<BudgetItemPaymentValues, unknown, BudgetItemPaymentOutput>({
     resolver,
     defaultValues: {
       // What is still due, the usual payment.
@@ -122,9 +122,9 @@ function PaymentForm({
         </FormField>
       </div>
       <SelectField label="Method" {...fields.register('method')} controlClassName="w-full">
-        {SUPPLIER_PAYMENT_METHODS.map((m) => (
+        {BUDGET_ITEM_PAYMENT_METHODS.map((m) => (
           <option key={m} value={m}>
-            {SUPPLIER_PAYMENT_METHOD_LABELS[m]}
+            {BUDGET_ITEM_PAYMENT_METHOD_LABELS[m]}
           </option>
         ))}
       </SelectField>

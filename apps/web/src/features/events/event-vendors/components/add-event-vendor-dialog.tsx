@@ -27,33 +27,42 @@ import {
 } from '@/entities/vendor';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useAddSupplier } from '../api/event-vendors';
+import { useAddEventVendor } from '../api/event-vendors';
 
 /** How many matches the dialog lists: enough to pick from, few enough to read on a phone. */
 const RESULTS = 12;
 
-type AddSupplierDialogProps = {
+type AddEventVendorDialogProps = {
   eventId: string;
-  /** The event's suppliers now: choosing one of them again changes its service. */
+  /** The event's vendors now: choosing one of them again changes its service. */
   linked: readonly EventVendor[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** Picks a published vendor from the directory, and maybe one of its published services. */
-export function AddSupplierDialog({ eventId, linked, open, onOpenChange }: AddSupplierDialogProps) {
+export function AddEventVendorDialog({
+  eventId,
+  linked,
+  open,
+  onOpenChange,
+}: AddEventVendorDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Add supplier</DialogTitle>
+            <DialogTitle>Add vendor</DialogTitle>
             <DialogDescription>
               Find a vendor in the directory. Choosing a vendor already on the list changes its
               service.
             </DialogDescription>
           </DialogHeader>
-          <AddSupplierForm eventId={eventId} linked={linked} onDone={() => onOpenChange(false)} />
+          <AddEventVendorForm
+            eventId={eventId}
+            linked={linked}
+            onDone={() => onOpenChange(false)}
+          />
         </DialogContent>
       )}
     </Dialog>
@@ -75,7 +84,9 @@ function VendorOption({
 }) {
   const photo = vendor.logo ?? vendor.cover;
   const price = formatPriceRange(vendor.priceMinMinor, vendor.priceMaxMinor, vendor.currency);
-  const details = [vendor.city, price, linked ? 'already a supplier' : null].filter(Boolean);
+  const details = [vendor.city, price, linked ? 'already a vendor of this event' : null].filter(
+    Boolean,
+  );
   return (
     <li>
       <label className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
@@ -101,7 +112,7 @@ function VendorOption({
   );
 }
 
-function AddSupplierForm({
+function AddEventVendorForm({
   eventId,
   linked,
   onDone,
@@ -128,12 +139,12 @@ function AddSupplierForm({
   });
   // The chosen vendor's storefront carries its published services.
   const chosen = useQuery({ ...publicVendorQueryOptions(vendorId ?? ''), enabled: !!vendorId });
-  const add = useAddSupplier(eventId);
-  const linkedIds = new Set(linked.map((supplier) => supplier.vendorId));
+  const add = useAddEventVendor(eventId);
+  const linkedIds = new Set(linked.map((eventVendor) => eventVendor.vendorId));
 
   const choose = (id: string) => {
     setVendorId(id);
-    setServiceId(linked.find((supplier) => supplier.vendorId === id)?.serviceId ?? '');
+    setServiceId(linked.find((eventVendor) => eventVendor.vendorId === id)?.serviceId ?? '');
     setProblem(undefined);
   };
 
@@ -147,8 +158,8 @@ function AddSupplierForm({
     add.mutate(
       { vendorId, serviceId: serviceId || null },
       {
-        onSuccess: (supplier) => {
-          toast.success(`${supplier.businessName} is a supplier of this event`);
+        onSuccess: (eventVendor) => {
+          toast.success(`${eventVendor.businessName} is a vendor of this event`);
           onDone();
         },
         onError: (error) => {
@@ -278,7 +289,7 @@ function AddSupplierForm({
         </Button>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending && <Spinner className="size-4" />}
-          Add supplier
+          Add vendor
         </Button>
       </div>
     </form>

@@ -17,33 +17,37 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { isAxiosError } from '@/lib/http-errors';
-import { useReviewSupplier } from '../api/event-vendors';
+import { useReviewEventVendor } from '../api/event-vendors';
 
 type Errors = { rating?: string; text?: string; form?: string };
 
-/** The organiser's review of `supplier` for this event: once per event, and once per organiser. */
-export function ReviewSupplierDialog({
+/** The organiser's review of `eventVendor` for this event: once per event, and once per organiser. */
+export function ReviewEventVendorDialog({
   eventId,
-  supplier,
+  eventVendor,
   onOpenChange,
 }: {
   eventId: string;
-  /** The supplier being reviewed; the dialog is closed without one. */
-  supplier: EventVendor | undefined;
+  /** The event vendor being reviewed; the dialog is closed without one. */
+  eventVendor: EventVendor | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={supplier !== undefined} onOpenChange={onOpenChange}>
-      {supplier && (
+    <Dialog open={eventVendor !== undefined} onOpenChange={onOpenChange}>
+      {eventVendor && (
         <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Review {supplier.businessName}</DialogTitle>
+            <DialogTitle>Review {eventVendor.businessName}</DialogTitle>
             <DialogDescription>
               Your review is published on the vendor&apos;s page under your name. You can review
-              each vendor once, and this event each of its suppliers once.
+              each vendor once, and this event each of its vendors once.
             </DialogDescription>
           </DialogHeader>
-          <ReviewForm eventId={eventId} supplier={supplier} onDone={() => onOpenChange(false)} />
+          <ReviewForm
+            eventId={eventId}
+            eventVendor={eventVendor}
+            onDone={() => onOpenChange(false)}
+          />
         </DialogContent>
       )}
     </Dialog>
@@ -52,14 +56,14 @@ export function ReviewSupplierDialog({
 
 function ReviewForm({
   eventId,
-  supplier,
+  eventVendor,
   onDone,
 }: {
   eventId: string;
-  supplier: EventVendor;
+  eventVendor: EventVendor;
   onDone: () => void;
 }) {
-  const review = useReviewSupplier(eventId);
+  const review = useReviewEventVendor(eventId);
   const [rating, setRating] = useState<number>();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -72,10 +76,10 @@ function ReviewForm({
     }
     setErrors({});
     review.mutate(
-      { vendorId: supplier.vendorId, rating, text: text.trim() || null },
+      { vendorId: eventVendor.vendorId, rating, text: text.trim() || null },
       {
         onSuccess: () => {
-          toast.success(`Thank you: your review of ${supplier.businessName} is published`);
+          toast.success(`Thank you: your review of ${eventVendor.businessName} is published`);
           onDone();
         },
         onError: (error) => {
@@ -84,7 +88,7 @@ function ReviewForm({
             // Someone on the team, or you for another event, reviewed first; the list,
             // refreshed, now says Reviewed.
             toast.info(
-              `${supplier.businessName} has already been reviewed by you or for this event`,
+              `${eventVendor.businessName} has already been reviewed by you or for this event`,
             );
             onDone();
             return;
@@ -104,7 +108,7 @@ function ReviewForm({
     <form onSubmit={onSubmit} className="grid min-w-0 gap-4" noValidate>
       <StarRatingInput legend="Rating" value={rating} onChange={setRating} error={errors.rating} />
       <FormField
-        id="supplier-review-text"
+        id="event-vendor-review-text"
         label="Your review (optional)"
         description={`Up to ${REVIEW_LIMITS.text.toLocaleString('en')} characters.`}
         error={errors.text}
