@@ -9,7 +9,9 @@ import path from 'node:path';
  *   them, through Drizzle or in SQL, anywhere else is refused);
  * - only the delivery worker and messaging's wiring reach the providers' transports
  *   (`modules/platform/messaging/channels`); queuing code cannot send past the gate;
- * - other modules use the gate through its index.ts, never its files.
+ * - other modules use the gate through its index.ts, never its files;
+ * - only the payments core's start of a prompt (`start-push.ts`, which the gate admits first)
+ *   asks a payment provider for a mobile-money prompt (`requestPayment`).
  * Paths are resolved, so a relative path and an aliased one are judged alike.
  */
 
@@ -28,6 +30,8 @@ const MAY_REACH_PROVIDERS = [
 ];
 
 const OUTBOX_TABLES = new Set(['messages', 'messageBatches']);
+/** The one file that asks a provider for a prompt, once the gate admitted it (`admitMobileMoneyPrompt`). */
+const MAY_REQUEST_PROMPTS = 'modules/platform/payments/start-push.ts';
 const GATE = 'modules/platform/outbound-gate';
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -49,6 +53,8 @@ export const outboundGateRule = {
       internals: 'Import the outbound gate through its index.ts, not its internals ({{spec}}).',
       outbox:
         'Only the outbound gate writes {{table}} (queueOutbound, decision 0059): a send queued past it skips every limit.',
+      prompt:
+        '{{from}} may not ask a payment provider for a prompt: start it through the payments core (startPush), which the outbound gate admits first (decision 0059).',
     },
   },
   create(context) {
@@ -104,10 +110,18 @@ export const outboundGateRule = {
       ExportAllDeclaration: (node) => checkImport(node, node.source.value),
       ImportExpression: (node) =>
         node.source.type === 'Literal' && checkImport(node, node.source.value),
-      // db.insert(messages), tx.insert(messageBatches)
+      // db.insert(messages), tx.insert(messageBatches); provider.requestPayment(...)
       CallExpression(node) {
         const { callee } = node;
         const [first] = node.arguments;
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.property.type === 'Identifier' &&
+          callee.property.name === 'requestPayment' &&
+          from !== MAY_REQUEST_PROMPTS
+        ) {
+          context.report({ node, messageId: 'prompt', data: { from } });
+        }
         if (
           callee.type === 'MemberExpression' &&
           callee.property.type === 'Identifier' &&

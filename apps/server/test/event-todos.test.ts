@@ -3,7 +3,8 @@
  * or relative to the event (following it when it moves), the team rule for assignees, the
  * starter checklist, refusals that write nothing, record scope through the event, and the
  * reminder tick under a clock the test sets: one reminder per due day, again once when
- * the due day changes, none for a done to-do.
+ * the due day changes, none for a done to-do, and (decision 0059) only to the team's proven
+ * phones, on the event owner's allowance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like, sql } from 'drizzle-orm';
@@ -380,6 +381,75 @@ describe('reminders', () => {
     // Handled for that due day all the same: not tried again every tick.
     const [row] = await t.db.select().from(eventTodos).where(eq(eventTodos.id, todo.id));
     expect(row).toMatchObject({ remindedFor: '2027-04-10' });
+  });
+
+  /** A user whose phone is proven, as a code would leave it: to put on an event's team. */
+  async function helperWithProvenPhone(phone: string) {
+    const helper = await createUserWith(t, ['READ_TODOS']);
+    await t.db.update(users).set({ phone, verifiedPhone: phone }).where(eq(users.id, helper.id));
+    return helper;
+  }
+
+  const smsOf = (todoId: string) =>
+    t.db
+      .select({ address: messages.address, createdBy: messages.createdBy })
+      .from(messages)
+      .where(and(like(messages.recipientKey, `todo:${todoId}:%`), eq(messages.channel, 'sms')));
+
+  it("reminds only the event's team: nobody taken off it since (decision 0059)", async () => {
+    const event = await newEvent();
+    const stays = await helperWithProvenPhone('+254711000002');
+    const leaves = await helperWithProvenPhone('+254711000003');
+    const team = (userIds: string[]) => admin('PUT', `/api/events/${event.id}/team`, { userIds });
+    expect((await team([stays.id, leaves.id])).status).toBe(200);
+    const kept = await addTodo(event.id, {
+      title: 'Still ours',
+      dueOn: '2027-06-10',
+      assigneeId: stays.id,
+    });
+    const orphaned = await addTodo(event.id, {
+      title: 'No longer theirs',
+      dueOn: '2027-06-10',
+      assigneeId: leaves.id,
+    });
+    // Taken off the team after the to-do was assigned: the assignment stays, the reminder does not.
+    expect((await team([stays.id])).status).toBe(200);
+    now = new Date('2027-06-09T06:00:00Z');
+    await tick();
+    expect(await smsOf(kept.id)).toEqual([{ address: '+254711000002', createdBy: adminId }]);
+    expect(await reminders(orphaned.id)).toHaveLength(0);
+  });
+
+  it("spends the event owner's SMS allowance, not the assignee's: with none left, no SMS", async () => {
+    const event = await newEvent();
+    const helper = await helperWithProvenPhone('+254711000004');
+    expect(
+      (await admin('PUT', `/api/events/${event.id}/team`, { userIds: [helper.id] })).status,
+    ).toBe(200);
+    const todo = await addTodo(event.id, {
+      title: 'On the owner',
+      dueOn: '2027-07-10',
+      assigneeId: helper.id,
+    });
+    const [owner] = await t.db
+      .select({ allowance: users.smsDailyAllowance })
+      .from(users)
+      .where(eq(users.id, adminId));
+    // The assignee may send plenty; the owner, whose notice it is, may send no SMS today.
+    await t.db.update(users).set({ smsDailyAllowance: 0 }).where(eq(users.id, adminId));
+    try {
+      now = new Date('2027-07-09T06:00:00Z');
+      await tick();
+    } finally {
+      await t.db
+        .update(users)
+        .set({ smsDailyAllowance: owner!.allowance })
+        .where(eq(users.id, adminId));
+    }
+    expect(await smsOf(todo.id)).toHaveLength(0);
+    // Refused, and handled for that due day all the same: not tried again every tick.
+    const [row] = await t.db.select().from(eventTodos).where(eq(eventTodos.id, todo.id));
+    expect(row).toMatchObject({ remindedFor: '2027-07-10' });
   });
 
   it("reminds at most once a UTC day however often the due day changes, on the owner's allowance", async () => {

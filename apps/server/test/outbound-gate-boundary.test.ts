@@ -1,8 +1,9 @@
 /**
  * Decision 0059: every send passes the outbound gate. This file lists who calls the gate
  * and who queues through messaging's single-message and batch functions (a new caller
- * fails it, so someone decides whose allowance it spends), and proves that the lint rule of
- * the repository's own eslint.config.js refuses queuing past the gate.
+ * fails it, so someone decides whose allowance it spends) and who asks a payment provider
+ * for a prompt, and proves that the lint rule of the repository's own eslint.config.js
+ * refuses queuing or prompting past the gate.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -87,6 +88,12 @@ describe('the outbound gate’s callers', () => {
       ),
     ).toEqual(Object.keys(queuing).sort());
   });
+
+  it('ask a payment provider for a prompt in one file, after the gate admitted it', async () => {
+    expect(await filesMatching(/\.requestPayment\(/, 'modules/platform/outbound-gate/')).toEqual([
+      'modules/platform/payments/start-push.ts',
+    ]);
+  });
 });
 
 const eslint = new ESLint({ cwd: repoRoot });
@@ -131,6 +138,14 @@ describe('the outbound gate lint rule', { timeout: 60_000 }, () => {
     const errors = await gateErrors(TODOS, code);
     expect(errors).toHaveLength(2);
     expect(errors.every((error) => error.includes('Only the outbound gate writes'))).toBe(true);
+  });
+
+  it('refuses a prompt asked of a payment provider outside the payments core’s start', async () => {
+    const code = 'export const sneak = (provider, request) => provider.requestPayment(request);';
+    const errors = await gateErrors('modules/pledges/pay-links/pay-links-service.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('start it through the payments core (startPush)');
+    expect(await gateErrors('modules/platform/payments/start-push.ts', code)).toEqual([]);
   });
 
   it('refuses the gate’s internals and lets the gate itself write the outbox', async () => {
