@@ -13,12 +13,10 @@ import {
   sessionCookieOf,
   type TestApp,
 } from './test-app';
+import { useTestApp } from './support/admin-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp((started) => (t = started));
 
 const me = (cookie?: string, fields = ME_FULL_FIELDS) =>
   t.app.inject({ method: 'GET', url: `/api/me?fields=${fields}`, headers: asWebApp(cookie) });

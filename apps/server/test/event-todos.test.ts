@@ -6,20 +6,15 @@
  * the due day changes, none for a done to-do, and (decision 0059) only to the team's proven
  * phones, on the event owner's allowance.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Todo, TodoList } from '@karamu/shared';
 import { categories, eventTodos, messageBatches, messages, users } from '../src/db/schema';
 import { runDueTodoReminders } from '../src/modules/events/event-todos';
 import type { Clock } from '../src/modules/platform/messaging';
 import { apiAs } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
+import { useAdminApp } from './support/admin-app';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -32,9 +27,8 @@ let now = new Date('2027-01-01T00:00:00Z');
 const clock: Clock = { now: () => now };
 const tick = () => runDueTodoReminders(t.db, t.app.messaging, clock, t.app.log);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
+useAdminApp(async (started) => {
+  ({ t, admin } = started);
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   adminId = row!.id;
   // A proven phone: reminders go only to the number its holder proved (decision 0059).
@@ -43,7 +37,6 @@ beforeAll(async () => {
     .set({ phone: '+254711000001', verifiedPhone: '+254711000001' })
     .where(eq(users.id, adminId));
 });
-afterAll(() => t.close());
 
 let counter = 0;
 async function newEvent(api = admin, extra: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@
  * version, previews, each guest's card whose QR code a check-in device accepts, the
  * printable PDF, the guest's own card through their answer link, and who may do what.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
@@ -20,24 +20,15 @@ import { auditLog, guests } from '../src/db/schema';
 import { getTypeface } from '../src/modules/events/invitation-cards/card-text';
 import { layOutCard } from '../src/modules/events/invitation-cards/render-card';
 import { apiAs, inDays } from './api-client';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { asWebApp, createUserWith, type TestApp } from './test-app';
+import { useAdminApp } from './support/admin-app';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  adminCookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, adminCookie);
+useAdminApp((started) => ({ t, cookie: adminCookie, admin } = started), {
+  LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
 });
-afterAll(async () => t.close());
 
 type Api = ReturnType<typeof apiAs>;
 const cardUrl = (eventId: string) => `/api/events/${eventId}/invitation-card`;

@@ -3,64 +3,52 @@
  * filters, its fields in the occasion's currency, SMS through the worker to a local
  * provider speaking Africa's Talking's format, and who may message an occasion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { messages } from '../src/db/schema';
 import { apiAs } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
-import { createTemplate, startWorker, waitForBatch } from './support/messaging-fixtures';
+import { createTemplate, useWorkerApp, waitForBatch } from './support/messaging-fixtures';
 import { addMembers, newOccasion } from './support/pledge-fixtures';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
 let sms: FakeSmsProvider;
 let admin: ReturnType<typeof apiAs>;
-let worker: ReturnType<typeof startWorker>;
 
 const REMINDER = 'Hujambo {member_name}, salio lako ni {balance} kwa {occasion_name}';
 let occasionId: string;
 let templateId: string;
 let memberIds: Record<string, string>;
 
-beforeAll(async () => {
-  sms = await startFakeSmsProvider('africastalking');
-  t = await createTestApp({
+useWorkerApp(
+  () => startFakeSmsProvider('africastalking'),
+  (sms) => ({
     ...sms.env,
     PROVIDER_TIMEOUT_MS: '15000',
     WORKER_POLL_MS: '50',
     SMS_RATE_PER_SECOND: '100',
-  });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-  worker = startWorker(t);
-
-  const occasion = await newOccasion(admin, { name: 'Harusi ya Neema' });
-  occasionId = occasion.id;
-  // KES minor units are cents: 1_000_000 is KES 10,000.00.
-  const added = await addMembers(admin, occasion.id, [
-    { name: 'Amina Hassan', phone: '+254712000001', pledged: 1_000_000, paid: 400_000 },
-    { name: 'Baraka Otieno', phone: '+254712000002', pledged: 500_000, paid: 500_000 },
-    { name: 'Chausiku Wanjiru', phone: '+254712000003', pledged: 250_000 },
-    { name: 'Dalila Njeri', pledged: 100_000 },
-    { name: 'Eliud Kiprop', phone: '+254712000005', pledged: 0 },
-  ]);
-  memberIds = Object.fromEntries(added.map((m) => [m.name.split(' ')[0], m.id]));
-  templateId = await createTemplate(admin, {
-    channel: 'sms',
-    audience: 'occasion-members',
-    body: REMINDER,
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await sms.close();
-});
+  }),
+  async (started) => {
+    ({ t, provider: sms, admin } = started);
+    const occasion = await newOccasion(admin, { name: 'Harusi ya Neema' });
+    occasionId = occasion.id;
+    // KES minor units are cents: 1_000_000 is KES 10,000.00.
+    const added = await addMembers(admin, occasion.id, [
+      { name: 'Amina Hassan', phone: '+254712000001', pledged: 1_000_000, paid: 400_000 },
+      { name: 'Baraka Otieno', phone: '+254712000002', pledged: 500_000, paid: 500_000 },
+      { name: 'Chausiku Wanjiru', phone: '+254712000003', pledged: 250_000 },
+      { name: 'Dalila Njeri', pledged: 100_000 },
+      { name: 'Eliud Kiprop', phone: '+254712000005', pledged: 0 },
+    ]);
+    memberIds = Object.fromEntries(added.map((m) => [m.name.split(' ')[0], m.id]));
+    templateId = await createTemplate(admin, {
+      channel: 'sms',
+      audience: 'occasion-members',
+      body: REMINDER,
+    });
+  },
+);
 
 const estimate = (filter: object, as = admin) =>
   as('POST', '/api/message-batches/estimate', { templateId, contextId: occasionId, filter });

@@ -4,52 +4,51 @@
  * yet. They are kept, applied in the transaction that records the acceptance, and end as
  * they would have had they come late; replays stay harmless. Kept receipts are bounded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { earlyReceipts, messages } from '../src/db/schema';
 import { pruneEarlyReceipts } from '../src/modules/platform/messaging/delivery-receipts';
-import { apiAs } from './api-client';
-import { startFakeSmsProvider, type DeliveryReceipt } from './support/fake-sms-provider';
+import type { apiAs } from './api-client';
+import {
+  startFakeSmsProvider,
+  type DeliveryReceipt,
+  type FakeSmsProvider,
+} from './support/fake-sms-provider';
 import {
   createEventWithGuests,
   createTemplate,
   guestRows,
   mobile,
   startWorker,
+  useWorkerApp,
   waitFor,
   waitForBatch,
 } from './support/messaging-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie } from './test-app';
+import type { TestApp } from './test-app';
 
 const HOUR = 3_600_000;
 const KEPT = 'Receipt kept until the message is recorded';
 const KNOWN = 'Receipt already known';
 
-let sms: Awaited<ReturnType<typeof startFakeSmsProvider>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let sms: FakeSmsProvider;
+let t: TestApp;
 let cookie: string;
 let admin: ReturnType<typeof apiAs>;
-let worker: ReturnType<typeof startWorker>;
 let webhook: string;
 
-beforeAll(async () => {
-  sms = await startFakeSmsProvider('africastalking');
-  t = await createTestApp({
+useWorkerApp(
+  () => startFakeSmsProvider('africastalking'),
+  (sms) => ({
     ...sms.env,
     PROVIDER_TIMEOUT_MS: '15000',
     WORKER_POLL_MS: '50',
     SMS_RATE_PER_SECOND: '1000',
-  });
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  worker = startWorker(t);
-  webhook = `/api/webhooks/sms/africastalking/${sms.env.AT_WEBHOOK_SECRET}`;
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await sms.close();
-});
+  }),
+  async (started) => {
+    ({ t, provider: sms, cookie, admin } = started);
+    webhook = `/api/webhooks/sms/africastalking/${sms.env.AT_WEBHOOK_SECRET}`;
+  },
+);
 
 /** Posts a receipt as the provider does; answers the webhook's message. */
 async function postReceipt(receipt: DeliveryReceipt): Promise<string> {

@@ -3,7 +3,7 @@
  * integer minor units, a rendered sample; and the checks a send must pass (mapped
  * placeholders, a known filter, the event in the caller's reach). Also the test send.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { guests, messageBatches, messageOptOuts, messages } from '../src/db/schema';
 import { apiAs } from './api-client';
@@ -12,59 +12,49 @@ import {
   createEventWithGuests,
   createTemplate,
   mobile,
-  startWorker,
+  useWorkerApp,
   waitForBatch,
 } from './support/messaging-fixtures';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
 let sms: FakeSmsProvider;
 let admin: ReturnType<typeof apiAs>;
 let cookie: string;
-let worker: ReturnType<typeof startWorker>;
 let eventId: string;
 let smsTemplate: string;
 
-beforeAll(async () => {
-  sms = await startFakeSmsProvider('twilio');
-  t = await createTestApp({
+useWorkerApp(
+  () => startFakeSmsProvider('twilio'),
+  (sms) => ({
     ...sms.env,
     PUBLIC_BASE_URL: 'https://karamu.example',
     PROVIDER_TIMEOUT_MS: '15000',
     WORKER_POLL_MS: '50',
     SMS_PRICE_PER_SEGMENT_MINOR: '80',
     SMS_PRICE_CURRENCY: 'KES',
-  });
-  cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  worker = startWorker(t);
-  ({ eventId } = await createEventWithGuests(t, cookie, [
-    { name: 'Amina', phone: mobile(1), email: 'amina@example.com' },
-    { name: 'Baraka', phone: mobile(2) },
-    { name: 'Chausiku', email: 'chausiku@example.com' },
-    { name: 'Daudi', phone: mobile(4) },
-    { name: 'Eshe', phone: mobile(5) },
-  ]));
-  // Daudi's number is a Nairobi landline now (saved before the rules changed, say); Eshe opted out.
-  await t.db.update(guests).set({ phone: '+254202222222' }).where(eq(guests.name, 'Daudi'));
-  await t.db.insert(messageOptOuts).values({ channel: 'sms', address: mobile(5), reason: 'STOP' });
-  smsTemplate = await createTemplate(admin, {
-    channel: 'sms',
-    // 161 GSM characters once rendered for "Amina": two parts each.
-    body: `{guest_name}: ${'x'.repeat(150)} {rsvp_link}`,
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await sms.close();
-});
+  }),
+  async (started) => {
+    ({ t, provider: sms, cookie, admin } = started);
+    ({ eventId } = await createEventWithGuests(t, cookie, [
+      { name: 'Amina', phone: mobile(1), email: 'amina@example.com' },
+      { name: 'Baraka', phone: mobile(2) },
+      { name: 'Chausiku', email: 'chausiku@example.com' },
+      { name: 'Daudi', phone: mobile(4) },
+      { name: 'Eshe', phone: mobile(5) },
+    ]));
+    // Daudi's number is a Nairobi landline now (saved before the rules changed, say); Eshe opted out.
+    await t.db.update(guests).set({ phone: '+254202222222' }).where(eq(guests.name, 'Daudi'));
+    await t.db
+      .insert(messageOptOuts)
+      .values({ channel: 'sms', address: mobile(5), reason: 'STOP' });
+    smsTemplate = await createTemplate(admin, {
+      channel: 'sms',
+      // 161 GSM characters once rendered for "Amina": two parts each.
+      body: `{guest_name}: ${'x'.repeat(150)} {rsvp_link}`,
+    });
+  },
+);
 
 const estimate = (body: object) => admin('POST', '/api/message-batches/estimate', body);
 

@@ -6,54 +6,53 @@
  * invitation standing, whether it fails by receipt or at the provider. Early receipts
  * (before the acceptance is recorded) end the same way, and test sends change no guest.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { guests, messages } from '../src/db/schema';
-import { apiAs } from './api-client';
-import { startFakeSmsProvider, type DeliveryReceipt } from './support/fake-sms-provider';
+import type { apiAs } from './api-client';
+import {
+  startFakeSmsProvider,
+  type DeliveryReceipt,
+  type FakeSmsProvider,
+} from './support/fake-sms-provider';
 import {
   createEventWithGuests,
   createTemplate,
   guestRows,
   mobile,
-  startWorker,
+  useWorkerApp,
   waitForBatch,
 } from './support/messaging-fixtures';
-import { ADMIN_PASSWORD, createTestApp, loginCookie } from './test-app';
+import { ADMIN_PASSWORD, loginCookie, type TestApp } from './test-app';
 
-let sms: Awaited<ReturnType<typeof startFakeSmsProvider>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let sms: FakeSmsProvider;
+let t: TestApp;
+let cookie: string;
 let admin: ReturnType<typeof apiAs>;
-let worker: ReturnType<typeof startWorker>;
 let webhook: string;
 let eventId: string;
 let templateId: string;
 /** Guest id by name. */
 const guestIds = new Map<string, string>();
 
-beforeAll(async () => {
-  sms = await startFakeSmsProvider('africastalking');
-  t = await createTestApp({
+useWorkerApp(
+  () => startFakeSmsProvider('africastalking'),
+  (sms) => ({
     ...sms.env,
     PROVIDER_TIMEOUT_MS: '15000',
     WORKER_POLL_MS: '50',
     SMS_RATE_PER_SECOND: '1000',
-  });
-  const cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-  admin = apiAs(t, cookie);
-  worker = startWorker(t);
-  webhook = `/api/webhooks/sms/africastalking/${sms.env.AT_WEBHOOK_SECRET}`;
-  ({ eventId } = await createEventWithGuests(t, cookie, guestRows(5)));
-  for (const guest of await t.db.select().from(guests).where(eq(guests.eventId, eventId))) {
-    guestIds.set(guest.name, guest.id);
-  }
-  templateId = await createTemplate(admin, { channel: 'sms', body: 'Karibu {guest_name}' });
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await sms.close();
-});
+  }),
+  async (started) => {
+    ({ t, provider: sms, cookie, admin } = started);
+    webhook = `/api/webhooks/sms/africastalking/${sms.env.AT_WEBHOOK_SECRET}`;
+    ({ eventId } = await createEventWithGuests(t, cookie, guestRows(5)));
+    for (const guest of await t.db.select().from(guests).where(eq(guests.eventId, eventId))) {
+      guestIds.set(guest.name, guest.id);
+    }
+    templateId = await createTemplate(admin, { channel: 'sms', body: 'Karibu {guest_name}' });
+  },
+);
 
 async function postReceipt(receipt: DeliveryReceipt): Promise<string> {
   const request = sms.receiptRequest(`http://localhost${webhook}`, receipt);

@@ -1,26 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ME_FULL_FIELDS, type Profile } from '@karamu/shared';
 import { auditLog, userPictures, users } from '../src/db/schema';
 import {
   USER_PASSWORD,
   asWebApp,
-  createTestApp,
   createUserWith,
   login,
   loginCookie,
   type TestApp,
 } from './test-app';
+import { useTestApp } from './support/admin-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_MAX_FAILURES_PER_USERNAME: '3',
-    LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
-  });
+useTestApp((started) => (t = started), {
+  LOGIN_MAX_FAILURES_PER_USERNAME: '3',
+  LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
 });
-afterAll(async () => t.close());
 beforeEach(async () => {
   await t.db.delete(auditLog);
 });

@@ -1,25 +1,15 @@
 /** Bad input, the CSRF rule, rate limits and security headers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  login,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, asWebApp, createTestApp, login, type TestApp } from './test-app';
+import { useAdminApp } from './support/admin-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_MAX_FAILURES_PER_USERNAME: '3',
-    LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
-    BODY_LIMIT_BYTES: '4096',
-  });
-  admin = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
+useAdminApp((started) => ({ t, cookie: admin } = started), {
+  LOGIN_MAX_FAILURES_PER_USERNAME: '3',
+  LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+  BODY_LIMIT_BYTES: '4096',
 });
-afterAll(async () => t.close());
 
 /** No answer may leak internals: no stack, no SQL. */
 function expectCleanClientError(response: { statusCode: number; body: string }, status: number) {

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role, UserRecord } from '@karamu/shared';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  login,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { asWebApp, createUserWith, login, type TestApp } from './test-app';
+import { useAdminApp } from './support/admin-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, cookie: admin } = started));
 
 const call = (
   cookie: string,

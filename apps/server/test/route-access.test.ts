@@ -2,30 +2,26 @@
  * Every API route declares who may call it, and the declaration is what the server
  * enforces: generated from the route registry, so a new route gets its rows by itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { registerAuth } from '../src/modules/platform/auth/auth-plugin';
 import { apiAs } from './api-client';
 import { cookies } from './route-case';
 import { ROUTE_CASES } from './route-cases';
 import { answerMismatch } from './support/answer-contract';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { ADMIN_PASSWORD, asWebApp, createUserWith, loginCookie, type TestApp } from './test-app';
+import { useTestApp } from './support/admin-app';
 
 let t: TestApp;
 let nobody: string;
-beforeAll(async () => {
+useTestApp(
+  async (started) => {
+    t = started;
+    nobody = (await createUserWith(t, [])).cookie;
+  },
   // Every row signs in fresh users: lift the per-address sign-in limit for this file.
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-  nobody = (await createUserWith(t, [])).cookie;
-});
-afterAll(async () => t.close());
+  { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+);
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const urlOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, SAMPLE_ID);

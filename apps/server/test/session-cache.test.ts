@@ -3,26 +3,22 @@
  * change that must show on the user's next request forgets it at once. The clock stands
  * still here, so no entry can go stale by age and each test sees the invalidation alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@karamu/shared';
 import {
   ADMIN_PASSWORD,
   USER_PASSWORD,
   asWebApp,
-  createTestApp,
   createUserWith,
   loginCookie,
   type TestApp,
 } from './test-app';
+import { useAdminApp } from './support/admin-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  const frozen = Date.UTC(2026, 10, 26, 9);
-  t = await createTestApp({}, { now: () => frozen });
-  admin = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => t.close());
+const frozen = Date.UTC(2026, 10, 26, 9);
+useAdminApp((started) => ({ t, cookie: admin } = started), {}, { now: () => frozen });
 
 const call = (
   cookie: string,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parsePhone, type InstallationSettings } from '@karamu/shared';
 import { auditLog, settings } from '../src/db/schema';
 import {
@@ -7,22 +7,12 @@ import {
   EXTRA_MOBILE_PREFIXES_KEY,
   getExtraMobilePrefixes,
 } from '../src/modules/platform/settings/phone-rules';
-import {
-  ADMIN_PASSWORD,
-  asWebApp,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { asWebApp, createUserWith, type TestApp } from './test-app';
+import { useAdminApp } from './support/admin-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => t.close());
+useAdminApp((started) => ({ t, cookie: admin } = started));
 beforeEach(async () => {
   await t.db.delete(settings);
   await t.db.delete(auditLog);

@@ -27,9 +27,11 @@ export type TestApp = {
 };
 
 /** `logStream` receives the log lines (give LOG_LEVEL too: tests log nothing by default). */
+export type TestAppOptions = { now?: () => number; logStream?: DestinationStream };
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => number; logStream?: DestinationStream } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({

@@ -5,7 +5,7 @@
  * under concurrent posts; counts and distribution follow hiding and unhiding; replies,
  * reports, the organiser's review, and ownership (404 outside, nothing written).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
   auditLog,
@@ -18,19 +18,12 @@ import {
 } from '../src/db/schema';
 import { apiAs, inDays } from './api-client';
 import { startFakeSmsProvider, type FakeSmsProvider } from './support/fake-sms-provider';
-import { mobile, startWorker, waitFor } from './support/messaging-fixtures';
+import { mobile, useWorkerApp, waitFor } from './support/messaging-fixtures';
 import { insertVendor, startedYesterday } from './support/vendor-fixtures';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  createUserWith,
-  loginCookie,
-  type TestApp,
-} from './test-app';
+import { createUserWith, type TestApp } from './test-app';
 
 let t: TestApp;
 let sms: FakeSmsProvider;
-let worker: ReturnType<typeof startWorker>;
 let admin: ReturnType<typeof apiAs>;
 let owner: { id: string; api: ReturnType<typeof apiAs> };
 let stranger: { id: string; api: ReturnType<typeof apiAs> };
@@ -38,29 +31,25 @@ let anonymous: ReturnType<typeof apiAs>;
 
 const BASE = 'https://karamu.example';
 
-beforeAll(async () => {
-  sms = await startFakeSmsProvider('africastalking');
-  t = await createTestApp({
+useWorkerApp(
+  () => startFakeSmsProvider('africastalking'),
+  (sms) => ({
     ...sms.env,
     PUBLIC_BASE_URL: BASE,
     PROVIDER_TIMEOUT_MS: '15000',
     MESSAGE_RETRY_BASE_MS: '20',
     WORKER_POLL_MS: '50',
     SMS_RATE_PER_SECOND: '100',
-  });
-  admin = apiAs(t, await loginCookie(t.app, 'admin', ADMIN_PASSWORD));
-  const ownerUser = await createUserWith(t, []);
-  owner = { id: ownerUser.id, api: apiAs(t, ownerUser.cookie) };
-  const strangerUser = await createUserWith(t, []);
-  stranger = { id: strangerUser.id, api: apiAs(t, strangerUser.cookie) };
-  anonymous = apiAs(t, undefined);
-  worker = startWorker(t);
-});
-afterAll(async () => {
-  await worker.stop();
-  await t.close();
-  await sms.close();
-});
+  }),
+  async (started) => {
+    ({ t, provider: sms, admin } = started);
+    const ownerUser = await createUserWith(t, []);
+    owner = { id: ownerUser.id, api: apiAs(t, ownerUser.cookie) };
+    const strangerUser = await createUserWith(t, []);
+    stranger = { id: strangerUser.id, api: apiAs(t, strangerUser.cookie) };
+    anonymous = apiAs(t, undefined);
+  },
+);
 
 let phoneCounter = 5000;
 const nextPhone = () => mobile((phoneCounter += 1));

@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete';
-type Snapshot = Readonly<Record<string, unknown>>;
+export type AuditSnapshot = Readonly<Record<string, unknown>>;
+// A guest answering through their link acts without an account: userId null.
+export type AuditActor = { userId: string | null; username: string };
 type FieldChange = { before: unknown; after: unknown };
 
 /** Never copied into the log; a change to them shows as this marker. */
@@ -20,8 +22,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Field-by-field difference of two snapshots; a missing snapshot (create, delete) is all nulls. */
 function diffSnapshots(
-  before: Snapshot | undefined,
-  after: Snapshot | undefined,
+  before: AuditSnapshot | undefined,
+  after: AuditSnapshot | undefined,
 ): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
@@ -39,14 +41,13 @@ function diffSnapshots(
 
 export async function recordAudit(
   db: Db,
-  // A guest answering through their link acts without an account: userId null.
-  actor: { userId: string | null; username: string },
+  actor: AuditActor,
   entry: {
     action: AuditAction;
     resource: string;
     recordId: string;
-    before?: Snapshot;
-    after?: Snapshot;
+    before?: AuditSnapshot;
+    after?: AuditSnapshot;
   },
 ): Promise<void> {
   const changes = diffSnapshots(entry.before, entry.after);

@@ -109,7 +109,6 @@ export function startWorker(t: TestApp, clock: Clock = systemClock, config: Conf
   });
 }
 
-/** Polls `check` until it answers a value (not undefined/false), or fails after `timeoutMs`. */
 export type WorkerApp<P> = {
   t: TestApp;
   provider: P;
@@ -120,8 +119,9 @@ export type WorkerApp<P> = {
 
 /**
  * The start the sending files share: a local provider, the app configured for it, the
- * administrator signed in and a delivery worker running, handed over through `take`; after
- * the file's tests the worker stops first and the provider closes last.
+ * administrator signed in and a delivery worker running, handed over through `take` (which
+ * may go on to set up more); after the file's tests the worker stops first and the provider
+ * closes last.
  */
 export function useWorkerApp<P extends { close(): Promise<void> }>(
   startProvider: () => Promise<P>,
@@ -134,7 +134,7 @@ export function useWorkerApp<P extends { close(): Promise<void> }>(
     const t = await createTestApp(envOf(provider));
     const cookie = await loginCookie(t.app, 'admin', ADMIN_PASSWORD);
     started = { t, provider, cookie, admin: apiAs(t, cookie), worker: startWorker(t) };
-    take(started);
+    await take(started);
   });
   afterAll(async () => {
     await started?.worker.stop();
@@ -143,6 +143,7 @@ export function useWorkerApp<P extends { close(): Promise<void> }>(
   });
 }
 
+/** Polls `check` until it answers a value (not undefined/false), or fails after `timeoutMs`. */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined | false>,

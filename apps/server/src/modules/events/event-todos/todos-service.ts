@@ -1,5 +1,5 @@
 /** Adding, changing and removing an event's to-dos: each one transaction with its audit entry. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   MAX_TODOS_PER_EVENT,
   TODO_DUE_WINDOW_DAYS,
@@ -17,7 +17,7 @@ import { eventTodos } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { mustGetEvent } from '../events';
 import { countTodos, getTodo, listTeam, listTodos } from './todos-repository';
 
@@ -197,27 +197,19 @@ export async function updateTodo(
     if (dueOn != null) assertDueInWindow(event, dueOn);
     await assertOnTeam(tx, eventId, fields.assigneeId);
     const statusChanged = fields.status !== undefined && fields.status !== before.status;
-    const rows = await tx
-      .update(eventTodos)
-      .set({
+    return updateVersioned(tx, actor, {
+      table: eventTodos,
+      id: todoId,
+      version,
+      set: {
         ...fields,
         ...due,
         ...(statusChanged ? { doneAt: fields.status === 'done' ? new Date() : null } : {}),
-        updatedAt: new Date(),
-        version: sql`${eventTodos.version} + 1`,
-      })
-      .where(and(eq(eventTodos.id, todoId), eq(eventTodos.version, version)))
-      .returning({ id: eventTodos.id });
-    assertUpdated(rows);
-    const after = (await getTodo(tx, eventId, todoId, new Date()))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+      },
       resource: RESOURCE,
-      recordId: todoId,
       before,
-      after,
+      reread: () => getTodo(tx, eventId, todoId, new Date()),
     });
-    return after;
   });
 }
 

@@ -13,7 +13,7 @@ import { categories, eventTeam, eventTemplates, events, users } from '../../../d
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { eventsInScope } from './event-scope';
 import { getEvent, listEventTeam } from './events-repository';
 import { ALL_RECORDS } from '../../../lib/scope';
@@ -106,26 +106,15 @@ export async function updateEvent(
     }
     await assertCategoryExists(tx, fields.categoryId);
     await assertTemplateExists(tx, fields.templateId);
-    const rows = await tx
-      .update(events)
-      .set({
-        ...toColumns(fields),
-        ...(status ? { status } : {}),
-        updatedAt: new Date(),
-        version: sql`${events.version} + 1`,
-      })
-      .where(sql`${events.id} = ${id} and ${events.version} = ${version}`)
-      .returning({ id: events.id });
-    assertUpdated(rows);
-    const after = (await getEvent(tx, id, ALL_RECORDS))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+    return updateVersioned(tx, actor, {
+      table: events,
+      id,
+      version,
+      set: { ...toColumns(fields), ...(status ? { status } : {}) },
       resource: RESOURCE,
-      recordId: id,
       before,
-      after,
+      reread: () => getEvent(tx, id, ALL_RECORDS),
     });
-    return after;
   });
 }
 

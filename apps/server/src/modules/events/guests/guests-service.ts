@@ -1,5 +1,5 @@
 /** Adding, changing and removing an event's guests: each one transaction with its audit entry. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type createGuestInputSchema,
   type Guest,
@@ -12,7 +12,7 @@ import { eventBundles, guests } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { mustGetEvent } from '../events';
 import { normalizeMobilePhone } from '../../platform/settings';
 import { getGuest, isGuestPhoneTaken } from './guests-repository';
@@ -103,30 +103,22 @@ export async function updateGuest(
     const phone = await normalizeMobilePhone(tx, fields.phone, event.defaultCountry);
     await assertPhoneFree(tx, eventId, phone, guestId);
     await assertBundleOfEvent(tx, eventId, fields.bundleId);
-    const rows = await tx
-      .update(guests)
-      .set({
+    return updateVersioned(tx, actor, {
+      table: guests,
+      id: guestId,
+      version,
+      set: {
         ...fields,
         ...(phone !== undefined ? { phone } : {}),
         // The RSVPs-over-time chart dates an answer by when it was given.
         ...(fields.rsvpStatus !== undefined && fields.rsvpStatus !== before.rsvpStatus
           ? { rsvpAnsweredAt: fields.rsvpStatus === 'pending' ? null : new Date() }
           : {}),
-        updatedAt: new Date(),
-        version: sql`${guests.version} + 1`,
-      })
-      .where(and(eq(guests.id, guestId), eq(guests.version, version)))
-      .returning({ id: guests.id });
-    assertUpdated(rows);
-    const after = (await getGuest(tx, eventId, guestId))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+      },
       resource: RESOURCE,
-      recordId: guestId,
       before,
-      after,
+      reread: () => getGuest(tx, eventId, guestId),
     });
-    return after;
   });
 }
 

@@ -20,7 +20,7 @@ import { refuseUniqueViolation } from '../../../db/unique-violation';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { mustGetEvent } from '../events';
 import { getBundle, getPrice } from './prices-repository';
 
@@ -125,25 +125,15 @@ export async function updatePrice(
     const before = await mustGetPrice(tx, actor, 'UPDATE_PRICES', eventId, priceId);
     assertVersion(before, input.version);
     await useEventCurrency(tx, eventId, input.currency);
-    const rows = await tx
-      .update(eventPrices)
-      .set({
-        amountMinor: input.amountMinor,
-        updatedAt: new Date(),
-        version: sql`${eventPrices.version} + 1`,
-      })
-      .where(and(eq(eventPrices.id, priceId), eq(eventPrices.version, input.version)))
-      .returning({ id: eventPrices.id });
-    assertUpdated(rows);
-    const after = (await getPrice(tx, eventId, priceId))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+    return updateVersioned(tx, actor, {
+      table: eventPrices,
+      id: priceId,
+      version: input.version,
+      set: { amountMinor: input.amountMinor },
       resource: 'prices',
-      recordId: priceId,
       before,
-      after,
+      reread: () => getPrice(tx, eventId, priceId),
     });
-    return after;
   });
 }
 
@@ -213,23 +203,18 @@ export async function updateBundle(
     const before = await mustGetBundle(tx, actor, 'UPDATE_BUNDLES', eventId, bundleId);
     assertVersion(before, version);
     if (currency !== undefined) await useEventCurrency(tx, eventId, currency);
-    const rows = await refuseUniqueViolation('event_bundles_event_name_key', bundleNameTaken, () =>
-      tx
-        .update(eventBundles)
-        .set({ ...fields, updatedAt: new Date(), version: sql`${eventBundles.version} + 1` })
-        .where(and(eq(eventBundles.id, bundleId), eq(eventBundles.version, version)))
-        .returning({ id: eventBundles.id }),
+    // Only the update can break the index; the reread and the audit entry cannot.
+    return refuseUniqueViolation('event_bundles_event_name_key', bundleNameTaken, () =>
+      updateVersioned(tx, actor, {
+        table: eventBundles,
+        id: bundleId,
+        version,
+        set: fields,
+        resource: 'bundles',
+        before,
+        reread: () => getBundle(tx, eventId, bundleId),
+      }),
     );
-    assertUpdated(rows);
-    const after = (await getBundle(tx, eventId, bundleId))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
-      resource: 'bundles',
-      recordId: bundleId,
-      before,
-      after,
-    });
-    return after;
   });
 }
 

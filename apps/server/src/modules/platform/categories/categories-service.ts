@@ -1,12 +1,12 @@
 /** Creating, changing and deleting categories: each one transaction with its audit entry. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Category } from '@karamu/shared';
 import type { Db } from '../../../db/client';
 import { categories } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { getCategory, isCategoryNameTaken } from './categories-repository';
 
 const RESOURCE = 'categories';
@@ -55,26 +55,18 @@ export async function updateCategory(
     if (input.name !== undefined && (await isCategoryNameTaken(tx, before.kind, input.name, id))) {
       throw nameTaken();
     }
-    const rows = await tx
-      .update(categories)
-      .set({
+    return updateVersioned(tx, actor, {
+      table: categories,
+      id,
+      version: input.version,
+      set: {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        updatedAt: new Date(),
-        version: sql`${categories.version} + 1`,
-      })
-      .where(sql`${categories.id} = ${id} and ${categories.version} = ${input.version}`)
-      .returning({ id: categories.id });
-    assertUpdated(rows);
-    const after = await mustGetCategory(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'update',
+      },
       resource: RESOURCE,
-      recordId: id,
       before,
-      after,
+      reread: () => mustGetCategory(tx, id),
     });
-    return after;
   });
 }
 

@@ -1,5 +1,5 @@
 /** Creating, changing, pausing, resuming and ending schedules: each one transaction with its audit entry. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   canApplyScheduleAction,
   type CreateScheduleInput,
@@ -14,7 +14,7 @@ import { messageSchedules } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { estimateBatch, type Messaging } from '../messaging';
 import { getSchedule, getTemplateAudience, schedulesInScope } from './schedules-repository';
 import { findNextRun, nothingLeftToRun } from './schedule-timing';
@@ -131,9 +131,11 @@ export async function updateSchedule(
       (key) => fields[key] !== undefined && canonical(plan[key]) !== canonical(before[key]),
     );
     const planned = replan ? await planRuns(tx, messaging, actor, plan, now) : undefined;
-    const rows = await tx
-      .update(messageSchedules)
-      .set({
+    return updateVersioned(tx, actor, {
+      table: messageSchedules,
+      id,
+      version,
+      set: {
         ...(fields.name !== undefined ? { name: fields.name } : {}),
         ...(planned
           ? {
@@ -146,21 +148,12 @@ export async function updateSchedule(
               nextRunAt: planned.nextRunAt,
             }
           : {}),
-        updatedAt: now,
-        version: sql`${messageSchedules.version} + 1`,
-      })
-      .where(and(eq(messageSchedules.id, id), eq(messageSchedules.version, version)))
-      .returning({ id: messageSchedules.id });
-    assertUpdated(rows);
-    const after = (await getSchedule(tx, id, ALL_RECORDS))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+      },
+      at: now,
       resource: RESOURCE,
-      recordId: id,
       before,
-      after,
+      reread: () => getSchedule(tx, id, ALL_RECORDS),
     });
-    return after;
   });
 }
 
@@ -199,21 +192,16 @@ export async function applyScheduleAction(
       if (!nextRunAt) throw nothingLeftToRun(before.timing, before.timeZone);
       change = { status: 'active', nextRunAt, pausedReason: null };
     }
-    const rows = await tx
-      .update(messageSchedules)
-      .set({ ...change, updatedAt: now, version: sql`${messageSchedules.version} + 1` })
-      .where(and(eq(messageSchedules.id, id), eq(messageSchedules.version, version)))
-      .returning({ id: messageSchedules.id });
-    assertUpdated(rows);
-    const after = (await getSchedule(tx, id, ALL_RECORDS))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+    return updateVersioned(tx, actor, {
+      table: messageSchedules,
+      id,
+      version,
+      set: change,
+      at: now,
       resource: RESOURCE,
-      recordId: id,
       before,
-      after,
+      reread: () => getSchedule(tx, id, ALL_RECORDS),
     });
-    return after;
   });
 }
 

@@ -1,7 +1,7 @@
 /** What app.ts and other modules use of sheet-import: its public face. */
 export { analyseSheet, type AnalyseSheetInput, type SheetAnalysis } from './analyse-sheet';
 export { SheetImportRefused, rowsWithProblems } from './check-sheet';
-export { acceptSheetUploads, refuseOversizedSheet, uploadedSheet } from './sheet-upload';
+export { registerSheetImportRoute } from './sheet-import-route';
 export {
   analyseImport,
   importedFileName,

@@ -1,5 +1,5 @@
 /** Adding, changing and removing an occasion's members: each one transaction with its audit entry. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   createMemberInputSchema,
   Member,
@@ -13,7 +13,7 @@ import { members } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { refuseIfContributionsHeld, occasionIdInScope, mustFindOccasion } from '../occasions';
 import { normalizeMobilePhone } from '../../platform/settings';
 import { getMember, isMemberPhoneTaken, lockMember } from './members-repository';
@@ -100,26 +100,15 @@ export async function updateMember(
       const phone = await normalizeMobilePhone(tx, fields.phone, occasion.defaultCountry);
       await assertPhoneFree(tx, before.occasionId, phone, id);
       // A contribution recorded meanwhile bumps the version too: this answers 409, not a lost pledge.
-      const rows = await tx
-        .update(members)
-        .set({
-          ...fields,
-          ...(phone !== undefined ? { phone } : {}),
-          updatedAt: new Date(),
-          version: sql`${members.version} + 1`,
-        })
-        .where(and(eq(members.id, id), eq(members.version, version)))
-        .returning({ id: members.id });
-      assertUpdated(rows);
-      const after = (await getMember(tx, id, ALL_RECORDS))!;
-      await recordAudit(tx, actor, {
-        action: 'update',
+      return updateVersioned(tx, actor, {
+        table: members,
+        id,
+        version,
+        set: { ...fields, ...(phone !== undefined ? { phone } : {}) },
         resource: RESOURCE,
-        recordId: id,
         before,
-        after,
+        reread: () => getMember(tx, id, ALL_RECORDS),
       });
-      return after;
     }),
   );
 }

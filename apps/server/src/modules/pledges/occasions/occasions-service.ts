@@ -1,5 +1,5 @@
 /** Creating, changing and deleting occasions: each one transaction with its audit entry. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   createOccasionInputSchema,
   Occasion,
@@ -12,7 +12,7 @@ import { occasions } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { refuseIfContributionsHeld } from './contributions-held';
 import { occasionsInScope } from './occasion-scope';
 import {
@@ -100,21 +100,15 @@ export async function updateOccasion(
         throw badRequest(message, { currency: [message] });
       }
     }
-    const rows = await tx
-      .update(occasions)
-      .set({ ...toColumns(fields), updatedAt: new Date(), version: sql`${occasions.version} + 1` })
-      .where(sql`${occasions.id} = ${id} and ${occasions.version} = ${version}`)
-      .returning({ id: occasions.id });
-    assertUpdated(rows);
-    const after = (await getOccasion(tx, id, ALL_RECORDS))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+    return updateVersioned(tx, actor, {
+      table: occasions,
+      id,
+      version,
+      set: toColumns(fields),
       resource: RESOURCE,
-      recordId: id,
       before,
-      after,
+      reread: () => getOccasion(tx, id, ALL_RECORDS),
     });
-    return after;
   });
 }
 

@@ -3,7 +3,7 @@
  * transaction, with the vendor's row locked (the per-vendor limit counts under it) and an
  * audit entry.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   VENDOR_LIMITS,
   type createVendorServiceInputSchema,
@@ -16,7 +16,7 @@ import { vendorServices } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { assertVersion, updateVersioned } from '../../../lib/versioned';
 import { mustOwnVendor } from './owned-vendor';
 import { countVendorServices, getService, ownedByUser } from './vendor-services-repository';
 import { assertServiceCategories } from './vendors-service';
@@ -91,26 +91,15 @@ export async function updateVendorService(
     const before = (await getService(tx, id, undefined))!;
     assertVersion(before, version);
     if (fields.categoryId) await assertServiceCategories(tx, [fields.categoryId], 'categoryId');
-    const rows = await tx
-      .update(vendorServices)
-      .set({
-        ...fields,
-        unit: unitAfter(before, fields),
-        updatedAt: new Date(),
-        version: sql`${vendorServices.version} + 1`,
-      })
-      .where(and(eq(vendorServices.id, id), eq(vendorServices.version, version)))
-      .returning({ id: vendorServices.id });
-    assertUpdated(rows);
-    const after = (await getService(tx, id, undefined))!;
-    await recordAudit(tx, actor, {
-      action: 'update',
+    return updateVersioned(tx, actor, {
+      table: vendorServices,
+      id,
+      version,
+      set: { ...fields, unit: unitAfter(before, fields) },
       resource: RESOURCE,
-      recordId: id,
       before,
-      after,
+      reread: () => getService(tx, id, undefined),
     });
-    return after;
   });
 }
 
