@@ -8,7 +8,15 @@ import path from 'node:path';
  * public face. A module's own files import each other freely. The rule resolves each path,
  * so `../../platform/auth/sessions` and `./modules/platform/auth/sessions.ts` are judged
  * alike; static imports, re-exports, `import()` and `import('…').Type` all count.
+ *
+ * The platform lies below the three areas: a module of `modules/platform/` imports no module
+ * of `events`, `vendors` or `pledges`, not even its index or a type. What it needs of an area,
+ * the area hands it through app.ts (decision 0066a, as messaging's audiences and payments'
+ * purposes).
  */
+
+/** The areas above the platform (decision 0064). */
+const AREAS = new Set(['events', 'vendors', 'pledges']);
 
 /**
  * The module a path lies in, and whether it is that module's index.
@@ -39,6 +47,8 @@ export const serverModulesRule = {
       },
     ],
     messages: {
+      platformUp:
+        'The platform module {{from}} may not import the {{to}} module ({{spec}}): the platform lies below the areas. Have the area hand it what it needs through app.ts (decision 0066a).',
       internals:
         'Import the {{to}} module through its index.ts, not its internals ({{spec}}): export what you need from modules/{{to}}/index.ts (decision 0064).',
     },
@@ -53,7 +63,16 @@ export const serverModulesRule = {
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = moduleOf(srcDir, path.resolve(path.dirname(file), source));
-      if (!to || to.isIndex || to.name === from?.name) return;
+      if (!to || to.name === from?.name) return;
+      if (from?.name.startsWith('platform/') && AREAS.has(to.name.split('/')[0] ?? '')) {
+        context.report({
+          node,
+          messageId: 'platformUp',
+          data: { from: from.name, to: to.name, spec: source },
+        });
+        return;
+      }
+      if (to.isIndex) return;
       context.report({ node, messageId: 'internals', data: { to: to.name, spec: source } });
     }
 

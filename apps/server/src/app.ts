@@ -21,7 +21,7 @@ import { checkInRoutes } from './modules/events/check-in';
 import { eventsRoutes } from './modules/events/events';
 import { eventStatsRoutes } from './modules/events/event-stats';
 import { eventTemplatesRoutes } from './modules/events/event-templates';
-import { guestsRoutes } from './modules/events/guests';
+import { cardPayments, guestsRoutes } from './modules/events/guests';
 import { todosRoutes } from './modules/events/event-todos';
 import { pricesRoutes } from './modules/events/prices';
 import { guestImportRoutes } from './modules/events/guest-import';
@@ -29,7 +29,7 @@ import { membersImportRoutes } from './modules/pledges/members-import';
 import { phoneVerificationRoutes } from './modules/platform/phone-verification';
 import { occasionsRoutes } from './modules/pledges/occasions';
 import { membersRoutes } from './modules/pledges/members';
-import { contributionsRoutes } from './modules/pledges/contributions';
+import { contributionsRoutes, pledgePayments } from './modules/pledges/contributions';
 import { invitationCardsRoutes } from './modules/events/invitation-cards';
 import { createLinkPreviews } from './modules/platform/link-previews';
 import { messageTemplatesRoutes } from './modules/platform/message-templates';
@@ -47,6 +47,7 @@ import {
   createPayments,
   mpesaCallbackRoutes,
   type OnCounted,
+  type PaymentPurposes,
   flutterwaveWebhookRoutes,
   paymentsRoutes,
 } from './modules/platform/payments';
@@ -75,6 +76,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRefuseNul } from './plugins/refuse-nul';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+
+/**
+ * What each type of payment is for, given by the areas that own the payers: a member's
+ * pledge (contributions) and a guest's card (guests). The payments core imports no area
+ * (decision 0066a).
+ */
+export const paymentPurposes: PaymentPurposes = { pledges: pledgePayments, cards: cardPayments };
 
 export async function buildApp(options: {
   db: Db;
@@ -125,6 +133,7 @@ export async function buildApp(options: {
       db,
       provider: createPaymentProvider(config),
       clock: { now: () => new Date(now()) },
+      purposes: paymentPurposes,
       promptsPerHourPerEvent: config.PAYMENT_PROMPTS_PER_HOUR_PER_EVENT,
       // The member's thank-you SMS, queued with the contribution (decision 0043).
       onCounted:

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { contributions, members, payments } from '../src/db/schema';
+import { paymentPurposes } from '../src/app';
 import { createPaymentProvider, createPayments } from '../src/modules/platform/payments';
 import { startFakeMpesa, type FakeMpesa, type PromptAnswer } from './support/fake-mpesa';
 import { freePort, startServerChild, type ServerChild } from './support/server-child';
@@ -112,6 +113,7 @@ it('counts every payment exactly once across a SIGKILL while callbacks arrive', 
   const core = createPayments({
     db: database.db,
     provider: createPaymentProvider(config),
+    purposes: paymentPurposes,
     // All 200 prompts are for one occasion within the hour (decision 0059's allowance).
     promptsPerHourPerEvent: PROMPTS,
   });

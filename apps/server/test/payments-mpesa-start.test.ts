@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import type { HttpError } from '../src/lib/http-error';
+import { paymentPurposes } from '../src/app';
 import { createPayments } from '../src/modules/platform/payments';
 import {
   failureOf,
@@ -147,7 +148,7 @@ describe('starting a prompt', () => {
   });
 
   it('with no provider configured, nothing pretends to collect', async () => {
-    const core = createPayments({ db: p.t.db, provider: null });
+    const core = createPayments({ db: p.t.db, provider: null, purposes: paymentPurposes });
     expect(core.provider).toBeNull();
     const error = await failureOf(
       core.startPush({

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contributions, paymentCallbacks, payments } from '../src/db/schema';
+import { paymentPurposes } from '../src/app';
 import { createPayments } from '../src/modules/platform/payments';
 import { FAKE_MPESA } from './support/fake-mpesa';
 import { contribute } from './support/pledges-http';
@@ -332,6 +333,7 @@ describe('onCounted', () => {
     const core = createPayments({
       db: p.t.db,
       provider: p.t.app.payments.provider,
+      purposes: paymentPurposes,
       onCounted: async (tx, payment) => {
         // On the transaction's handle: the contribution it is told about is visible there.
         const [row] = await tx

@@ -1,7 +1,7 @@
 /**
- * The shape of a row of the authorization matrix (`ROUTE_CASES` in route-cases.ts), the
- * builders for the rows that repeat a shape, and the records that rows of several areas
- * start from.
+ * The shape of a row of the authorization matrix (each module's `route-cases.ts`, gathered
+ * into `ROUTE_CASES` by route-cases.ts), the builders for the rows that repeat a shape, and
+ * the records that rows of several modules start from.
  */
 import sharp from 'sharp';
 import { inDays, type apiAs } from './api-client';
@@ -14,7 +14,7 @@ export type Prepared = {
   raw?: { payload: Buffer; contentType: string };
 };
 
-type Api = ReturnType<typeof apiAs>;
+export type Api = ReturnType<typeof apiAs>;
 
 export type RouteCase = {
   /** Builds a fresh call; `self` is the id of the user who will make it. */
@@ -85,4 +85,77 @@ export const cookies = new Map<string, string>();
 export async function selfHeaders(_t: TestApp, selfId: string) {
   const cookie = cookies.get(selfId);
   return { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}) };
+}
+
+// What the rows of several modules of one area start from.
+
+export type GuestOf = Awaited<ReturnType<typeof newGuest>>;
+
+export const CREATED = { success: 201, scoped: true } as const;
+
+export const eventUrl = (event: { id: string }, path = '') => `/api/events/${event.id}${path}`;
+
+export const guestUrl = ({ event, guest }: GuestOf, path = '') =>
+  `/api/events/${event.id}/guests/${guest.id}${path}`;
+
+export const GUEST_NAME_MAPPING = [
+  { placeholder: 'guest_name', field: 'guest_name', fallback: 'friend' },
+];
+
+export async function newMessageTemplate(admin: Api) {
+  const { body } = await admin('POST', '/api/templates', {
+    name: unique('Matrix message'),
+    channel: 'sms',
+    audience: 'event-guests',
+    body: 'Karibu {guest_name}',
+  });
+  return body as Versioned;
+}
+
+/** A template every placeholder of which is mapped: one that can be sent. */
+export async function newSendableTemplate(admin: Api) {
+  const template = await newMessageTemplate(admin);
+  await admin('PUT', `/api/templates/${template.id}/mappings`, {
+    items: GUEST_NAME_MAPPING,
+    version: template.version,
+  });
+  return template;
+}
+
+export const occasionBody = (name: string) => ({
+  name: unique(name),
+  startsAt: inDays(30),
+  timeZone: 'Africa/Nairobi',
+  currency: 'KES',
+  defaultCountry: 'KE',
+});
+
+export async function newOccasion(admin: Api) {
+  const { body } = await admin('POST', '/api/occasions', occasionBody('Matrix occasion'));
+  return body as Versioned;
+}
+
+export async function newMember(admin: Api) {
+  const occasion = await newOccasion(admin);
+  const { body } = await admin('POST', `/api/occasions/${occasion.id}/members`, {
+    name: unique('Member'),
+    pledgedMinor: 100_000,
+  });
+  return body as Versioned;
+}
+
+const adminId = async (admin: Api) => (await admin('GET', '/api/me?fields=id')).body.id as string;
+
+/** A call on a record that `make` gives the caller (`self`) or, with `owner: 'admin'`, the admin. */
+export function onOwn<R>(
+  make: (t: TestApp, ownerId: string) => Promise<R>,
+  prepared: (record: R) => Prepared,
+  success = 200,
+  owner: 'self' | 'admin' = 'self',
+): RouteCase {
+  return {
+    prepare: async ({ t, admin, selfId }) =>
+      prepared(await make(t, owner === 'self' ? selfId : await adminId(admin))),
+    success,
+  };
 }

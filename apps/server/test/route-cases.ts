@@ -1,43 +1,45 @@
 /**
- * One row per API route for the authorization matrix: how to make a call that succeeds
- * (a URL with real ids and a valid body, prepared by the admin), the status it answers,
- * and whether its record lies outside an `assigned`-scope user's reach. The matrix test
- * fails for any registered route missing here, so every new route brings its row. The rows
- * live in a file per area; route-case.ts holds their shape and builders.
+ * The authorization matrix: one row per API route, saying how to make a call that succeeds
+ * (a URL with real ids and a valid body, prepared by the admin), the status it answers, and
+ * whether its record lies outside an `assigned`-scope user's reach. Each module keeps the
+ * rows of its own routes beside it, in `src/modules/<area>/<module>/route-cases.ts`
+ * (decision 0066b); this file gathers every such file, so a new module's rows need no line
+ * here. route-access.test.ts fails for any registered route without a row, and a route
+ * with rows in two files fails here. route-case.ts holds the rows' shape and builders.
  */
-import { BUDGET_ROUTE_CASES } from './route-cases-budgets';
-import { EVENT_ROUTE_CASES } from './route-cases-events';
-import { FLUTTERWAVE_ROUTE_CASES } from './route-cases-flutterwave';
-import { VENDOR_GALLERY_ROUTE_CASES } from './route-cases-gallery';
-import { GUEST_PAYMENT_ROUTE_CASES } from './route-cases-guest-payments';
-import { MEMBERS_IMPORT_ROUTE_CASES } from './route-cases-members-import';
-import { MESSAGING_ROUTE_CASES } from './route-cases-messaging';
-import { PAY_LINK_ROUTE_CASES } from './route-cases-pay-links';
-import { PAYMENT_CALLBACK_ROUTE_CASES } from './route-cases-payment-callbacks';
-import { PAYMENT_ROUTE_CASES } from './route-cases-payments';
-import { PLATFORM_ROUTE_CASES } from './route-cases-platform';
-import { PLEDGE_ROUTE_CASES } from './route-cases-pledges';
-import { PRICE_ROUTE_CASES } from './route-cases-prices';
-import { TODO_ROUTE_CASES } from './route-cases-todos';
-import { VENDOR_REVIEW_ROUTE_CASES } from './route-cases-vendor-reviews';
-import { VENDOR_ROUTE_CASES } from './route-cases-vendors';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RouteCase } from './route-case';
 
-export const ROUTE_CASES: Record<string, RouteCase> = {
-  ...PLATFORM_ROUTE_CASES,
-  ...EVENT_ROUTE_CASES,
-  ...PLEDGE_ROUTE_CASES,
-  ...MESSAGING_ROUTE_CASES,
-  ...VENDOR_REVIEW_ROUTE_CASES,
-  ...VENDOR_ROUTE_CASES,
-  ...PAYMENT_ROUTE_CASES,
-  ...VENDOR_GALLERY_ROUTE_CASES,
-  ...MEMBERS_IMPORT_ROUTE_CASES,
-  ...PAYMENT_CALLBACK_ROUTE_CASES,
-  ...PAY_LINK_ROUTE_CASES,
-  ...GUEST_PAYMENT_ROUTE_CASES,
-  ...FLUTTERWAVE_ROUTE_CASES,
-  ...TODO_ROUTE_CASES,
-  ...BUDGET_ROUTE_CASES,
-  ...PRICE_ROUTE_CASES,
-};
+const modulesDir = path.resolve(import.meta.dirname, '../src/modules');
+
+/** Every module's `route-cases.ts`, in path order. */
+async function routeCaseFiles(): Promise<string[]> {
+  const entries = await readdir(modulesDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'route-cases.ts')
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+async function gatherRouteCases(): Promise<Record<string, RouteCase>> {
+  const cases: Record<string, RouteCase> = {};
+  const fileOf = new Map<string, string>();
+  for (const file of await routeCaseFiles()) {
+    const relative = path.relative(modulesDir, file);
+    const { ROUTE_CASES: rows } = (await import(pathToFileURL(file).href)) as {
+      ROUTE_CASES?: Record<string, RouteCase>;
+    };
+    if (!rows) throw new Error(`modules/${relative} exports no ROUTE_CASES`);
+    for (const [key, row] of Object.entries(rows)) {
+      const earlier = fileOf.get(key);
+      if (earlier) throw new Error(`${key} has rows in modules/${earlier} and modules/${relative}`);
+      fileOf.set(key, relative);
+      cases[key] = row;
+    }
+  }
+  return cases;
+}
+
+export const ROUTE_CASES = await gatherRouteCases();

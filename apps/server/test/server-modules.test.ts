@@ -1,7 +1,8 @@
 /**
- * Decision 0064: a server module is reached through its index.ts only. The repository's own
- * eslint.config.js lints these fixtures, so the test fails if the rule is dropped from it or
- * stops matching apps/server/src, and the real tree must pass it.
+ * Decision 0064: a server module is reached through its index.ts only, and (decision 0066a) a
+ * platform module imports no area's module. The repository's own eslint.config.js lints
+ * these fixtures, so the test fails if the rule is dropped from it or stops matching
+ * apps/server/src, and the real tree must pass it.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -48,6 +49,32 @@ describe('the server modules lint rule', { timeout: 120_000 }, () => {
     expect(await boundaryErrors(BUDGETS_FILE, code)).toEqual([]);
   });
 
+  it.each([
+    ["import { amountDue } from '../../events/guests';", "an area's index"],
+    ["import type { Member } from '../../pledges/members';", 'a type'],
+    ["import { vendorsRoutes } from '../../vendors/vendors/vendors-routes';", 'internals'],
+    ["export const load = () => import('../../events/events');", 'import()'],
+  ])('refuses a platform module importing an area: %s (%s)', async (code) => {
+    const errors = await boundaryErrors('modules/platform/payments/some-payment-view.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the platform lies below the areas');
+  });
+
+  it('lets a platform module import another platform module, and an area the platform', async () => {
+    expect(
+      await boundaryErrors(
+        'modules/platform/payments/some-payment-view.ts',
+        "import { systemClock } from '../messaging';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        BUDGETS_FILE,
+        "import type { PaymentsCore } from '../../platform/payments';",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses app.ts, plugins and lib reaching into a module', async () => {
     expect(
       await boundaryErrors(
@@ -69,6 +96,8 @@ describe('the server modules lint rule', { timeout: 120_000 }, () => {
   it('leaves tests free to import internals', async () => {
     const code = "import { resolveSession } from '../../platform/auth/sessions';";
     expect(await boundaryErrors('modules/events/budgets/budgets.test.ts', code)).toEqual([]);
+    // A module's authorization-matrix rows are test code too (decision 0066b).
+    expect(await boundaryErrors('modules/events/budgets/route-cases.ts', code)).toEqual([]);
   });
 
   it('passes on the real tree', async () => {

@@ -3,14 +3,12 @@
  * a person (decision 0045): it becomes that member's contribution, once, audited.
  */
 import { eq, sql } from 'drizzle-orm';
-import { members, payments } from '../../../db/schema';
+import { payments } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
-import { getMember } from '../../pledges/members';
-import { occasionIdInScope } from '../../pledges/occasions';
 import type { PaymentsDeps } from './payments-deps';
-import { contributeForPayment, lockPayment, type PaymentRow } from './settle';
+import { lockPayment, type PaymentRow } from './settle';
 
 export type AssignPaymentInput = {
   paymentId: string;
@@ -20,7 +18,7 @@ export type AssignPaymentInput = {
 };
 
 export async function assignPayment(
-  { db, clock, onCounted }: PaymentsDeps,
+  { db, clock, purposes, onCounted }: PaymentsDeps,
   { paymentId, memberId, version, actor }: AssignPaymentInput,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
@@ -37,17 +35,13 @@ export async function assignPayment(
     ) {
       throw conflict('Only a paid payment that matched no member can be assigned');
     }
-    const member = await getMember(
-      tx,
-      memberId,
-      occasionIdInScope(actor, 'ADD_CONTRIBUTIONS', members.occasionId),
-    );
+    const member = await purposes.pledges.memberToAssign(tx, memberId, actor);
     if (!member) throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
     if (before.occasionId && before.occasionId !== member.occasionId) {
       const message = 'The payment belongs to another occasion than this member';
       throw badRequest(message, { memberId: [message] });
     }
-    const contributionId = await contributeForPayment(
+    const contributionId = await purposes.pledges.contribute(
       tx,
       actor,
       { ...before, occasionId: member.occasionId, memberId },

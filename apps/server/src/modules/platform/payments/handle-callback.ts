@@ -7,8 +7,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { PaymentProviderName } from '@karamu/shared';
 import type { Db } from '../../../db/client';
-import { members, paymentCallbacks, payments } from '../../../db/schema';
-import { lockMemberForPayment } from '../../pledges/contributions';
+import { paymentCallbacks, payments } from '../../../db/schema';
 import { settle, type PaymentsDeps } from './payments-deps';
 import {
   ProviderUnavailableError,
@@ -165,7 +164,9 @@ async function handleRequestCallback(
   if (found.status !== 'pending' && !reopens) {
     const late = input.claimed?.status === 'succeeded' && input.claimed.receipt !== undefined;
     const outcome = late
-      ? await db.transaction((tx) => keepLateReceipt(tx, found.id, input.claimed!, clock.now()))
+      ? await db.transaction((tx) =>
+          keepLateReceipt(tx, found.id, input.claimed!, clock.now(), deps.purposes.pledges),
+        )
       : 'repeated';
     await recordCallback(deps, input, found.id, outcome);
     return { outcome, paymentId: found.id };
@@ -190,7 +191,7 @@ async function handleRequestCallback(
 
 /** A paybill payment: a new row, matched by account code, settled in the same transaction. */
 async function handlePaybill(deps: PaymentsDeps, input: CallbackInput, paybill: PaybillPayment) {
-  const { db, clock, onCounted } = deps;
+  const { db, clock, purposes, onCounted } = deps;
   const callbackId = await recordCallback(deps, input, null, 'received');
   return db.transaction(async (tx) => {
     const [earlier] = await tx
@@ -206,18 +207,9 @@ async function handlePaybill(deps: PaymentsDeps, input: CallbackInput, paybill: 
         .where(eq(paymentCallbacks.id, callbackId));
       return { outcome: 'repeated', paymentId: earlier.id };
     }
-    // Account codes are issued in capitals; payers type them in any case.
-    const code = paybill.accountReference.trim().toUpperCase();
-    const [found] = code
-      ? await tx
-          .select({ id: members.id, occasionId: members.occasionId })
-          .from(members)
-          .where(eq(members.accountCode, code))
-      : [];
     // Locked before the payment row is written: that insert's foreign keys take key-share
     // locks, and two payments of one member would each wait for the other's to lock it.
-    const member =
-      found && (await lockMemberForPayment(tx, found.occasionId, found.id)) ? found : undefined;
+    const member = await purposes.pledges.lockByAccountCode(tx, paybill.accountReference);
     const now = clock.now();
     // Concurrent repeats of one confirmation both find no row: the receipt's unique index
     // stops the second insert, and the transaction that loses answers as a repeat.
@@ -228,7 +220,7 @@ async function handlePaybill(deps: PaymentsDeps, input: CallbackInput, paybill: 
         provider: input.provider,
         channel: 'paybill',
         occasionId: member?.occasionId ?? null,
-        memberId: member?.id ?? null,
+        memberId: member?.memberId ?? null,
         providerReceipt: paybill.receipt,
         payerPhone: paybill.phone,
         payerName: paybill.payerName,
@@ -251,7 +243,7 @@ async function handlePaybill(deps: PaymentsDeps, input: CallbackInput, paybill: 
       tx,
       created.id,
       { status: 'succeeded', ...paybill, phone: paybill.phone ?? undefined },
-      { now, onCounted },
+      { now, purposes, onCounted },
     );
     await tx
       .update(paymentCallbacks)

@@ -1,16 +1,22 @@
 /**
  * The payments core (decision 0042): starts prompts (start-push.ts), reads callbacks
  * (handle-callback.ts), polls what is pending (poll-due.ts), assigns what matched no one
- * (assign-payment.ts), each flow on the one `PaymentsDeps` built here. Providers only speak
+ * (assign-payment.ts), each flow on the one `PaymentsDeps` built here, and says whose
+ * payments a reader may see (payments-list.ts). What each type of payment is for, the areas
+ * give it (payment-purposes.ts, decision 0066a). Providers only speak
  * their formats (providers/*.ts); rows, locks and the "counted exactly once" rule live in
  * those flows and settle.ts. Made once per app by app.ts (`app.payments`, and `payments` in
  * AppDeps).
  */
 import { eq } from 'drizzle-orm';
+import type { PaymentType, Privilege } from '@karamu/shared';
 import { payments } from '../../../db/schema';
+import type { Actor } from '../../../lib/access';
+import type { RecordScope } from '../../../lib/scope';
 import { assignPayment, type AssignPaymentInput } from './assign-payment';
 import { handleCallback, type CallbackInput, type CallbackOutcome } from './handle-callback';
 import { paymentsDeps, type PaymentsOptions } from './payments-deps';
+import { paymentsInScope } from './payments-list';
 import { pollDue, type PollSummary } from './poll-due';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { PaymentRow } from './settle';
@@ -26,6 +32,8 @@ export type PaymentsCore = {
   assignPayment(input: AssignPaymentInput): Promise<PaymentRow>;
   /** Asks the provider about the pending payments that are due, expires the stale ones. */
   pollDue(): Promise<PollSummary>;
+  /** The payments (of `type`, or both) that `actor` may act on with `privilege`. */
+  inScope(actor: Actor, privilege: Privilege, type?: PaymentType): RecordScope;
 };
 
 export function createPayments(options: PaymentsOptions): PaymentsCore {
@@ -40,5 +48,6 @@ export function createPayments(options: PaymentsOptions): PaymentsCore {
     handleCallback: (input) => handleCallback(deps, input),
     assignPayment: (input) => assignPayment(deps, input),
     pollDue: () => pollDue(deps),
+    inScope: (actor, privilege, type) => paymentsInScope(actor, privilege, type, deps.purposes),
   };
 }

@@ -34,8 +34,7 @@ import { badRequest } from '../../../lib/http-error';
 import { listPage } from '../../../lib/list/list-page';
 import { compileListQuery, oneOf, uuidOption, type ListSpec } from '../../../lib/list/list-spec';
 import { ALL_RECORDS, onlyRecords, scopeCondition, type RecordScope } from '../../../lib/scope';
-import { eventIdInScope } from '../../events/events';
-import { occasionIdInScope } from '../../pledges/occasions';
+import type { PaymentPurposes } from './payment-purposes';
 
 const creator = alias(users, 'creator');
 const assigner = alias(users, 'assigner');
@@ -106,24 +105,26 @@ const paymentList: ListSpec = {
 
 /**
  * The payments of `type` the actor may act on with `privilege`: an occasion's through its
- * occasion (occasion-scope.ts), an event's through its event (event-scope.ts). A paybill
+ * occasion, an event's through its event, by the rules the areas give (`purposes`: the
+ * occasions' and the events' scope, decision 0066a). A paybill
  * payment whose account code named no one has no occasion yet (decision 0042): only a
  * holder of scope `all` sees and assigns it.
  */
 export function paymentsInScope(
   actor: Actor,
   privilege: Privilege,
-  type?: PaymentType,
+  type: PaymentType | undefined,
+  { pledges, cards }: PaymentPurposes,
 ): RecordScope {
   const ofType = type ? eq(payments.type, type) : undefined;
   if (scopeOf(actor, privilege) === 'all') return ofType ? onlyRecords(ofType) : ALL_RECORDS;
   const byOccasion = and(
     eq(payments.type, 'occasions'),
-    scopeCondition(occasionIdInScope(actor, privilege, payments.occasionId)),
+    scopeCondition(pledges.occasionIdInScope(actor, privilege, payments.occasionId)),
   );
   const byEvent = and(
     eq(payments.type, 'events'),
-    scopeCondition(eventIdInScope(actor, privilege, payments.eventId)),
+    scopeCondition(cards.eventIdInScope(actor, privilege, payments.eventId)),
   );
   const reach =
     type === 'occasions' ? byOccasion : type === 'events' ? byEvent : or(byOccasion, byEvent);

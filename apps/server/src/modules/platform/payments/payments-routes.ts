@@ -22,13 +22,7 @@ import { idParamsSchema } from '../../../lib/request-schemas';
 import { pageSchemaOf } from '../../../lib/resource-routes';
 import { ALL_RECORDS } from '../../../lib/scope';
 import { fileAnswer } from '../../../lib/answer-schemas';
-import {
-  exportPayments,
-  getPaymentInScope,
-  listPayments,
-  paymentsInScope,
-  paymentTotals,
-} from './payments-list';
+import { exportPayments, getPaymentInScope, listPayments, paymentTotals } from './payments-list';
 
 const paymentNotFound = () => notFound('Payment not found');
 
@@ -51,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { payments: Payment
     },
     async (request) => {
       const { type, ...query } = request.query;
-      return listPayments(db, query, paymentsInScope(actorOf(request), 'READ_PAYMENTS', type));
+      return listPayments(db, query, payments.inScope(actorOf(request), 'READ_PAYMENTS', type));
     },
   );
 
@@ -68,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { payments: Payment
     },
     async (request) => {
       const { type, ...query } = request.query;
-      return paymentTotals(db, query, paymentsInScope(actorOf(request), 'READ_PAYMENTS', type));
+      return paymentTotals(db, query, payments.inScope(actorOf(request), 'READ_PAYMENTS', type));
     },
   );
 
@@ -84,7 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { payments: Payment
       },
     },
     async (request, reply) => {
-      const scope = paymentsInScope(actorOf(request), 'READ_PAYMENTS', request.query.type);
+      const scope = payments.inScope(actorOf(request), 'READ_PAYMENTS', request.query.type);
       const file = await exportPayments(db, request.query, scope);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -106,7 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { payments: Payment
       },
     },
     async (request) => {
-      const scope = paymentsInScope(actorOf(request), 'READ_PAYMENTS');
+      const scope = payments.inScope(actorOf(request), 'READ_PAYMENTS');
       const payment = await getPaymentInScope(db, request.params.id, scope);
       if (!payment) throw paymentNotFound();
       return payment;
@@ -129,7 +123,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps & { payments: Payment
     async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
-      const scope = paymentsInScope(actor, 'UPDATE_PAYMENTS', 'occasions');
+      const scope = payments.inScope(actor, 'UPDATE_PAYMENTS', 'occasions');
       // The core takes any payment by id: whether this one is the actor's to assign is decided here.
       if (!(await getPaymentInScope(db, id, scope))) throw paymentNotFound();
       // Under the payment's row lock the core checks the version, that it is paid and still

@@ -1,20 +1,17 @@
 /**
  * Settling a payment: the one place its status leaves `pending` (decision 0042). Under the
- * payment's row lock, once; a succeeded payment of a member writes its one contribution
- * through the contributions module's write (which keeps `members.paid_minor`), and one of a
- * guest adds to `guests.paid_minor` (decision 0050), in the same transaction. Everything
- * here runs on the caller's transaction handle.
+ * payment's row lock, once; a succeeded payment of a member becomes its one contribution
+ * (the pledges area's `PledgePayments`, which keep `members.paid_minor`), and one of a
+ * guest adds to `guests.paid_minor` (the events area's `CardPayments`, decision 0050), in
+ * the same transaction (decision 0066a). Everything here runs on the caller's transaction
+ * handle.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { paymentProviderLabel } from '@karamu/shared';
 import type { Db } from '../../../db/client';
-import { contributions, events, guests, occasions, payments } from '../../../db/schema';
-import {
-  fillMissingReference,
-  insertLockedContribution,
-  lockMemberForPayment,
-} from '../../pledges/contributions';
+import { payments } from '../../../db/schema';
 import { formatMoneyForSms } from '../../../lib/sms-money';
+import type { PaymentActor, PaymentPurposes, PledgePayments } from './payment-purposes';
 import type { ProviderOutcome } from './providers/payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -30,7 +27,7 @@ export type FinalOutcome =
 export type OnCounted = (tx: Db, payment: PaymentRow) => Promise<void>;
 
 /** Who a payment that counted by itself is in the audit log: no account acted. */
-const PAYMENT_ACTOR = { userId: null, username: 'mobile money (provider callback)' };
+const PAYMENT_ACTOR: PaymentActor = { userId: null, username: 'mobile money (provider callback)' };
 
 export type Settled = 'counted' | 'unmatched' | 'settled' | 'repeated' | 'receipt';
 
@@ -55,94 +52,6 @@ async function isReceiptTaken(tx: Db, row: PaymentRow, receipt: string): Promise
   return other !== undefined;
 }
 
-/** A contribution of the occasion already carrying this receipt, typed in by a person. */
-async function contributionWithReference(tx: Db, occasionId: string, reference: string) {
-  const [row] = await tx
-    .select({
-      id: contributions.id,
-      memberId: contributions.memberId,
-      amountMinor: contributions.amountMinor,
-    })
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.occasionId, occasionId),
-        sql`lower(${contributions.reference}) = lower(${reference})`,
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/**
- * Makes the payment's contribution, the member locked first. Undefined when the member is
- * gone or their occasion's currency is no longer the payment's: the payment stays unmatched.
- * A receipt a person already recorded by hand for this member and amount is that
- * contribution: linked, not doubled.
- */
-export async function contributeForPayment(
-  tx: Db,
-  actor: { userId: string | null; username: string },
-  payment: { occasionId: string; memberId: string; amountMinor: number; currency: string },
-  receipt: string | null,
-  paidAt: Date,
-): Promise<string | undefined> {
-  if (!(await lockMemberForPayment(tx, payment.occasionId, payment.memberId))) return undefined;
-  const [occasion] = await tx
-    .select({ currency: occasions.currency })
-    .from(occasions)
-    .where(eq(occasions.id, payment.occasionId));
-  if (occasion?.currency !== payment.currency) return undefined;
-  const existing = receipt
-    ? await contributionWithReference(tx, payment.occasionId, receipt)
-    : undefined;
-  if (existing?.memberId === payment.memberId && existing.amountMinor === payment.amountMinor) {
-    return existing.id;
-  }
-  const created = await insertLockedContribution(tx, actor, {
-    occasionId: payment.occasionId,
-    memberId: payment.memberId,
-    amountMinor: payment.amountMinor,
-    paidAt,
-    method: 'mobile_money',
-    // Another member's or amount's receipt is not this payment's (a forged callback's).
-    reference: existing ? null : receipt,
-    notes: null,
-  });
-  return created.id;
-}
-
-/**
- * Adds the payment to its guest's paid sum, the guest locked first. False when the guest is
- * gone (deleted meanwhile, or the payment's guest is no longer of its event) or the event's
- * currency is not the payment's: the payment stays unmatched. Called once per payment, as
- * the payment's status leaves pending under its own lock, so adding cannot count twice;
- * nothing else writes `guests.paid_minor` (decision 0050).
- */
-async function payGuestCard(
-  tx: Db,
-  payment: { eventId: string; guestId: string; amountMinor: number; currency: string },
-  now: Date,
-): Promise<boolean> {
-  const [guest] = await tx
-    .select({ id: guests.id, currency: events.currency })
-    .from(guests)
-    .innerJoin(events, eq(events.id, guests.eventId))
-    .where(and(eq(guests.id, payment.guestId), eq(guests.eventId, payment.eventId)))
-    .for('update', { of: guests });
-  if (!guest || guest.currency !== payment.currency) return false;
-  await tx
-    .update(guests)
-    .set({
-      paidMinor: sql`${guests.paidMinor} + ${payment.amountMinor}`,
-      updatedAt: now,
-      // Someone editing the guest meanwhile gets a 409 and sees what they paid.
-      version: sql`${guests.version} + 1`,
-    })
-    .where(eq(guests.id, guest.id));
-  return true;
-}
-
 /**
  * Applies a final outcome to a pending payment, once (or a confirmed success to an expired
  * one). A repeat (the payment is already final) changes nothing. An amount or currency other than the payment's is never
@@ -152,14 +61,14 @@ export async function settlePayment(
   tx: Db,
   paymentId: string,
   outcome: FinalOutcome,
-  options: { now: Date; onCounted?: OnCounted },
+  options: { now: Date; purposes: PaymentPurposes; onCounted?: OnCounted },
 ): Promise<{ settled: Settled; payment: PaymentRow | undefined }> {
   const row = await lockPayment(tx, paymentId);
   // Expired is our giving up on an answer, not the provider's refusal: money the provider
   // confirms afterwards arrived, and counts (decision 0042). Nothing else leaves `expired`.
   const reopens = row?.status === 'expired' && outcome.status === 'succeeded';
   if (!row || (row.status !== 'pending' && !reopens)) return { settled: 'repeated', payment: row };
-  const { now } = options;
+  const { now, purposes } = options;
   const base = { completedAt: now, updatedAt: now, version: sql`${payments.version} + 1` };
 
   const finish = async (values: Partial<typeof payments.$inferInsert>, settled: Settled) => {
@@ -204,14 +113,18 @@ export async function settlePayment(
   if (row.type === 'events') {
     const counted =
       row.eventId && row.guestId
-        ? await payGuestCard(tx, { ...row, eventId: row.eventId, guestId: row.guestId }, now)
+        ? await purposes.cards.payCard(
+            tx,
+            { ...row, eventId: row.eventId, guestId: row.guestId },
+            now,
+          )
         : false;
     // A guest deleted meanwhile: the money arrived and stays on record, for nobody's card.
     return counted ? finish(values, 'counted') : finish({ ...values, guestId: null }, 'unmatched');
   }
   const contributionId =
     row.occasionId && row.memberId
-      ? await contributeForPayment(
+      ? await purposes.pledges.contribute(
           tx,
           PAYMENT_ACTOR,
           { ...row, occasionId: row.occasionId, memberId: row.memberId },
@@ -238,6 +151,7 @@ export async function keepLateReceipt(
   paymentId: string,
   claimed: ProviderOutcome,
   now: Date,
+  pledges: PledgePayments,
 ): Promise<Settled> {
   const row = await lockPayment(tx, paymentId);
   if (
@@ -260,7 +174,7 @@ export async function keepLateReceipt(
     })
     .where(eq(payments.id, row.id));
   if (row.contributionId) {
-    await fillMissingReference(tx, PAYMENT_ACTOR, row.contributionId, claimed.receipt);
+    await pledges.fillMissingReference(tx, PAYMENT_ACTOR, row.contributionId, claimed.receipt);
   }
   return 'receipt';
 }

@@ -7,11 +7,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_EXPIRY_MINUTES, paymentProviderLabel } from '@karamu/shared';
 import type { Db } from '../../../db/client';
-import { events, guests, members, occasions, payments } from '../../../db/schema';
+import { payments } from '../../../db/schema';
 import { badRequest, conflict, HttpError } from '../../../lib/http-error';
 import { formatMoneyForSms } from '../../../lib/sms-money';
-import { amountDue } from '../../events/guests';
 import { admitMobileMoneyPrompt, assertPromptAmount, promptCeilingMinor } from '../outbound-gate';
+import type { PaymentPurposes } from './payment-purposes';
 import { settle, type PaymentsDeps } from './payments-deps';
 import {
   ProviderRefusedError,
@@ -64,47 +64,24 @@ function amountProblem(provider: PaymentProvider, currency: string, amountMinor:
 /**
  * The push's owner, locked (`update`) so two taps at once cannot both start a prompt, with
  * the currency its money is in, what it still owes and whether it may pay more (a pledge
- * whose occasion allows overpayment; a card never: decision 0059). A member outside the
- * occasion, a guest outside the event (or deleted) is 404 naming the field; an event that
- * has no currency has priced nothing, so there is nothing to pay yet.
+ * whose occasion allows overpayment; a card never: decision 0059), as the area that owns it
+ * says (decision 0066a): a member outside the occasion, a guest outside the event (or
+ * deleted) is 404 naming the field; an event that has no currency has priced nothing, so
+ * there is nothing to pay yet.
  */
-async function lockPushOwner(tx: Db, owner: PushOwner) {
+async function lockPushOwner(tx: Db, owner: PushOwner, purposes: PaymentPurposes) {
   if (owner.type === 'occasions') {
-    const [found] = await tx
-      .select({
-        currency: occasions.currency,
-        pledgedMinor: members.pledgedMinor,
-        paidMinor: members.paidMinor,
-        overpayment: occasions.allowOverpayment,
-      })
-      .from(members)
-      .innerJoin(occasions, eq(occasions.id, members.occasionId))
-      .where(and(eq(members.id, owner.memberId), eq(members.occasionId, owner.occasionId)))
-      .for('update', { of: members });
-    if (!found) throw new HttpError(404, 'Unknown member', { memberId: ['Unknown member'] });
+    const standing = await purposes.pledges.lockForPush(tx, owner);
     return {
-      currency: found.currency,
-      balanceMinor: found.pledgedMinor - found.paidMinor,
-      overpayment: found.overpayment,
+      ...standing,
       of: 'pledge' as const,
       values: { type: owner.type, occasionId: owner.occasionId, memberId: owner.memberId },
       payer: eq(payments.memberId, owner.memberId),
     };
   }
-  const [found] = await tx
-    .select({ currency: events.currency, amountDue, paidMinor: guests.paidMinor })
-    .from(guests)
-    .innerJoin(events, eq(events.id, guests.eventId))
-    .where(and(eq(guests.id, owner.guestId), eq(guests.eventId, owner.eventId)))
-    .for('update', { of: guests });
-  if (!found) throw new HttpError(404, 'Unknown guest', { guestId: ['Unknown guest'] });
-  if (!found.currency) {
-    throw conflict('This event has no card prices yet, so there is nothing to pay');
-  }
+  const standing = await purposes.cards.lockForPush(tx, owner);
   return {
-    currency: found.currency,
-    balanceMinor: (found.amountDue ?? 0) - found.paidMinor,
-    overpayment: false,
+    ...standing,
     of: 'card' as const,
     values: { type: owner.type, eventId: owner.eventId, guestId: owner.guestId },
     payer: eq(payments.guestId, owner.guestId),
@@ -115,13 +92,13 @@ const notConfigured = () =>
   new HttpError(503, 'Mobile-money payments are not configured on this server');
 
 export async function startPush(deps: PaymentsDeps, input: StartPushInput): Promise<StartedPush> {
-  const { db, provider, clock, promptsPerHourPerEvent } = deps;
+  const { db, provider, clock, purposes, promptsPerHourPerEvent } = deps;
   if (!provider) throw notConfigured();
   const phoneProblem = provider.phoneProblem?.(input.phone);
   if (phoneProblem) throw badRequest(phoneProblem, { phone: [phoneProblem] });
   const now = clock.now();
   const pending = await db.transaction(async (tx) => {
-    const owner = await lockPushOwner(tx, input);
+    const owner = await lockPushOwner(tx, input, purposes);
     const { currency, values, payer } = owner;
     const amountError = amountProblem(provider, currency, input.amountMinor);
     if (amountError) throw badRequest(amountError, { amountMinor: [amountError] });

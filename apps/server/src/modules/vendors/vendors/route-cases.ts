@@ -1,22 +1,19 @@
 /**
- * The authorization matrix's rows for the vendor area (spread into ROUTE_CASES). Dashboard
- * routes are signed in and act on the caller's own vendors, so each row's record is made
- * by the caller (`self`); another owner's records answering 404 is tested in
- * vendors.test.ts and vendor-services.test.ts. Moderation requires SUPER_ADMIN; the event
- * event-vendor routes follow the event's scope (`scoped`).
+ * The authorization matrix's rows for vendors. Dashboard routes are signed in and act on the
+ * caller's own vendors, so each row's record is made by the caller (`self`); another owner's
+ * records answering 404 is tested in vendors.test.ts and vendor-services.test.ts. Moderation
+ * requires SUPER_ADMIN; the event-vendor routes follow the event's scope (`scoped`).
+ * test/route-cases.ts gathers them (decision 0066b).
  */
-import type { apiAs } from './api-client';
-import { newEvent, type RouteCase } from './route-case';
+import { type Api, newEvent, type RouteCase } from '../../../../test/route-case';
 import {
   completeVendor,
   createService,
   createVendor,
   publishVendor,
   serviceCategory,
-} from './support/vendor-fixtures';
-import type { TestApp } from './test-app';
-
-type Api = ReturnType<typeof apiAs>;
+} from '../../../../test/support/vendor-fixtures';
+import type { TestApp } from '../../../../test/test-app';
 
 let counter = 0;
 
@@ -45,7 +42,7 @@ const serviceBody = (vendorId: string) => ({
   currency: 'KES',
 });
 
-export const VENDOR_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/vendors': { prepare: async () => ({ url: '/api/vendors' }), success: 200 },
   'POST /api/vendors': {
     prepare: async () => ({ url: '/api/vendors', body: vendorBody() }),

@@ -1,21 +1,13 @@
 /**
- * The authorization matrix's rows for vendor reviews and enquiries (decision 0039; spread
- * into ROUTE_CASES): the owner's routes act on the caller's own vendors (a stranger's answer
- * 404, as vendor-reviews.test.ts shows); the public ones on a vendor of the admin's.
+ * The authorization matrix's rows for vendor reviews (decision 0039): the owner's routes act
+ * on the caller's own vendors (a stranger's answer 404, as vendor-reviews.test.ts shows); the
+ * public ones on a vendor of the admin's. test/route-cases.ts gathers them (decision 0066b).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  eventVendors,
-  vendorEnquiries,
-  vendorReviewInvitations,
-  vendorReviews,
-} from '../src/db/schema';
-import { inDays, type apiAs } from './api-client';
-import { call, newEvent, type Prepared, type RouteCase } from './route-case';
-import { insertVendor, startedYesterday } from './support/vendor-fixtures';
-import type { TestApp } from './test-app';
-
-type Api = ReturnType<typeof apiAs>;
+import { eventVendors, vendorReviewInvitations, vendorReviews } from '../../../db/schema';
+import { call, newEvent, onOwn, type RouteCase } from '../../../../test/route-case';
+import { insertVendor, startedYesterday } from '../../../../test/support/vendor-fixtures';
+import type { TestApp } from '../../../../test/test-app';
 
 /** A review link's token for a new invitation to a vendor of `ownerId` (only its hash is stored). */
 async function newReviewToken(t: TestApp, ownerId: string) {
@@ -41,23 +33,7 @@ async function newReview(t: TestApp, ownerId: string) {
   return row!.id;
 }
 
-const adminId = async (admin: Api) => (await admin('GET', '/api/me?fields=id')).body.id as string;
-
-/** A call on a record that `make` gives the caller (`self`) or, with `owner: 'admin'`, the admin. */
-function onOwn<R>(
-  make: (t: TestApp, ownerId: string) => Promise<R>,
-  prepared: (record: R) => Prepared,
-  success = 200,
-  owner: 'self' | 'admin' = 'self',
-): RouteCase {
-  return {
-    prepare: async ({ t, admin, selfId }) =>
-      prepared(await make(t, owner === 'self' ? selfId : await adminId(admin))),
-    success,
-  };
-}
-
-export const VENDOR_REVIEW_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/vendors/:id/review-invitations': onOwn(
     insertVendor,
     (vendor) => ({
@@ -123,38 +99,4 @@ export const VENDOR_REVIEW_ROUTE_CASES: Record<string, RouteCase> = {
     201,
     'admin',
   ),
-  'POST /api/public/vendors/:id/enquiries': onOwn(
-    insertVendor,
-    (vendor) => ({
-      url: `/api/public/vendors/${vendor.id}/enquiries`,
-      body: {
-        name: 'Matrix visitor',
-        phone: '+254712000003',
-        eventDate: inDays(30).slice(0, 10),
-        guestCount: 100,
-        message: 'Are you free?',
-      },
-    }),
-    201,
-    'admin',
-  ),
-  'GET /api/vendors/:id/enquiries': onOwn(insertVendor, (vendor) => ({
-    url: `/api/vendors/${vendor.id}/enquiries`,
-  })),
-  'PATCH /api/vendor-enquiries/:id': {
-    prepare: async ({ t, selfId }) => {
-      const vendor = await insertVendor(t, selfId);
-      const [row] = await t.db
-        .insert(vendorEnquiries)
-        .values({
-          vendorId: vendor.id,
-          name: 'Matrix visitor',
-          phone: '+254712000004',
-          message: 'Are you free?',
-        })
-        .returning({ id: vendorEnquiries.id });
-      return { url: `/api/vendor-enquiries/${row!.id}`, body: { status: 'replied', version: 1 } };
-    },
-    success: 200,
-  },
 };

@@ -1,14 +1,14 @@
 /**
- * The authorization matrix's row for the members import (issue 18, decision 0044), spread
- * into ROUTE_CASES: a real import of one member who had already paid, into an occasion of
- * the admin's, so a role of scope `assigned` gets 404.
+ * The authorization matrix's rows for the members import (issue 18, decision 0044): a real
+ * import of one member who had already paid, into an occasion of the admin's, so a role of
+ * scope `assigned` gets 404. test/route-cases.ts gathers them (decision 0066b).
  */
-import { inDays } from './api-client';
-import type { RouteCase } from './route-case';
+import { inDays } from '../../../../test/api-client';
+import type { RouteCase } from '../../../../test/route-case';
 
 let counter = 0;
 
-export const MEMBERS_IMPORT_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/occasions/:id/members/import': {
     prepare: async ({ admin }) => {
       const { body } = await admin('POST', '/api/occasions', {

@@ -1,15 +1,15 @@
 /**
- * The authorization matrix's rows for pay links (spread into ROUTE_CASES): public, found by
- * the member's token. A send issues tokens; the rows give the member one directly. The
- * matrix configures no payment provider, so starting a payment answers 409 (pay-links.test.ts
- * shows it working with M-Pesa configured).
+ * The authorization matrix's rows for pay links: public, found by the member's token. A send
+ * issues tokens; the rows give the member one directly. The matrix configures no payment
+ * provider, so starting a payment answers 409 (pay-links.test.ts shows it working with M-Pesa
+ * configured). test/route-cases.ts gathers them (decision 0066b).
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { members, payments } from '../src/db/schema';
-import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-case';
-import type { TestApp } from './test-app';
+import { randomBytes } from 'node:crypto';
+import { members, payments } from '../../../db/schema';
+import { type apiAs, inDays } from '../../../../test/api-client';
+import type { RouteCase } from '../../../../test/route-case';
+import type { TestApp } from '../../../../test/test-app';
 
 let counter = 0;
 
@@ -31,7 +31,7 @@ async function newPayLink(admin: ReturnType<typeof apiAs>, t: TestApp) {
   return { token, occasionId: occasion.body.id as string, memberId: member.body.id as string };
 }
 
-export const PAY_LINK_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/pay/:token': {
     prepare: async ({ admin, t }) => ({ url: `/api/pay/${(await newPayLink(admin, t)).token}` }),
     success: 200,

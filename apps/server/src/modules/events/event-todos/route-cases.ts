@@ -1,12 +1,10 @@
 /**
- * The authorization matrix's rows for event to-dos (spread into ROUTE_CASES): every record
- * is a to-do of a new event of the admin's, so a holder of scope `assigned` gets 404
- * (`scoped`), as for guests. event-todos.test.ts covers the rest of the scope rule.
+ * The authorization matrix's rows for event to-dos: every record is a to-do of a new event of
+ * the admin's, so a holder of scope `assigned` gets 404 (`scoped`), as for guests. event-
+ * todos.test.ts covers the rest of the scope rule. test/route-cases.ts gathers them (decision
+ * 0066b).
  */
-import type { apiAs } from './api-client';
-import { newEvent, type RouteCase } from './route-case';
-
-type Api = ReturnType<typeof apiAs>;
+import { type Api, newEvent, type RouteCase } from '../../../../test/route-case';
 
 let counter = 0;
 
@@ -19,7 +17,7 @@ async function newTodo(admin: Api) {
   return { url: `/api/events/${event.id}/todos/${body.id}`, version: body.version as number };
 }
 
-export const TODO_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/events/:id/todos': {
     prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/todos` }),
     success: 200,

@@ -1,15 +1,22 @@
 /**
- * The authorization matrix's rows for the payments pages (spread into ROUTE_CASES). The
+ * The authorization matrix's rows for the payments pages and the providers' callbacks. The
  * payments are the admin's occasion's, written as a provider's callback leaves them, so a
- * holder of scope `assigned` gets 404 for one payment and for assigning it; the lists,
- * totals and export answer such a holder an empty selection (payments-pages.test.ts).
+ * holder of scope `assigned` gets 404 for one payment and for assigning it; the lists, totals
+ * and export answer such a holder an empty selection (payments-pages.test.ts). M-Pesa's
+ * callbacks (verified by the secret in the URL) and Flutterwave's webhook (by its `verif-hash`
+ * header) are public; the matrix configures no payment provider, so they answer 404 (payments-
+ * mpesa-*.test.ts and flutterwave-webhook.test.ts show them working). test/route-cases.ts
+ * gathers them (decision 0066b).
  */
-import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-case';
-import { insertPayment } from './support/payment-rows';
-import type { TestApp } from './test-app';
+import { inDays } from '../../../../test/api-client';
+import type { Api, RouteCase } from '../../../../test/route-case';
+import { insertPayment } from '../../../../test/support/payment-rows';
+import type { TestApp } from '../../../../test/test-app';
 
-type Api = ReturnType<typeof apiAs>;
+const notConfigured = (path: string): RouteCase => ({
+  prepare: async () => ({ url: `/api/payments/mpesa/${path}/not-configured-secret`, body: {} }),
+  success: 404,
+});
 
 let counter = 0;
 
@@ -35,7 +42,17 @@ async function unmatchedPayment(t: TestApp, admin: Api) {
   return { payment, memberId: (member as { id: string }).id };
 }
 
-export const PAYMENT_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'POST /api/payments/flutterwave/webhook': {
+    prepare: async () => ({
+      url: '/api/payments/flutterwave/webhook',
+      body: { event: 'charge.completed', data: { tx_ref: 'not-configured' } },
+    }),
+    success: 404,
+  },
+  'POST /api/payments/mpesa/stk-callback/:secret': notConfigured('stk-callback'),
+  'POST /api/payments/mpesa/c2b/validation/:secret': notConfigured('c2b/validation'),
+  'POST /api/payments/mpesa/c2b/confirmation/:secret': notConfigured('c2b/confirmation'),
   'GET /api/payments': {
     prepare: async () => ({ url: '/api/payments?type=occasions' }),
     success: 200,

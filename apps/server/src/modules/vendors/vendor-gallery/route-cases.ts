@@ -1,14 +1,15 @@
 /**
- * The authorization matrix's rows for the vendor gallery (spread into ROUTE_CASES). Every
- * dashboard route acts on the caller's own vendor (ownership, not scope), so each row's
- * vendor is made for the caller (`self`); another owner's vendor and photos answering 404
- * is tested in vendor-gallery.test.ts. The files are public (decision 0038).
+ * The authorization matrix's rows for the vendor gallery. Every dashboard route acts on the
+ * caller's own vendor (ownership, not scope), so each row's vendor is made for the caller
+ * (`self`); another owner's vendor and photos answering 404 is tested in vendor-
+ * gallery.test.ts. The files are public (decision 0038). test/route-cases.ts gathers them
+ * (decision 0066b).
  */
 import sharp from 'sharp';
-import { vendorPhotoFiles, vendorPhotos } from '../src/db/schema';
-import type { RouteCase } from './route-case';
-import { insertVendor } from './support/vendor-fixtures';
-import type { TestApp } from './test-app';
+import { vendorPhotoFiles, vendorPhotos } from '../../../db/schema';
+import type { RouteCase } from '../../../../test/route-case';
+import { insertVendor } from '../../../../test/support/vendor-fixtures';
+import type { TestApp } from '../../../../test/test-app';
 
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
@@ -35,7 +36,7 @@ async function insertVendorPhoto(t: TestApp, ownerId: string) {
   return { vendorId, photoId: photo!.id };
 }
 
-export const VENDOR_GALLERY_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/vendors/:id/photos': {
     prepare: async ({ t, selfId }) => ({
       url: `/api/vendors/${(await insertVendor(t, selfId)).id}/photos`,

@@ -1,11 +1,10 @@
 /**
- * The authorization matrix's rows for event budgets (spread into ROUTE_CASES). Every route
- * acts on an event of the admin's, so a holder of scope `assigned` gets 404 (`scoped`).
+ * The authorization matrix's rows for event budgets. Every route acts on an event of the
+ * admin's, so a holder of scope `assigned` gets 404 (`scoped`). test/route-cases.ts gathers
+ * them (decision 0066b).
  */
-import { inDays, type apiAs } from './api-client';
-import type { RouteCase } from './route-case';
-
-type Api = ReturnType<typeof apiAs>;
+import { inDays } from '../../../../test/api-client';
+import type { Api, RouteCase } from '../../../../test/route-case';
 
 let counter = 0;
 
@@ -36,7 +35,7 @@ async function itemOf(admin: Api) {
   };
 }
 
-export const BUDGET_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/events/:eventId/budget': {
     prepare: async ({ admin }) => ({
       url: `/api/events/${(await eventWithBudget(admin)).eventId}/budget`,

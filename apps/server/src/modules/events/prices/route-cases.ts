@@ -1,11 +1,9 @@
 /**
- * The authorization matrix's rows for an event's card prices and bundles (spread into
- * ROUTE_CASES): each on an event of the admin's, so a holder of scope `assigned` gets 404.
+ * The authorization matrix's rows for an event's card prices and bundles: each on an event of
+ * the admin's, so a holder of scope `assigned` gets 404. test/route-cases.ts gathers them
+ * (decision 0066b).
  */
-import type { apiAs } from './api-client';
-import { newEvent, type RouteCase } from './route-case';
-
-type Api = ReturnType<typeof apiAs>;
+import { type Api, newEvent, type RouteCase } from '../../../../test/route-case';
 
 async function newPrice(admin: Api) {
   const eventId = (await newEvent(admin)).id;
@@ -28,7 +26,7 @@ async function newBundle(admin: Api) {
   return { url: `/api/events/${eventId}/bundles/${body.id}`, version: body.version as number };
 }
 
-export const PRICE_ROUTE_CASES: Record<string, RouteCase> = {
+export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/events/:id/prices': {
     prepare: async ({ admin }) => ({ url: `/api/events/${(await newEvent(admin)).id}/prices` }),
     success: 200,
