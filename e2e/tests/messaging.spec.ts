@@ -9,10 +9,8 @@
  */
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { getJson, loginAsAdmin } from '../support/api';
-import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { createEventByApi } from '../support/events';
 import { useOwnServer } from '../support/use-own-server';
-import { signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
@@ -77,8 +75,8 @@ test('a mapped template is test-sent and sent to 500 guests exactly once, across
   const page = await context.newPage();
 
   // The template, through the templates pages: written, mapped and previewed.
+  await loginAsAdmin(context.request);
   await page.goto('/dashboard/templates');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'New template' }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: 'Name' }).fill('Mwaliko wa harusi');
