@@ -19,7 +19,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.mjs',
   // Each worker has its own server and database (support/test.ts), so spec files run in
   // parallel, two at a time (CI's machine has two cores, and much of a browser test is
-  // waiting; `--workers` overrides it); the tests of one file run in order.
+  // waiting; `--workers` overrides it); the tests of one file run in order, unless the file
+  // asks for parallel mode (mobile-overflow.spec.ts, whose walks both workers share).
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -8,15 +8,10 @@
  * event is placed in a zone where it is already past 08:00 today: the tick finds the
  * to-do due tomorrow due for its reminder at once, with the server's real clock.
  */
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
-import { getJson, loginAsAdmin, patchJson, postJson } from '../support/api';
+import { getJson, patchJson, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
-import { createOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/use-own-server';
 import { expectNoHorizontalOverflow } from '../support/overflow';
 import { signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -24,24 +19,7 @@ import { expect, test } from '../support/test';
 const PHONE = '+254712000619';
 const TITLE = 'Confirm the MC';
 
-let sms: FakeSmsProvider;
-let server: OwnServer;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  sms = await startFakeSmsProvider('africastalking');
-  server = await createOwnServer({ ...sms.env, SCHEDULER_INTERVAL_MS: '1000' });
-  await server.start();
-  api = await apiRequest.newContext({ baseURL: server.url });
-  await loginAsAdmin(api);
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
-  await sms?.close();
-});
+const own = useOwnServer({ sms: true, admin: true, env: { SCHEDULER_INTERVAL_MS: '1000' } });
 
 /** The hour and the day the clocks of `zone` show now. */
 function nowIn(zone: string) {
@@ -62,6 +40,7 @@ const ZONES = ['Africa/Nairobi', 'Asia/Tokyo', 'America/Los_Angeles'];
 
 test('a to-do due tomorrow sends its assignee one reminder', async ({ browser }) => {
   test.setTimeout(240_000);
+  const { server, sms, api } = own;
   const zone = ZONES.find((candidate) => {
     const { hour } = nowIn(candidate);
     return hour >= 8 && hour <= 22;

@@ -12,14 +12,10 @@
  * Africa's Talking's format. Event, prices and guests come through the API.
  */
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { createEventByApi } from '../support/events';
-import { createOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/use-own-server';
 import { signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -32,21 +28,7 @@ const EVENT = `Harusi ya Neema ${tag}`;
 const TEMPLATE = `Kumbusho la kadi ${tag}`;
 const BODY = 'Habari {guest_name}, bado {amount_due} kwa kadi yako. Lipa hapa: {pay_link}';
 
-let provider: FakeSmsProvider;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  // Starting a server (TypeScript compiled on the fly, migrations) takes a while on a busy machine.
-  test.setTimeout(240_000);
-  provider = await startFakeSmsProvider('africastalking');
-  server = await createOwnServer(provider.env);
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-  await provider?.close();
-});
+const own = useOwnServer({ sms: true });
 
 /**
  * Single cards at KES 1,500.00, double cards free, a "Family of 4" bundle at KES 8,000.00;
@@ -83,6 +65,7 @@ test('a card payment reminder reaches exactly the guests who owe, with their amo
   page,
 }) => {
   test.setTimeout(240_000);
+  const { server, sms: provider } = own;
   const api = await apiRequest.newContext({ baseURL: server.url });
   await loginAsAdmin(api);
   const event = await createPricedEventWithGuests(api);

@@ -9,11 +9,9 @@
  * The server is this test's own, beside the local Daraja, which posts its callbacks to the
  * server over HTTP as M-Pesa would.
  */
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import { startFakeMpesa, type FakeMpesa } from '../../apps/server/test/support/fake-mpesa';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
-import { getJson, loginAsAdmin, postJson } from '../support/api';
-import { createOwnServer, type OwnServer } from '../support/own-server';
+import { getJson, postJson } from '../support/api';
+import { useOwnServer } from '../support/use-own-server';
 import { expectAxeClean } from '../support/axe';
 import { fetchRenderedPage } from '../support/rendered-page';
 import { expectNoHorizontalOverflow, PHONE_VIEWPORT } from '../support/overflow';
@@ -26,25 +24,7 @@ const EVENT = `Harusi ya Zawadi ${tag}`;
 const GUEST = `Amina ${tag}`;
 const PHONE = '+254712000452';
 
-let mpesa: FakeMpesa;
-let server: OwnServer;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  mpesa = await startFakeMpesa();
-  server = await createOwnServer(mpesa.env);
-  // Daraja calls back where PUBLIC_BASE_URL says: this server's own address.
-  await server.start({ PUBLIC_BASE_URL: server.url });
-  api = await apiRequest.newContext({ baseURL: server.url });
-  await loginAsAdmin(api);
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
-  await mpesa?.close();
-});
+const own = useOwnServer({ mpesa: true, admin: true });
 
 type Guest = { id: string; paidMinor: number; paymentStanding: string | null };
 
@@ -52,6 +32,7 @@ test('a guest pays for their card from the answer page, and the organiser sees t
   page,
 }) => {
   test.setTimeout(240_000);
+  const { server, mpesa, api } = own;
   const event = await postJson<{ id: string }>(api, '/api/events', {
     name: EVENT,
     startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),

@@ -8,15 +8,9 @@
  * HTTP server that speaks Africa's Talking's format and honours the idempotency key.
  */
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { getJson, loginAsAdmin } from '../support/api';
-import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { createEventByApi } from '../support/events';
-import { createOwnServer, type OwnServer } from '../support/own-server';
-import { signInThroughScreen } from '../support/sign-in';
+import { useOwnServer } from '../support/use-own-server';
 import { expect, test } from '../support/test';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
@@ -27,15 +21,9 @@ const ADMIN_PHONE = '+254799000999';
 const guestPhone = (n: number) => `0712${String(n).padStart(6, '0')}`;
 const guestE164 = (n: number) => `+254712${String(n).padStart(6, '0')}`;
 
-let provider: FakeSmsProvider;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  // Starting a server (TypeScript compiled on the fly, migrations) takes a while on a busy machine.
-  test.setTimeout(240_000);
-  provider = await startFakeSmsProvider('africastalking');
-  server = await createOwnServer({
-    ...provider.env,
+const own = useOwnServer({
+  sms: true,
+  env: {
     // Slow enough that the kill lands mid-batch: 500 take about 10 s.
     SMS_RATE_PER_SECOND: '50',
     // The sends in flight at the kill are claimed until their lease lapses; the restarted
@@ -46,13 +34,7 @@ test.beforeAll(async () => {
     PROVIDER_TIMEOUT_MS: '4000',
     SMS_PRICE_PER_SEGMENT_MINOR: '80',
     SMS_PRICE_CURRENCY: 'KES',
-  });
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-  await provider?.close();
+  },
 });
 
 async function giveAdminAPhone(api: APIRequestContext) {
@@ -76,12 +58,13 @@ async function importGuests(api: APIRequestContext, eventId: string) {
 }
 
 /** How many of the guests' numbers the provider accepted a message for, repeats not counted. */
-const guestMessagesAccepted = () => provider.accepted.filter((sms) => sms.to !== ADMIN_PHONE);
+const guestMessagesAccepted = () => own.sms.accepted.filter((sms) => sms.to !== ADMIN_PHONE);
 
 test('a mapped template is test-sent and sent to 500 guests exactly once, across a server kill', async ({
   browser,
 }) => {
   test.setTimeout(600_000);
+  const { server, sms: provider } = own;
   const api = await apiRequest.newContext({ baseURL: server.url });
   await loginAsAdmin(api);
   await giveAdminAPhone(api);
@@ -92,8 +75,8 @@ test('a mapped template is test-sent and sent to 500 guests exactly once, across
   const page = await context.newPage();
 
   // The template, through the templates pages: written, mapped and previewed.
+  await loginAsAdmin(context.request);
   await page.goto('/dashboard/templates');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'New template' }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: 'Name' }).fill('Mwaliko wa harusi');

@@ -5,7 +5,7 @@
  * `:param` filled with a record made here; a page that scrolls sideways, or that axe
  * finds serious, critical or out of heading order, fails with its route named.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { createUserWith, getJson, loginAsAdmin, loginByApi, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { addGuestByApi, createEventByApi } from '../support/events';
@@ -25,12 +25,20 @@ import {
 import { expect, test } from '../support/test';
 
 test.use({ viewport: PHONE_VIEWPORT });
+// Each user's walk is a test of its own, and both workers take them as they come free, so
+// the file's minutes are shared rather than carried by one worker (see beforeEach below for
+// the records they read). A worker takes the tests in the file's order, so the door test
+// still admits the organiser's guest after any walk of the same records.
+test.describe.configure({ mode: 'parallel' });
 
 const tag = `mo${Date.now().toString(36)}`;
 const ORGANISER_PASSWORD = 'harusi-ya-simu-2027';
 /** A Kenyan mobile number of this run, in E.164: the organiser's username (decision 0009). */
 const organiserPhone = `+2547${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 
+type Records = { admin: RouteRecords; organiser: RouteRecords };
+/** This worker's records, made by the first test of this file that it takes. */
+let made: Promise<Records> | undefined;
 let adminRecords: RouteRecords;
 let organiserRecords: RouteRecords;
 
@@ -53,9 +61,9 @@ async function createRecords(api: APIRequestContext, name: string) {
   return { events: event.id, i: link.token, review: FORGED_REVIEW_TOKEN, p: FORGED_PAY_TOKEN };
 }
 
-test.beforeAll(async ({ playwright, workerServer }) => {
-  test.setTimeout(120_000);
-  const admin = await playwright.request.newContext({ baseURL: workerServer.url });
+/** The records every test reads, on the server at `baseURL`. */
+async function makeRecords(apiRequest: APIRequest, baseURL: string): Promise<Records> {
+  const admin = await apiRequest.newContext({ baseURL });
   await loginAsAdmin(admin);
   const template = await postJson<{ id: string }>(admin, '/api/templates', {
     name: `Karibu ${tag}`,
@@ -75,7 +83,7 @@ test.beforeAll(async ({ playwright, workerServer }) => {
     phone: '0712000401',
     pledgedMinor: 1_000_000,
   });
-  adminRecords = {
+  const adminRecords: RouteRecords = {
     ...(await createRecords(admin, 'Wanjiru')),
     ...(await createPublishedVendor(admin, tag).then((vendor) => ({
       vendors: vendor.id,
@@ -86,18 +94,32 @@ test.beforeAll(async ({ playwright, workerServer }) => {
   };
 
   // The organiser signs up as a visitor would and owns an event of their own.
-  const organiser = await playwright.request.newContext({ baseURL: workerServer.url });
+  const organiser = await apiRequest.newContext({ baseURL });
   await postJson(organiser, '/api/signup', {
     name: 'Neema Organiser',
     phone: organiserPhone,
     password: ORGANISER_PASSWORD,
   });
-  organiserRecords = {
+  const organiserRecords: RouteRecords = {
     ...adminRecords,
     ...(await createRecords(organiser, 'Neema')),
   };
   await admin.dispose();
   await organiser.dispose();
+  return { admin: adminRecords, organiser: organiserRecords };
+}
+
+/**
+ * Once per worker, on its own server and database: what a beforeAll would do, but a
+ * beforeAll makes Playwright split a parallel file's tests in halves up front instead of
+ * handing them out as workers come free. The test that makes them has two minutes more.
+ */
+test.beforeEach(async ({ playwright, workerServer }) => {
+  if (!made) {
+    test.setTimeout(test.info().timeout + 120_000);
+    made = makeRecords(playwright.request, workerServer.url);
+  }
+  ({ admin: adminRecords, organiser: organiserRecords } = await made);
 });
 
 const checkPage = async (page: Page, route: string) => {

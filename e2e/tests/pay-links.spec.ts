@@ -8,14 +8,8 @@
  * The server is this test's own, beside a local SMS provider (Africa's Talking's format)
  * and the local Daraja, which posts its callbacks to the server over HTTP as M-Pesa would.
  */
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import { startFakeMpesa, type FakeMpesa } from '../../apps/server/test/support/fake-mpesa';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
-import { getJson, loginAsAdmin, postJson } from '../support/api';
-import { createOwnServer, type OwnServer } from '../support/own-server';
+import { getJson, postJson } from '../support/api';
+import { useOwnServer } from '../support/use-own-server';
 import { expectAxeClean } from '../support/axe';
 import { watchPolicyViolations } from '../support/policy-violations';
 import { fetchRenderedPage } from '../support/rendered-page';
@@ -28,34 +22,14 @@ const tag = `pl${Date.now().toString(36)}`;
 const OCCASION = `Harusi ya Neema ${tag}`;
 const PHONE = '+254712000451';
 
-let sms: FakeSmsProvider;
-let mpesa: FakeMpesa;
-let server: OwnServer;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  sms = await startFakeSmsProvider('africastalking');
-  mpesa = await startFakeMpesa();
-  server = await createOwnServer({ ...sms.env, ...mpesa.env });
-  // Daraja calls back where PUBLIC_BASE_URL says: this server's own address.
-  await server.start({ PUBLIC_BASE_URL: server.url });
-  api = await apiRequest.newContext({ baseURL: server.url });
-  await loginAsAdmin(api);
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.dispose();
-  await mpesa?.close();
-  await sms?.close();
-});
+const own = useOwnServer({ sms: true, mpesa: true, admin: true });
 
 type Occasion = { id: string; paidMinor: number; balanceMinor: number };
 type Member = { id: string; paidMinor: number; balanceMinor: number };
 
 /** A template with every placeholder mapped to the field of its own name. */
 async function reminderTemplate(body: string) {
+  const { api } = own;
   const template = await postJson<{ id: string; version: number; placeholders: string[] }>(
     api,
     '/api/templates',
@@ -76,6 +50,7 @@ test('a member pays from the reminder’s link, and the page, balance and totals
   page,
 }) => {
   test.setTimeout(240_000);
+  const { server, sms, mpesa, api } = own;
   const occasion = await postJson<Occasion>(api, '/api/occasions', {
     name: OCCASION,
     startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),

@@ -7,29 +7,11 @@
  * speaks Africa's Talking's format (the shared server has no SMS provider, so asks no code).
  */
 import { expect, request as apiRequest, test } from '@playwright/test';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { loginAsAdmin, postJson } from '../support/api';
 import { createEventByApi } from '../support/events';
-import { createOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/use-own-server';
 
-let provider: FakeSmsProvider;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  // Starting a server (TypeScript compiled on the fly, migrations) takes a while on a busy machine.
-  test.setTimeout(240_000);
-  provider = await startFakeSmsProvider('africastalking');
-  server = await createOwnServer({ ...provider.env, NEW_ACCOUNT_DAILY_SMS_ALLOWANCE: '20' });
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-  await provider?.close();
-});
+const own = useOwnServer({ sms: true, env: { NEW_ACCOUNT_DAILY_SMS_ALLOWANCE: '20' } });
 
 /** A Kenyan mobile number of this run, in E.164. */
 const ownNumber = () => `+2547${String(Date.now() % 100_000_000).padStart(8, '0')}`;
@@ -38,6 +20,7 @@ test('a new organiser verifies their phone with the code it received, then test-
   browser,
 }) => {
   test.setTimeout(180_000);
+  const { server, sms: provider } = own;
   // An SMS template from the installation's library, written by the admin.
   const admin = await apiRequest.newContext({ baseURL: server.url });
   await loginAsAdmin(admin);

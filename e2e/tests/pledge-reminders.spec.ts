@@ -9,13 +9,9 @@
  * Africa's Talking's format. Occasion, members and contributions come through the API.
  */
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
-import {
-  startFakeSmsProvider,
-  type FakeSmsProvider,
-} from '../../apps/server/test/support/fake-sms-provider';
 import { getJson, loginAsAdmin, postJson } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
-import { createOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/use-own-server';
 import { signInThroughScreen } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -27,21 +23,7 @@ const tag = `pr${Date.now().toString(36)}`;
 const OCCASION = `Harusi ya Neema ${tag}`;
 const TEMPLATE = `Kumbusho ${tag}`;
 
-let provider: FakeSmsProvider;
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  // Starting a server (TypeScript compiled on the fly, migrations) takes a while on a busy machine.
-  test.setTimeout(240_000);
-  provider = await startFakeSmsProvider('africastalking');
-  server = await createOwnServer(provider.env);
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-  await provider?.close();
-});
+const own = useOwnServer({ sms: true });
 
 /** An occasion with three members: one owes KES 6,000, one paid in full, one owes all of KES 2,500. */
 async function createOccasionWithMembers(api: APIRequestContext) {
@@ -79,6 +61,7 @@ test('a pledge reminder reaches exactly those who owe, and repeats weekly until 
   page,
 }) => {
   test.setTimeout(240_000);
+  const { server, sms: provider } = own;
   const api = await apiRequest.newContext({ baseURL: server.url });
   await loginAsAdmin(api);
   const occasion = await createOccasionWithMembers(api);

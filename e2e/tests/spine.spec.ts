@@ -1,4 +1,4 @@
-import { createUserWith } from '../support/api';
+import { createUserWith, loginAsAdmin } from '../support/api';
 import { E2E_ADMIN_PASSWORD } from '../support/credentials.mjs';
 import { expectAppStartedByLoader } from '../support/rendered-page';
 import { logOutThroughMenu, signInThroughScreen } from '../support/sign-in';
@@ -55,9 +55,10 @@ test('an unknown dashboard path redirects to that dashboard home', async ({ page
 });
 
 test('the theme choice survives a reload', async ({ page }) => {
-  await page.goto('/login');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
+  await loginAsAdmin(page.request);
+  await page.goto('/dashboard/home');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -67,17 +68,19 @@ test('the theme choice survives a reload', async ({ page }) => {
 });
 
 test('logging out shows the server message and returns to the login screen', async ({ page }) => {
+  await loginAsAdmin(page.request);
   await page.goto('/dashboard/home');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
   await logOutThroughMenu(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a failing me call shows the error screen, and Retry recovers', async ({ page }) => {
-  await page.goto('/login');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
+  await loginAsAdmin(page.request);
+  await page.goto('/dashboard/home');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
 
   // The server fails once (as behind an overloaded proxy); the retry goes through for real.
   let failures = 0;
@@ -98,8 +101,8 @@ test('a failing me call shows the error screen, and Retry recovers', async ({ pa
 
 test('the users page lists the real users', async ({ page, request }) => {
   const created = await createUserWith(request, ['READ_EVENTS']);
+  await loginAsAdmin(page.request);
   await page.goto('/dashboard/users');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByText('Administrator', { exact: true })).toBeVisible();
   await expect(table.getByText(created.username)).toBeVisible();
@@ -108,8 +111,8 @@ test('the users page lists the real users', async ({ page, request }) => {
 test('an expired session shows the notice, reloads, and asks to sign in again', async ({
   page,
 }) => {
+  await loginAsAdmin(page.request);
   await page.goto('/dashboard/home');
-  await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
 
   // The server forgets the session (as after the idle timeout); the next call answers 401.
