@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { holdingsOf, type CurrentUser, type Holdings, type Privilege } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { meKeys } from '@/entities/session';
+import { createTestQueryClient } from './render-with-providers';
 
 /**
  * The app's routes load their pages on first visit, and the headers their theme menu
@@ -64,9 +64,7 @@ export type RenderAppOptions = {
 
 /** The whole app (real routes and providers) in memory at `path`. */
 export function renderApp({ path, user }: RenderAppOptions) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   if (user !== undefined) queryClient.setQueryData(meKeys.full(), user);
   const router = createMemoryRouter(resolvedRoutes, { initialEntries: [path] });
   const view = render(

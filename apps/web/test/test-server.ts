@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export type RecordedRequest = {
   method: string;
@@ -8,7 +9,7 @@ export type RecordedRequest = {
   body: string;
 };
 
-export type TestServer = {
+type TestServer = {
   origin: string;
   requests: RecordedRequest[];
   close: () => Promise<void>;
@@ -30,7 +31,7 @@ function allowCors(res: ServerResponse): void {
  * A real HTTP server on 127.0.0.1 and a free port, recording every request it gets
  * (CORS preflights are answered here and not recorded).
  */
-export async function startTestServer(handler: Handler): Promise<TestServer> {
+async function startTestServer(handler: Handler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     allowCors(res);
@@ -73,7 +74,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
  * Starts a test server and points the app's HTTP client at it; `close` points it back
  * at the app's own origin.
  */
-export async function startApiServer(handler: Handler): Promise<TestServer> {
+async function startApiServer(handler: Handler): Promise<TestServer> {
   const { setApiOrigin } = await import('@/lib/http');
   const server = await startTestServer(handler);
   setApiOrigin(server.origin);
@@ -84,4 +85,47 @@ export async function startApiServer(handler: Handler): Promise<TestServer> {
       await server.close();
     },
   };
+}
+
+export type ApiServer = {
+  readonly origin: string;
+  /** What the app has asked since the test began. */
+  readonly requests: RecordedRequest[];
+  /** Answers the app's requests; a test may set its own. */
+  route: Handler;
+};
+
+/**
+ * A test file's API: one test server for all its tests, the app's HTTP client pointed at
+ * it. Before each test it forgets the requests it got and, when the file gives `serve`,
+ * answers with `serve` again, whatever the test before set `route` to.
+ */
+export function setupApiServer(serve?: Handler): ApiServer {
+  let server: TestServer | undefined;
+  const started = (): TestServer => {
+    if (!server) throw new Error('The API server starts before the first test.');
+    return server;
+  };
+  const api: ApiServer = {
+    get origin() {
+      return started().origin;
+    },
+    get requests() {
+      return started().requests;
+    },
+    route:
+      serve ??
+      ((request) => {
+        throw new Error(`No route answers ${request.method} ${request.url}.`);
+      }),
+  };
+  beforeAll(async () => {
+    server = await startApiServer((request, res) => api.route(request, res));
+  });
+  afterAll(() => started().close());
+  beforeEach(() => {
+    started().requests.length = 0;
+    if (serve) api.route = serve;
+  });
+  return api;
 }

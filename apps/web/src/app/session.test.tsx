@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { pageReload } from '@/lib/reload';
 import { makeUser, renderApp } from '../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type RecordedRequest,
-  type TestServer,
-} from '../../test/test-server';
+import { sendJson, setupApiServer, type RecordedRequest } from '../../test/test-server';
 
-let server: TestServer;
-let route: Handler;
-
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer();
 
 const payer: CurrentUser = makeUser(['READ_PAYMENTS'], { name: 'Baraka Otieno' });
 const isMe = (r: RecordedRequest) => r.method === 'GET' && r.url.startsWith('/api/me?');
 
 describe('the me query', () => {
   it('asks for the full profile and shows a loader while it loads', async () => {
-    route = () => {}; // never answers
+    server.route = () => {}; // never answers
     renderApp({ path: '/dashboard/home' });
     expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeVisible();
     await waitFor(() => expect(server.requests.some(isMe)).toBe(true));
@@ -41,7 +26,7 @@ describe('the me query', () => {
 
   it('shows an error screen on a failure other than 401, and Retry asks again', async () => {
     let fail = true;
-    route = (request, res) =>
+    server.route = (request, res) =>
       fail ? sendJson(res, 500, { error: 'boom' }) : sendJson(res, 200, payer);
     const user = userEvent.setup();
     renderApp({ path: '/dashboard/payments' });
@@ -59,7 +44,7 @@ describe('the me query', () => {
 describe('signing in', () => {
   it('treats a 401 from me as signed out and opens the asked-for page after login', async () => {
     let releaseLogin = () => {};
-    route = (request, res) => {
+    server.route = (request, res) => {
       if (isMe(request)) return sendJson(res, 401, { message: 'Not signed in' });
       if (request.method === 'POST' && request.url === '/api/login') {
         releaseLogin = () => sendJson(res, 200, payer);
@@ -93,7 +78,7 @@ describe('signing in', () => {
   });
 
   it("shows the server's message on a refused login, without reloading", async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       isMe(request)
         ? sendJson(res, 401, { message: 'Not signed in' })
         : sendJson(res, 401, { message: 'Invalid username or password' });
@@ -113,7 +98,7 @@ describe('signing in', () => {
   });
 
   it('checks the form before calling the server', async () => {
-    route = (request, res) => sendJson(res, 401, { message: 'Not signed in' });
+    server.route = (request, res) => sendJson(res, 401, { message: 'Not signed in' });
     const user = userEvent.setup();
     renderApp({ path: '/login' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -124,7 +109,7 @@ describe('signing in', () => {
   });
 
   it('goes from /login to /dashboard/home after signing in', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       isMe(request) ? sendJson(res, 401, { message: 'Not signed in' }) : sendJson(res, 200, payer);
     const user = userEvent.setup();
     const app = renderApp({ path: '/login' });
@@ -138,7 +123,7 @@ describe('signing in', () => {
 
 describe('the session ending', () => {
   it('logs out from the user menu: GET /logout, the server’s message, reload after 500 ms', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.url === '/logout'
         ? sendJson(res, 200, { message: 'You have been logged out' })
         : sendJson(res, 404, { message: 'Not found' });
@@ -160,7 +145,7 @@ describe('the session ending', () => {
   });
 
   it("says 'Your session has expired' when any other call answers 401", async () => {
-    route = (request, res) => sendJson(res, 401, { message: 'Not signed in' });
+    server.route = (request, res) => sendJson(res, 401, { message: 'Not signed in' });
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
     renderApp({ path: '/dashboard/home', user: payer });
     await screen.findByRole('heading', { name: 'Welcome, Baraka Otieno' });

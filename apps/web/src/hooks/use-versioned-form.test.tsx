@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import type { Resolver } from 'react-hook-form';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { http } from '@/lib/http';
-import { sendJson, startApiServer, type Handler, type TestServer } from '../../test/test-server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { sendJson, setupApiServer } from '../../test/test-server';
 import { useVersionedForm } from './use-versioned-form';
 
 type Note = { id: string; title: string; version: number };
@@ -62,24 +61,18 @@ function NoteForm({ note, onDone }: { note?: Note; onDone: () => void }) {
 const note: Note = { id: 'n1', title: 'Menu', version: 1 };
 const theirs: Note = { id: 'n1', title: 'Menu and drinks', version: 2 };
 
-let server: TestServer;
-let route: Handler;
 /** Answers the latest note only when `release` is called, so the wait can be seen. */
 let release: () => void;
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
   let held: (() => void) | undefined;
   let released = false;
   release = () => {
     released = true;
     held?.();
   };
-  route = (request, res) => {
+  server.route = (request, res) => {
     if (request.method === 'GET') {
       const answer = () => sendJson(res, 200, theirs);
       if (released) answer();
@@ -101,16 +94,9 @@ beforeEach(() => {
 });
 
 function renderForm(record?: Note) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onDone = vi.fn();
   const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <NoteForm note={record} onDone={onDone} />
-    </AppProviders>,
-  );
+  renderWithProviders(<NoteForm note={record} onDone={onDone} />);
   return { user, onDone };
 }
 

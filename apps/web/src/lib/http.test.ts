@@ -1,26 +1,16 @@
 import { isAxiosError } from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendJson, startApiServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { sendJson, setupApiServer } from '../../test/test-server';
 import { getErrorMessage } from './get-error-message';
 import { getApiOrigin, http, loadHttpClient, parseTimeout } from './http';
 import { pageReload } from './reload';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    if (request.url === '/api/boom') return sendJson(res, 503, { error: 'pool exhausted' });
-    if (request.url === '/api/slow') return; // never answers
-    if (request.url === '/api/expired') return sendJson(res, 401, { message: 'Not signed in' });
-    if (request.url === '/api/bad') return sendJson(res, 400, { message: 'Name is required' });
-    sendJson(res, 200, { ok: true });
-  });
-});
-
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.requests.length = 0;
+const server = setupApiServer((request, res) => {
+  if (request.url === '/api/boom') return sendJson(res, 503, { error: 'pool exhausted' });
+  if (request.url === '/api/slow') return; // never answers
+  if (request.url === '/api/expired') return sendJson(res, 401, { message: 'Not signed in' });
+  if (request.url === '/api/bad') return sendJson(res, 400, { message: 'Name is required' });
+  sendJson(res, 200, { ok: true });
 });
 
 describe('http client', () => {

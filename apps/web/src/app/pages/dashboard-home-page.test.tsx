@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeliverySetup, Profile } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
-import { sendJson, startApiServer, type TestServer } from '../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../test/test-server';
 
 const fresh: DeliverySetup = {
   providers: { sms: false, email: false },
@@ -14,49 +14,45 @@ let delivery: DeliverySetup;
 let defaultCountry: string | null;
 let outboundUseCalls = 0;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    if (request.method === 'GET' && request.url === '/api/profile/sending') {
-      return sendJson(res, 200, {
-        phone: null,
-        verificationRequired: false,
-        phoneVerified: false,
-        codeExpiresAt: null,
-        smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-27T00:00:00.000Z' },
-        channelUse: { sms: { usedToday: 0, perDay: 50 }, email: { usedToday: 0, perDay: 5000 } },
-        delivery,
-      });
-    }
-    if (request.method === 'GET' && request.url === '/api/outbound-use') {
-      outboundUseCalls += 1;
-      return sendJson(res, 200, {
-        channels: [
-          { channel: 'sms', usedToday: 4_600, budget: 5_000 },
-          { channel: 'email', usedToday: 120, budget: 20_000 },
-        ],
-        recipientDailyCap: 10,
-        resetsAt: '2026-11-27T00:00:00.000Z',
-      });
-    }
-    if (request.method === 'GET' && request.url === '/api/profile') {
-      const profile: Profile = {
-        id: 'u1',
-        username: 'amina',
-        name: 'Amina Njeri',
-        phone: null,
-        email: null,
-        defaultCountry,
-        dp: null,
-        version: 1,
-        updated: '2026-11-26T00:00:00.000Z',
-      };
-      return sendJson(res, 200, profile);
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
+setupApiServer((request, res) => {
+  if (request.method === 'GET' && request.url === '/api/profile/sending') {
+    return sendJson(res, 200, {
+      phone: null,
+      verificationRequired: false,
+      phoneVerified: false,
+      codeExpiresAt: null,
+      smsAllowance: { perDay: 50, usedToday: 0, left: 50, resetsAt: '2026-11-27T00:00:00.000Z' },
+      channelUse: { sms: { usedToday: 0, perDay: 50 }, email: { usedToday: 0, perDay: 5000 } },
+      delivery,
+    });
+  }
+  if (request.method === 'GET' && request.url === '/api/outbound-use') {
+    outboundUseCalls += 1;
+    return sendJson(res, 200, {
+      channels: [
+        { channel: 'sms', usedToday: 4_600, budget: 5_000 },
+        { channel: 'email', usedToday: 120, budget: 20_000 },
+      ],
+      recipientDailyCap: 10,
+      resetsAt: '2026-11-27T00:00:00.000Z',
+    });
+  }
+  if (request.method === 'GET' && request.url === '/api/profile') {
+    const profile: Profile = {
+      id: 'u1',
+      username: 'amina',
+      name: 'Amina Njeri',
+      phone: null,
+      email: null,
+      defaultCountry,
+      dp: null,
+      version: 1,
+      updated: '2026-11-26T00:00:00.000Z',
+    };
+    return sendJson(res, 200, profile);
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   delivery = fresh;
   defaultCountry = null;

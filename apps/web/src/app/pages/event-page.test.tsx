@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
-import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../test/test-server';
 import type { EventStats } from '@/features/events/events';
 
 const event: EventRecord = {
@@ -50,8 +50,6 @@ const people = [
 ];
 let team = people.slice(0, 1);
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   const path = request.url.split('?')[0];
   if (request.method === 'GET' && path === eventUrl) return sendJson(res, 200, event);
@@ -86,14 +84,9 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   team = people.slice(0, 1);
-  route = serve;
 });
 
 function renderEvent(privileges: Privilege[], search = '') {
@@ -222,7 +215,7 @@ describe('EventPage', { timeout: 60_000 }, () => {
   });
 
   it('says so when the event is not there', async () => {
-    route = (request, res) => sendJson(res, 404, { message: 'Event not found' });
+    server.route = (request, res) => sendJson(res, 404, { message: 'Event not found' });
     renderEvent(['READ_EVENTS']);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find the event');
   });

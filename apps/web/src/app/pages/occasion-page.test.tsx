@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Member, Occasion, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
-import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../test/test-server';
 
 const OCCASION_ID = '00000000-0000-4000-8000-0000000000c1';
 const occasionUrl = `/api/occasions/${OCCASION_ID}`;
@@ -61,7 +61,6 @@ const BALANCE_MATCHES: Record<string, (m: Member) => boolean> = {
   paid_in_full: (m) => m.pledgedMinor > 0 && m.balanceMinor === 0,
 };
 
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   if (request.method === 'GET' && url.pathname === occasionUrl) {
@@ -92,12 +91,8 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   members = [
     makeMember('00000000-0000-4000-8000-0000000000a1', 'Neema Otieno', 1_000_000, 0),
     makeMember('00000000-0000-4000-8000-0000000000a2', 'Juma Mwangi', 500_000, 500_000),

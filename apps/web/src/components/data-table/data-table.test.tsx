@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate } from '@karamu/shared';
-import { sendJson, startApiServer, type Handler, type TestServer } from '../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../test/test-server';
 import {
   listRequests,
   makeGuests,
@@ -11,16 +11,9 @@ import {
 } from '../../../test/fixtures/guest-fixtures';
 import { UTF8_BOM } from './csv';
 
-let server: TestServer;
-let route: Handler;
-
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  route = serveGuests(makeGuests(45));
+  server.route = serveGuests(makeGuests(45));
 });
 
 const requests = () => listRequests(server.requests);
@@ -74,7 +67,7 @@ describe('DataTable: loading and showing a page', () => {
   });
 
   it('shows skeleton rows while the first page loads', async () => {
-    route = () => {}; // never answers
+    server.route = () => {}; // never answers
     renderGuestTable();
     expect(table()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Loading guests…')).toBeInTheDocument();
@@ -84,7 +77,7 @@ describe('DataTable: loading and showing a page', () => {
   it('shows the error with Retry, which asks again', async () => {
     let fail = true;
     const guests = serveGuests(makeGuests(3));
-    route = (request, res) =>
+    server.route = (request, res) =>
       fail ? sendJson(res, 500, { error: 'database down' }) : guests(request, res);
     const { user } = renderGuestTable();
 
@@ -100,7 +93,7 @@ describe('DataTable: loading and showing a page', () => {
   });
 
   it('says "No guests yet" for an empty list', async () => {
-    route = serveGuests([]);
+    server.route = serveGuests([]);
     renderGuestTable();
     expect(await screen.findByText('No guests yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -365,7 +358,7 @@ describe('DataTable: CSV export', () => {
     const guests = makeGuests(2500);
     guests[0] = { ...guests[0], name: '=HYPERLINK("http://evil.example")' } as Guest;
     guests[3] = { ...guests[3], name: 'Wanjikũ, "Shiku"' } as Guest;
-    route = serveGuests(guests);
+    server.route = serveGuests(guests);
     const { user, download } = renderGuestTable({}, '/guests?f.status=confirmed&sort=name');
     await waitForRows();
 
@@ -393,7 +386,7 @@ describe('DataTable: CSV export', () => {
   it('shows progress over several pages and can be cancelled', async () => {
     const guests = serveGuests(makeGuests(2500));
     let held: (() => void) | undefined;
-    route = (request, res) => {
+    server.route = (request, res) => {
       const page = new URL(request.url, 'http://test.invalid').searchParams.get('page');
       if (request.url.includes('size=1000') && page === '2') {
         held = () => guests(request, res);
@@ -417,7 +410,7 @@ describe('DataTable: CSV export', () => {
   });
 
   it('fetches all three pages of 2,500 rows', async () => {
-    route = serveGuests(makeGuests(2500));
+    server.route = serveGuests(makeGuests(2500));
     const { user, download } = renderGuestTable();
     await waitForRows();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -432,7 +425,7 @@ describe('DataTable: CSV export', () => {
 
 describe('DataTable: 10,000 rows on one page', () => {
   it('draws only a window of rows and moves it on scroll', async () => {
-    route = serveGuests(makeGuests(10_000));
+    server.route = serveGuests(makeGuests(10_000));
     renderGuestTable({}, '/guests?size=10000&sort=name');
     await waitForRows();
     expect(table()).toHaveAttribute('aria-rowcount', '10001');

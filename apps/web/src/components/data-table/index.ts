@@ -15,4 +15,10 @@
 export { DataTable } from './data-table';
 export { runOnEach } from './run-on-each';
 export { searchParamName } from './url-state';
-export type { DataTableBulkAction, DataTableColumn, DataTableFilter, ListView } from './types';
+export type {
+  DataTableBulkAction,
+  DataTableColumn,
+  DataTableFilter,
+  DataTableProps,
+  ListView,
+} from './types';

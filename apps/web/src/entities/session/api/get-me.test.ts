@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../test/test-server';
 import { getMe } from './get-me';
 
-let server: TestServer;
-let route: Handler;
-
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const doorStaff = makeUser(['VERIFY_ATTENDEES'], { name: 'Neema Mlangoni' });
 /** The server is up but the connection breaks: no answer at all, as when offline. */
@@ -22,32 +11,32 @@ const unreachable: Handler = (_request, res) => res.socket?.destroy();
 
 describe('getMe without a network', () => {
   it('answers the last user the server confirmed on this device', async () => {
-    route = (_request, res) => sendJson(res, 200, doorStaff);
+    server.route = (_request, res) => sendJson(res, 200, doorStaff);
     expect(await getMe()).toEqual(doorStaff);
 
-    route = unreachable;
+    server.route = unreachable;
     expect(await getMe()).toEqual(doorStaff);
   });
 
   it('still fails when nobody was confirmed here before', async () => {
-    route = unreachable;
+    server.route = unreachable;
     await expect(getMe()).rejects.toMatchObject({ code: 'ERR_NETWORK' });
   });
 
   it('forgets the user once the server says the session is over', async () => {
-    route = (_request, res) => sendJson(res, 200, doorStaff);
+    server.route = (_request, res) => sendJson(res, 200, doorStaff);
     await getMe();
-    route = (_request, res) => sendJson(res, 401, { message: 'Not signed in' });
+    server.route = (_request, res) => sendJson(res, 401, { message: 'Not signed in' });
     expect(await getMe()).toBeNull();
 
-    route = unreachable;
+    server.route = unreachable;
     await expect(getMe()).rejects.toMatchObject({ code: 'ERR_NETWORK' });
   });
 
   it('does not stand in for an answer the server gave: a 500 stays an error', async () => {
-    route = (_request, res) => sendJson(res, 200, doorStaff);
+    server.route = (_request, res) => sendJson(res, 200, doorStaff);
     await getMe();
-    route = (_request, res) => sendJson(res, 500, { message: 'boom' });
+    server.route = (_request, res) => sendJson(res, 500, { message: 'boom' });
     await expect(getMe()).rejects.toMatchObject({ response: { status: 500 } });
   });
 });

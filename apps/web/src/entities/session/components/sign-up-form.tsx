@@ -5,7 +5,9 @@ import { isAxiosError } from '@/lib/http-errors';
 import { CircleAlert } from 'lucide-react';
 import { z } from 'zod';
 import { signupInputSchema, type CurrentUser, type SignupKind } from '@karamu/shared';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PhoneField } from '@/components/forms/phone-field';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
@@ -45,16 +47,18 @@ export function SignUpForm({
   const id = useId();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<{ message: string; takenPhone?: string } | null>(null);
+  const form = useForm<SignUpValues, unknown, SignUpOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', phone: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues, unknown, SignUpOutput>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', phone: '', password: '', confirmPassword: '' },
-  });
+  } = form;
+  const fields = useFormFields(form);
 
   const submit = handleSubmit(async ({ name, phone, password }) => {
     setFailure(null);
@@ -84,30 +88,10 @@ export function SignUpForm({
         defaultCountry={defaultCountry}
         required
       />
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        description="At least 8 characters."
-        error={errors.password?.message}
-      >
-        {(aria) => (
-          <Input type="password" autoComplete="new-password" {...aria} {...register('password')} />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-confirm`}
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        {(aria) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...aria}
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        password={{ label: 'Password', ...fields.register('password') }}
+        confirm={{ label: 'Confirm password', ...fields.register('confirmPassword') }}
+      />
       {failure && (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Budget, BudgetItem, EventVendor, Privilege } from '@karamu/shared';
 import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { page, publicVendor } from '../../../../../test/fixtures/vendor-fixtures';
-import {
-  sendJson,
-  startApiServer,
-  type RecordedRequest,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type RecordedRequest } from '../../../../../test/test-server';
 
 const event = makeEvent({ categoryName: 'Weddings' });
 
@@ -116,73 +111,68 @@ const eventVendor: EventVendor = {
 let budget: Budget | null;
 let items: BudgetItem[];
 let failBudget: boolean;
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    const path = new URL(request.url, 'http://test').pathname;
-    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
-    if (path === eventUrl) return sendJson(res, 200, event);
-    if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
-    if (path === `${eventUrl}/vendors`) return sendJson(res, 200, { items: [eventVendor] });
-    if (path === '/api/public/vendors') {
-      return sendJson(res, 200, page([]));
+const server = setupApiServer((request, res) => {
+  const path = new URL(request.url, 'http://test').pathname;
+  const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+  if (path === eventUrl) return sendJson(res, 200, event);
+  if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
+  if (path === `${eventUrl}/vendors`) return sendJson(res, 200, { items: [eventVendor] });
+  if (path === '/api/public/vendors') {
+    return sendJson(res, 200, page([]));
+  }
+  if (path === `/api/public/vendors/${MAMA.id}`) return sendJson(res, 200, MAMA);
+  if (path === budgetUrl && request.method === 'GET') {
+    if (failBudget) return sendJson(res, 503, { message: 'The database is not reachable' });
+    return sendJson(res, 200, { budget });
+  }
+  if (path === budgetUrl && request.method === 'POST') {
+    budget = {
+      ...BUDGET,
+      totalMinor: body.totalMinor as number,
+      totals: { ...BUDGET.totals, ...zeros },
+    };
+    return sendJson(res, 201, budget);
+  }
+  if (path === budgetUrl && request.method === 'PATCH') {
+    if (budget && body.version !== budget.version) {
+      return sendJson(res, 409, {
+        message: 'Someone else changed the budget',
+        fieldErrors: { version: ['Someone else changed the budget'] },
+      });
     }
-    if (path === `/api/public/vendors/${MAMA.id}`) return sendJson(res, 200, MAMA);
-    if (path === budgetUrl && request.method === 'GET') {
-      if (failBudget) return sendJson(res, 503, { message: 'The database is not reachable' });
-      return sendJson(res, 200, { budget });
+    budget = { ...BUDGET, ...body, version: BUDGET.version + 1 };
+    return sendJson(res, 200, budget);
+  }
+  if (path === itemsUrl && request.method === 'GET') return sendJson(res, 200, { items });
+  if (path === itemsUrl && request.method === 'POST') {
+    if ((body.estimatedMinor as number) > 1_000_000_000) {
+      return sendJson(res, 400, {
+        message: 'Estimated cost is too large',
+        fieldErrors: { estimatedMinor: ['Estimated cost is too large'] },
+      });
     }
-    if (path === budgetUrl && request.method === 'POST') {
-      budget = {
-        ...BUDGET,
-        totalMinor: body.totalMinor as number,
-        totals: { ...BUDGET.totals, ...zeros },
-      };
-      return sendJson(res, 201, budget);
+    return sendJson(res, 201, { ...HALL, ...body, id: '00000000-0000-4000-8000-0000000000c2' });
+  }
+  if (path === `${itemsUrl}/${HALL.id}/payments` && request.method === 'POST') {
+    if (body.method === 'other') {
+      return sendJson(res, 400, {
+        message: 'Method is not allowed',
+        fieldErrors: { method: ['Method is not allowed'] },
+      });
     }
-    if (path === budgetUrl && request.method === 'PATCH') {
-      if (budget && body.version !== budget.version) {
-        return sendJson(res, 409, {
-          message: 'Someone else changed the budget',
-          fieldErrors: { version: ['Someone else changed the budget'] },
-        });
-      }
-      budget = { ...BUDGET, ...body, version: BUDGET.version + 1 };
-      return sendJson(res, 200, budget);
-    }
-    if (path === itemsUrl && request.method === 'GET') return sendJson(res, 200, { items });
-    if (path === itemsUrl && request.method === 'POST') {
-      if ((body.estimatedMinor as number) > 1_000_000_000) {
-        return sendJson(res, 400, {
-          message: 'Estimated cost is too large',
-          fieldErrors: { estimatedMinor: ['Estimated cost is too large'] },
-        });
-      }
-      return sendJson(res, 201, { ...HALL, ...body, id: '00000000-0000-4000-8000-0000000000c2' });
-    }
-    if (path === `${itemsUrl}/${HALL.id}/payments` && request.method === 'POST') {
-      if (body.method === 'other') {
-        return sendJson(res, 400, {
-          message: 'Method is not allowed',
-          fieldErrors: { method: ['Method is not allowed'] },
-        });
-      }
-      return sendJson(res, 201, HALL);
-    }
-    if (path === `${itemsUrl}/${HALL.id}` && request.method === 'PATCH') {
-      return sendJson(res, 200, { ...HALL, ...body, version: HALL.version + 1 });
-    }
-    if (path === `${itemsUrl}/${HALL.id}` && request.method === 'DELETE') {
-      items = [];
-      return sendJson(res, 200, { message: 'Budget item deleted' });
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
+    return sendJson(res, 201, HALL);
+  }
+  if (path === `${itemsUrl}/${HALL.id}` && request.method === 'PATCH') {
+    return sendJson(res, 200, { ...HALL, ...body, version: HALL.version + 1 });
+  }
+  if (path === `${itemsUrl}/${HALL.id}` && request.method === 'DELETE') {
+    items = [];
+    return sendJson(res, 200, { message: 'Budget item deleted' });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   budget = BUDGET;
   items = [HALL];
   failBudget = false;

@@ -1,18 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { addMonths, format, setDate, subDays } from 'date-fns';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN_MESSAGE, type CurrentUser, type EventTemplate } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
 import { meKeys } from '@/entities/session';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 import { CreateEventPage } from './create-event-page';
 
@@ -60,8 +58,6 @@ const organiser: CurrentUser = {
   ],
 };
 
-let server: TestServer;
-let route: Handler;
 const defaultRoute: Handler = (request, res) => {
   const path = request.url.split('?')[0];
   if (path === '/api/categories') {
@@ -103,13 +99,8 @@ const defaultRoute: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer(defaultRoute);
 beforeEach(() => {
-  server.requests.length = 0;
-  route = defaultRoute;
   sessionStorage.clear();
 });
 
@@ -119,10 +110,6 @@ function Landed() {
 }
 
 function renderPage(path: string, user: CurrentUser | null = null) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(meKeys.full(), user);
   const router = createMemoryRouter(
     [
       { path: '/create-event', element: <CreateEventPage /> },
@@ -130,11 +117,9 @@ function renderPage(path: string, user: CurrentUser | null = null) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { queryClient } = renderWithProviders(<RouterProvider router={router} />, {
+    cached: [[meKeys.full(), user]],
+  });
   return { user: userEvent.setup(), router, queryClient };
 }
 
@@ -322,7 +307,7 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
   });
 
   it("starts the guests' phone country, which sign-up's phone shares, on the installation's", async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.url === '/api/installation'
         ? sendJson(res, 200, { defaultCountry: 'TZ' })
         : defaultRoute(request, res);
@@ -367,7 +352,7 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
   });
 
   it('brings a refused field back to the details step with the server message', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST' && request.url === '/api/events'
         ? sendJson(res, 400, {
             message: 'Invalid request body',

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, ExternalLink, Plus } from 'lucide-react';
+import { Eye, EyeOff, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   formatDisplayDate,
@@ -10,14 +9,13 @@ import {
   type EventTemplate,
 } from '@karamu/shared';
 import {
-  DataTable,
   runOnEach,
   type DataTableBulkAction,
   type DataTableColumn,
   type DataTableFilter,
 } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { RowActionsMenu } from '@/components/row-actions-menu';
+import { EditableRecordsTable } from '@/components/editable-records-table';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/entities/session';
@@ -30,7 +28,6 @@ import {
   getArtworkUrl,
 } from '@/entities/event-template';
 import { updateEventTemplate } from '../api/update-event-template';
-import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { deleteEventTemplate, useDeleteEventTemplate } from '../api/delete-event-template';
 import { EventTemplatesGallery } from './event-templates-gallery';
 import { TemplateFormDialog } from './template-form-dialog';
@@ -95,8 +92,6 @@ const columns: readonly DataTableColumn<EventTemplate>[] = [
   },
 ];
 
-type Editing = { kind: 'create' } | { kind: 'edit'; template: EventTemplate } | null;
-
 /**
  * `event-templates` in the events dashboard ("always"): holders of the EVENT_TEMPLATES
  * privileges manage the designs in a table, hidden ones included; everyone else browses
@@ -154,8 +149,6 @@ function TemplatesTable({
 }) {
   const queryClient = useQueryClient();
   const categories = useEventCategories();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<EventTemplate | null>(null);
   const deleteTemplate = useDeleteEventTemplate();
 
   const filters: readonly DataTableFilter[] = [
@@ -234,64 +227,36 @@ function TemplatesTable({
   ];
 
   return (
-    <>
-      {mayAdd && (
-        <div>
-          <Button onClick={() => setEditing({ kind: 'create' })}>
-            <Plus aria-hidden="true" />
-            New design
-          </Button>
-        </div>
-      )}
-      <DataTable<EventTemplate>
-        label="Event templates"
-        noun={NOUN}
-        queryKey={eventTemplateKeys.lists()}
-        endpoint={EVENT_TEMPLATES_ENDPOINT}
-        columns={columns}
-        filters={filters}
-        getRowId={(template) => template.id}
-        getRowLabel={(template) => template.name}
-        searchConfig={{ searchFields: ['name', 'description'] }}
-        defaultSort="name"
-        defaultPageSize={20}
-        bulkActions={bulkActions}
-        exportFileName="event-templates"
-        rowActions={
-          mayUpdate || mayDelete
-            ? (template) => (
-                <RowActionsMenu
-                  name={template.name}
-                  onEdit={mayUpdate ? () => setEditing({ kind: 'edit', template }) : undefined}
-                  onDelete={mayDelete ? () => setDeleting(template) : undefined}
-                >
-                  {mayUpdate && (
-                    <DropdownMenuItem onSelect={() => void togglePublished(template)}>
-                      {template.published ? (
-                        <EyeOff aria-hidden="true" />
-                      ) : (
-                        <Eye aria-hidden="true" />
-                      )}
-                      {template.published ? 'Hide from the gallery' : 'Publish'}
-                    </DropdownMenuItem>
-                  )}
-                </RowActionsMenu>
-              )
-            : undefined
-        }
-      />
-      <TemplateFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        template={editing?.kind === 'edit' ? editing.template : undefined}
-      />
-      <DeleteRecordDialog
-        record={deleting}
-        noun="design"
-        consequence="Events made from it keep all their details. To take it out of the gallery for now, unpublish it instead."
-        remove={deleteTemplate}
-        onOpenChange={(open) => !open && setDeleting(null)}
-      />
-    </>
+    <EditableRecordsTable<EventTemplate>
+      may={{ add: mayAdd, update: mayUpdate, delete: mayDelete }}
+      newLabel="New design"
+      header={(newButton) => newButton && <div>{newButton}</div>}
+      label="Event templates"
+      noun={NOUN}
+      queryKey={eventTemplateKeys.lists()}
+      endpoint={EVENT_TEMPLATES_ENDPOINT}
+      columns={columns}
+      filters={filters}
+      searchConfig={{ searchFields: ['name', 'description'] }}
+      bulkActions={bulkActions}
+      exportFileName="event-templates"
+      moreRowActions={
+        mayUpdate
+          ? (template) => (
+              <DropdownMenuItem onSelect={() => void togglePublished(template)}>
+                {template.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {template.published ? 'Hide from the gallery' : 'Publish'}
+              </DropdownMenuItem>
+            )
+          : undefined
+      }
+      form={({ record, ...dialog }) => <TemplateFormDialog {...dialog} template={record} />}
+      deletion={{
+        noun: 'design',
+        consequence:
+          'Events made from it keep all their details. To take it out of the gallery for now, unpublish it instead.',
+        remove: deleteTemplate,
+      }}
+    />
   );
 }

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventTemplate } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const WEDDING = '00000000-0000-4000-8000-0000000000c1';
 const BIRTHDAY = '00000000-0000-4000-8000-0000000000c2';
@@ -34,7 +29,6 @@ const BALLOONS = design(
   'Birthday',
 );
 
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === '/api/categories') {
@@ -63,13 +57,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer(serve);
 
 const galleryRequests = () =>
   server.requests

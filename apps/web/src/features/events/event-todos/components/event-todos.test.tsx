@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Privilege, Todo, TodoList } from '@karamu/shared';
 import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 
 const event = makeEvent({ categoryName: 'Wedding', startsAt: '2027-03-20T07:00:00.000Z' });
@@ -56,7 +55,6 @@ const todosUrl = `${eventUrl}/todos`;
 
 let list: TodoList;
 let failList = false;
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const path = new URL(request.url, 'http://test').pathname;
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
@@ -115,12 +113,8 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => serve(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   failList = false;
   list = { items: [LATE, SOON], team: [AMINA], categoryName: 'Wedding', today: '2026-11-26' };
 });

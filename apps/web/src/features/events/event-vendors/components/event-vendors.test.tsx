@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingStatus, EventVendor, Privilege, EventVendorReviewState } from '@karamu/shared';
 import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
@@ -12,10 +12,9 @@ import {
 } from '../../../../../test/fixtures/vendor-fixtures';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 
 const event = makeEvent({ categoryName: 'Weddings' });
@@ -69,7 +68,6 @@ const reviewsUrl = `${eventUrl}/vendor-reviews`;
 
 let eventVendors: EventVendor[] = [];
 let published = new Set<string>();
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   const path = url.pathname;
@@ -135,12 +133,8 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => serve(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   eventVendors = [];
   published = new Set([MAMA.id, TENTS.id]);
 });

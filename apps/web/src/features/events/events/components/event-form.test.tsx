@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventRecord } from '@karamu/shared';
 import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { EventForm } from './event-form';
 
 const NOW = () => new Date('2026-11-21T08:00:00Z');
@@ -38,8 +33,6 @@ const event: EventRecord = {
   version: 3,
 };
 
-let server: TestServer;
-let route: Handler;
 const serveCategories: Handler = (request, res) => {
   if (request.url.startsWith('/api/categories')) {
     return sendJson(res, 200, {
@@ -58,27 +51,15 @@ const serveCategories: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serveCategories;
-});
+const server = setupApiServer(serveCategories);
 
 function renderForm(record?: EventRecord) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <EventForm event={record} onSaved={onSaved} onCancel={() => undefined} now={NOW} />
-    </AppProviders>,
+  const view = renderWithProviders(
+    <EventForm event={record} onSaved={onSaved} onCancel={() => undefined} now={NOW} />,
   );
-  return { user, onSaved, queryClient, ...view };
+  return { user, onSaved, ...view };
 }
 
 const writes = () => server.requests.filter((r) => r.method !== 'GET');
@@ -236,7 +217,7 @@ describe('EventForm', { timeout: 60_000 }, () => {
 
   it('keeps an unchanged past start, and on a stale version says so and offers the latest', async () => {
     const past = { ...event, startsAt: '2026-10-01T11:00:00.000Z', endsAt: null };
-    route = (request, res) => {
+    server.route = (request, res) => {
       if (request.method === 'PATCH') {
         return sendJson(res, 409, {
           message: 'Someone else changed this record since you opened it. Reload it and try again.',

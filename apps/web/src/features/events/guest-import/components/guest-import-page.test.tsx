@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GuestImportPreview } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const importUrl = `/api/events/${EVENT_ID}/guests/import`;
@@ -42,7 +37,6 @@ function previewFor(mapping: Record<string, string | null>): GuestImportPreview 
   };
 }
 
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === `/api/events/${EVENT_ID}`) {
@@ -62,13 +56,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => serve(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer(serve);
 
 const imports = () =>
   server.requests

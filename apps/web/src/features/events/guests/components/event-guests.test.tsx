@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Guest } from '@karamu/shared';
 import { makeEvent, makeGuest } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 
 const event = makeEvent();
 const guestsUrl = `/api/events/${event.id}/guests`;
@@ -28,27 +28,20 @@ const GUESTS = [
   guestOf('Ben', { amountDueMinor: 150_000, paymentStanding: 'unpaid', currency: 'KES' }),
 ];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    const url = new URL(request.url, 'http://test');
-    if (url.pathname === `/api/events/${event.id}`) return sendJson(res, 200, event);
-    if (url.pathname === `/api/events/${event.id}/stats`) {
-      return sendJson(res, 404, { message: 'Not found' });
-    }
-    if (url.pathname === guestsUrl) {
-      const filter = url.searchParams.getAll('filter').join(';');
-      const items = filter.includes('paymentStanding:in:unpaid')
-        ? GUESTS.filter((g) => g.paymentStanding === 'unpaid')
-        : GUESTS;
-      return sendJson(res, 200, { items, total: items.length, page: 1, size: 20 });
-    }
+const server = setupApiServer((request, res) => {
+  const url = new URL(request.url, 'http://test');
+  if (url.pathname === `/api/events/${event.id}`) return sendJson(res, 200, event);
+  if (url.pathname === `/api/events/${event.id}/stats`) {
     return sendJson(res, 404, { message: 'Not found' });
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
+  }
+  if (url.pathname === guestsUrl) {
+    const filter = url.searchParams.getAll('filter').join(';');
+    const items = filter.includes('paymentStanding:in:unpaid')
+      ? GUESTS.filter((g) => g.paymentStanding === 'unpaid')
+      : GUESTS;
+    return sendJson(res, 200, { items, total: items.length, page: 1, size: 20 });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
 
 describe("an event's guests and what they owe", () => {

@@ -1,16 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Guest } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
 import { phoneRulesKeys } from '@/entities/installation';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { makeGuest } from '../../../../../test/fixtures/event-fixtures';
 import { GuestFormDialog } from './guest-form-dialog';
 
@@ -30,8 +24,6 @@ const neema = makeGuest({
   version: 2,
 });
 
-let server: TestServer;
-let route: Handler;
 const FAMILY_BUNDLE = {
   id: '00000000-0000-4000-8000-0000000000b1',
   eventId: EVENT.id,
@@ -61,39 +53,27 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 function renderDialog(
   guest?: Guest,
   rules?: { extraMobilePrefixes: Record<string, string[]> },
   mayReadBundles = false,
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  // Rules already in the cache: the form checks with them from the first keystroke.
-  if (rules) queryClient.setQueryData(phoneRulesKeys.all, rules);
   const onOpenChange = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <GuestFormDialog
-        open
-        onOpenChange={onOpenChange}
-        event={EVENT}
-        guest={guest}
-        onSaved={onSaved}
-        mayReadBundles={mayReadBundles}
-      />
-    </AppProviders>,
+  // Rules already in the cache: the form checks with them from the first keystroke.
+  renderWithProviders(
+    <GuestFormDialog
+      open
+      onOpenChange={onOpenChange}
+      event={EVENT}
+      guest={guest}
+      onSaved={onSaved}
+      mayReadBundles={mayReadBundles}
+    />,
+    { cached: rules ? [[phoneRulesKeys.all, rules]] : [] },
   );
   return { user, onOpenChange, onSaved };
 }
@@ -176,7 +156,7 @@ describe('GuestFormDialog', { timeout: 60_000 }, () => {
   });
 
   it('checks the people coming against the admissions and shows server messages on fields', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST'
         ? sendJson(res, 409, {
             message: 'Another guest of this event has this phone number',
@@ -227,7 +207,7 @@ describe('GuestFormDialog', { timeout: 60_000 }, () => {
 
   it('on a stale version keeps the dialog open with the message and loads the latest on request', async () => {
     const latest = { ...neema, name: 'Neema A. Otieno', version: 3 };
-    route = (request, res) => {
+    server.route = (request, res) => {
       if (request.method === 'PATCH') {
         return sendJson(res, 409, {
           message: 'Someone else changed this record since you opened it. Reload it and try again.',
@@ -255,7 +235,7 @@ describe('GuestFormDialog', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Table')).toHaveValue('Table 4');
 
     // Saving again is based on the version just loaded.
-    route = serve;
+    server.route = serve;
     await user.clear(screen.getByLabelText('Table'));
     await user.type(screen.getByLabelText('Table'), 'Table 9');
     await user.click(screen.getByRole('button', { name: 'Save guest' }));

@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardField, InvitationCard, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const GUEST_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -45,8 +40,6 @@ const placedName: CardField = {
 };
 
 let card: InvitationCard | null;
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   const path = request.url.split('?')[0];
   if (path === `/api/events/${EVENT_ID}`) {
@@ -91,14 +84,9 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   card = { ...blankCard };
-  route = serve;
 });
 
 function openDesigner(privileges: Privilege[] = CARD_PRIVILEGES, search = '') {
@@ -250,7 +238,7 @@ describe('card designer', { timeout: 60_000 }, () => {
   it('says when someone else saved first, and loads their card on request', async () => {
     card = { ...blankCard, fields: [placedName] };
     const theirs = { ...placedName, x: 0.1 };
-    route = (request, res) => {
+    server.route = (request, res) => {
       if (request.method !== 'PATCH') return serve(request, res);
       card = { ...card!, fields: [theirs], version: 9 };
       return sendJson(res, 409, {
@@ -331,7 +319,7 @@ describe('card designer', { timeout: 60_000 }, () => {
 
   it('shows the server’s reason when it refuses to draw a preview', async () => {
     card = { ...blankCard, fields: [placedName] };
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.url === `${cardUrl}/preview`
         ? sendJson(res, 400, { message: 'The artwork could not be read' })
         : serve(request, res);

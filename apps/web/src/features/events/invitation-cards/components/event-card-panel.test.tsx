@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationCard, Privilege } from '@karamu/shared';
 import { makeEvent, makeGuest } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const event = makeEvent({ id: EVENT_ID, name: 'Amina & Baraka' });
@@ -27,7 +22,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const eventUrl = `/api/events/${EVENT_ID}`;
 
 let hasCard: boolean;
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const path = request.url.split('?')[0];
   if (path === eventUrl) return sendJson(res, 200, event);
@@ -64,12 +58,8 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   hasCard = true;
 });
 

@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation, InvitationPayment, PayLinkPayment } from '@karamu/shared';
-import { setApiOrigin } from '@/lib/http';
 import { renderApp } from '../../../../../test/render-app';
-import { startTestServer, type TestServer } from '../../../../../test/test-server';
+import { setupApiServer } from '../../../../../test/test-server';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 const PAYMENT_ID = '00000000-0000-4000-8000-0000000000bb';
 let invitation: Invitation;
-let server: TestServer;
+const server = setupApiServer();
 
 /** A family card of KES 12,000, KES 2,000 of it paid, M-Pesa offered. */
 const MONEY: InvitationPayment = {
@@ -39,7 +38,7 @@ const pendingPayment: PayLinkPayment = {
 let paymentNow: PayLinkPayment;
 let payments: { phone: string; amountMinor: number }[];
 
-beforeEach(async () => {
+beforeEach(() => {
   paymentNow = pendingPayment;
   payments = [];
   invitation = {
@@ -63,7 +62,7 @@ beforeEach(async () => {
     card: { width: 1200, height: 1800 },
     payment: null,
   };
-  server = await startTestServer((request, response) => {
+  server.route = (request, response) => {
     response.setHeader('content-type', 'application/json');
     if (!request.url.includes(TOKEN)) {
       response.writeHead(404).end(JSON.stringify({ message: 'This invitation link is not valid' }));
@@ -93,10 +92,8 @@ beforeEach(async () => {
       };
     }
     response.writeHead(200).end(JSON.stringify(invitation));
-  });
-  setApiOrigin(server.origin);
+  };
 });
-afterEach(async () => server.close());
 
 describe('invitation page', () => {
   it('shows the event in its own zone and records an answer with a head count', async () => {

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bundle, Price, Privilege } from '@karamu/shared';
 import { makeEvent } from '../../../../../test/fixtures/event-fixtures';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type RecordedRequest,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type RecordedRequest } from '../../../../../test/test-server';
 
 const event = makeEvent();
 const eventUrl = `/api/events/${event.id}`;
@@ -25,50 +20,45 @@ let prices: Price[] = [];
 let bundles: Bundle[] = [];
 let failPrices = false;
 let serial = 0;
-let server: TestServer;
 
 const newId = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    const path = new URL(request.url, 'http://test').pathname;
-    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
-    if (path === eventUrl) return sendJson(res, 200, event);
-    if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
-    if (path === `${eventUrl}/prices` && request.method === 'GET') {
-      if (failPrices) return sendJson(res, 500, { message: 'Something went wrong' });
-      return sendJson(res, 200, { items: prices, total: prices.length, page: 1, size: 100 });
+const server = setupApiServer((request, res) => {
+  const path = new URL(request.url, 'http://test').pathname;
+  const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+  if (path === eventUrl) return sendJson(res, 200, event);
+  if (path === `${eventUrl}/stats`) return sendJson(res, 404, { message: 'Not found' });
+  if (path === `${eventUrl}/prices` && request.method === 'GET') {
+    if (failPrices) return sendJson(res, 500, { message: 'Something went wrong' });
+    return sendJson(res, 200, { items: prices, total: prices.length, page: 1, size: 100 });
+  }
+  if (path === `${eventUrl}/prices` && request.method === 'POST') {
+    if (body.currency !== 'KES') {
+      return sendJson(res, 400, {
+        message: "This event's prices are in KES",
+        fieldErrors: { currency: ["This event's prices are in KES"] },
+      });
     }
-    if (path === `${eventUrl}/prices` && request.method === 'POST') {
-      if (body.currency !== 'KES') {
-        return sendJson(res, 400, {
-          message: "This event's prices are in KES",
-          fieldErrors: { currency: ["This event's prices are in KES"] },
-        });
-      }
-      const price = { ...meta, id: newId(), ...body } as Price;
-      prices = [...prices, price];
-      return sendJson(res, 201, price);
-    }
-    if (path === `${eventUrl}/bundles` && request.method === 'GET') {
-      return sendJson(res, 200, { items: bundles, total: bundles.length, page: 1, size: 100 });
-    }
-    if (path === `${eventUrl}/bundles` && request.method === 'POST') {
-      const bundle = { ...meta, id: newId(), guestCount: 0, notes: null, ...body } as Bundle;
-      bundles = [...bundles, bundle];
-      return sendJson(res, 201, bundle);
-    }
-    if (path.startsWith(`${eventUrl}/bundles/`) && request.method === 'DELETE') {
-      const id = path.slice(`${eventUrl}/bundles/`.length);
-      bundles = bundles.filter((b) => b.id !== id);
-      return sendJson(res, 200, { message: 'Bundle deleted' });
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
+    const price = { ...meta, id: newId(), ...body } as Price;
+    prices = [...prices, price];
+    return sendJson(res, 201, price);
+  }
+  if (path === `${eventUrl}/bundles` && request.method === 'GET') {
+    return sendJson(res, 200, { items: bundles, total: bundles.length, page: 1, size: 100 });
+  }
+  if (path === `${eventUrl}/bundles` && request.method === 'POST') {
+    const bundle = { ...meta, id: newId(), guestCount: 0, notes: null, ...body } as Bundle;
+    bundles = [...bundles, bundle];
+    return sendJson(res, 201, bundle);
+  }
+  if (path.startsWith(`${eventUrl}/bundles/`) && request.method === 'DELETE') {
+    const id = path.slice(`${eventUrl}/bundles/`.length);
+    bundles = bundles.filter((b) => b.id !== id);
+    return sendJson(res, 200, { message: 'Bundle deleted' });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   prices = [];
   bundles = [];
   failPrices = false;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 
 const entry: AuditEntry = {
   id: 41,
@@ -19,15 +19,11 @@ const entry: AuditEntry = {
   },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApiServer((request, res) =>
-    request.url.startsWith('/api/audit-log?')
-      ? sendJson(res, 200, { items: [entry], total: 1, page: 1, size: 50 })
-      : sendJson(res, 404, { message: 'Not found' }),
-  );
-});
-afterAll(() => server.close());
+const server = setupApiServer((request, res) =>
+  request.url.startsWith('/api/audit-log?')
+    ? sendJson(res, 200, { items: [entry], total: 1, page: 1, size: 50 })
+    : sendJson(res, 404, { message: 'Not found' }),
+);
 
 describe('AuditLogPage', { timeout: 30_000 }, () => {
   it('lists entries newest first and opens one to its fields before and after', async () => {

@@ -1,15 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 import { CategoryFormDialog } from './category-form-dialog';
 
 const weddings: Category = {
@@ -23,15 +17,9 @@ const weddings: Category = {
   version: 2,
 };
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  route = (request, res) =>
+  server.route = (request, res) =>
     sendJson(res, request.method === 'POST' ? 201 : 200, {
       ...weddings,
       ...JSON.parse(request.body),
@@ -39,16 +27,9 @@ beforeEach(() => {
 });
 
 function renderDialog(category?: Category) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onOpenChange = vi.fn();
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <CategoryFormDialog open onOpenChange={onOpenChange} category={category} />
-    </AppProviders>,
-  );
+  renderWithProviders(<CategoryFormDialog open onOpenChange={onOpenChange} category={category} />);
   return { user, onOpenChange };
 }
 
@@ -102,7 +83,7 @@ describe('CategoryFormDialog', { timeout: 20_000 }, () => {
   });
 
   it('shows a taken name on its field', async () => {
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 409, {
         message: 'A category with this name already exists',
         fieldErrors: { name: ['Name is already taken'] },

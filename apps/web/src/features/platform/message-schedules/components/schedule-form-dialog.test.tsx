@@ -1,15 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudienceName, Schedule } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { ScheduleFormDialog } from './schedule-form-dialog';
 
 const TEMPLATE_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -60,33 +54,28 @@ const weekly: Schedule = {
   version: 3,
 };
 
-let server: TestServer;
 let write: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    if (request.method === 'GET' && request.url.startsWith('/api/templates')) {
-      return sendJson(res, 200, { items: templates, total: 1, page: 1, size: 1000 });
-    }
-    if (request.method === 'GET' && request.url.startsWith('/api/events')) {
-      return sendJson(res, 200, { items: events, total: 2, page: 1, size: 1000 });
-    }
-    if (request.method === 'GET' && request.url.startsWith('/api/occasions')) {
-      const items = [
-        {
-          id: OCCASION_ID,
-          name: 'Michango ya Harusi',
-          startsAt: startsAt.toISOString(),
-          timeZone: 'Africa/Nairobi',
-        },
-      ];
-      return sendJson(res, 200, { items, total: 1, page: 1, size: 1000 });
-    }
-    return write(request, res);
-  });
+const server = setupApiServer((request, res) => {
+  if (request.method === 'GET' && request.url.startsWith('/api/templates')) {
+    return sendJson(res, 200, { items: templates, total: 1, page: 1, size: 1000 });
+  }
+  if (request.method === 'GET' && request.url.startsWith('/api/events')) {
+    return sendJson(res, 200, { items: events, total: 2, page: 1, size: 1000 });
+  }
+  if (request.method === 'GET' && request.url.startsWith('/api/occasions')) {
+    const items = [
+      {
+        id: OCCASION_ID,
+        name: 'Michango ya Harusi',
+        startsAt: startsAt.toISOString(),
+        timeZone: 'Africa/Nairobi',
+      },
+    ];
+    return sendJson(res, 200, { items, total: 1, page: 1, size: 1000 });
+  }
+  return write(request, res);
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   write = (request, res) =>
     sendJson(res, request.method === 'POST' ? 201 : 200, {
       ...weekly,
@@ -95,20 +84,15 @@ beforeEach(() => {
 });
 
 function renderDialog(schedule?: Schedule, defaultAudience?: AudienceName) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onOpenChange = vi.fn();
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <ScheduleFormDialog
-        open
-        onOpenChange={onOpenChange}
-        schedule={schedule}
-        defaultAudience={defaultAudience}
-      />
-    </AppProviders>,
+  renderWithProviders(
+    <ScheduleFormDialog
+      open
+      onOpenChange={onOpenChange}
+      schedule={schedule}
+      defaultAudience={defaultAudience}
+    />,
   );
   return { user, onOpenChange };
 }

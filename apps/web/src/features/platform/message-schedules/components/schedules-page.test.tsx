@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BatchEstimate, Privilege, Schedule } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const EVENT_ID = '00000000-0000-4000-8000-0000000000e1';
 const schedule = (n: number, overrides: Partial<Schedule>): Schedule => ({
@@ -52,8 +47,6 @@ const estimate: BatchEstimate = {
   sample: { recipientName: 'Neema', subject: null, body: 'Karibu Neema!' },
 };
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   const { method, url } = request;
   if (method === 'GET' && url.startsWith('/api/schedules?')) {
@@ -80,14 +73,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 function renderSchedules(privileges: Privilege[], dashboard = '/dashboard') {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -201,7 +187,7 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
     });
 
     beforeEach(() => {
-      route = (request, res) => {
+      server.route = (request, res) => {
         const { method, url } = request;
         if (method === 'GET' && url.startsWith('/api/schedules?')) {
           const items = [dayBefore, untilPaid, beforeOccasion];

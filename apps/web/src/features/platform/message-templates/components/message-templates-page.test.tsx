@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageTemplate, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 
 const record = (n: number, overrides: Partial<MessageTemplate>): MessageTemplate => ({
   id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
@@ -36,15 +31,9 @@ const templates = [
   }),
 ];
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  route = (request, res) => {
+  server.route = (request, res) => {
     if (request.method === 'GET' && request.url.startsWith('/api/templates?')) {
       return sendJson(res, 200, { items: templates, total: 2, page: 1, size: 20 });
     }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Plus } from 'lucide-react';
 import {
   AUDIENCES,
   formatDisplayDate,
@@ -10,10 +8,9 @@ import {
   meetsRequirement,
   type MessageTemplate,
 } from '@karamu/shared';
-import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table';
-import { RowActionsMenu } from '@/components/row-actions-menu';
+import type { DataTableColumn, DataTableFilter } from '@/components/data-table';
+import { EditableRecordsTable } from '@/components/editable-records-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/entities/session';
 import { AUDIENCE_FILTER, useDashboardAudience } from '@/entities/messaging';
@@ -21,7 +18,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
 import { TEMPLATE_PAGE_REQUIREMENT } from '../lib/template-page';
-import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { useDeleteMessageTemplate } from '../api/delete-message-template';
 import { TemplateFormDialog } from './template-form-dialog';
 
@@ -108,8 +104,6 @@ const filters: readonly DataTableFilter[] = [
   { kind: 'date-range', field: 'updated', label: 'Changed' },
 ];
 
-type Editing = { kind: 'create' } | { kind: 'edit'; template: MessageTemplate } | null;
-
 /** `templates`: the message templates, and creating, editing and deleting them. */
 export function MessageTemplatesPage() {
   useDocumentTitle('Templates');
@@ -121,74 +115,58 @@ export function MessageTemplatesPage() {
     delete: hasPrivilege(held, 'DELETE_TEMPLATES'),
     map: meetsRequirement(held, TEMPLATE_PAGE_REQUIREMENT),
   };
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const deleteTemplate = useDeleteMessageTemplate();
   const defaultAudience = useDashboardAudience();
 
   /** A new template with placeholders goes straight to mapping them: it cannot be sent before. */
-  const afterSave = (saved: MessageTemplate) => {
-    if (editing?.kind === 'create' && may.map && saved.placeholders.length > 0) {
+  const afterSave = (saved: MessageTemplate, created: boolean) => {
+    if (created && may.map && saved.placeholders.length > 0) {
       void navigate(saved.id);
     }
   };
 
   return (
     <section aria-labelledby="templates-title" className="grid min-w-0 gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 id="templates-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          Templates
-        </h1>
-        {may.add && (
-          <Button onClick={() => setEditing({ kind: 'create' })}>
-            <Plus aria-hidden="true" />
-            New template
-          </Button>
+      <EditableRecordsTable<MessageTemplate>
+        may={may}
+        newLabel="New template"
+        header={(newButton) => (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 id="templates-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              Templates
+            </h1>
+            {newButton}
+          </div>
         )}
-      </div>
-      <DataTable<MessageTemplate>
         label="Templates"
         noun={NOUN}
         queryKey={messageTemplateKeys.lists()}
         endpoint={MESSAGE_TEMPLATES_ENDPOINT}
         columns={columnsFor(may.map)}
         filters={filters}
-        getRowId={(template) => template.id}
-        getRowLabel={(template) => template.name}
         searchConfig={{ searchFields: ['name'] }}
-        defaultSort="name"
-        defaultPageSize={20}
-        rowActions={
-          may.update || may.delete || may.map
+        moreRowActions={
+          may.map
             ? (template) => (
-                <RowActionsMenu
-                  name={template.name}
-                  onEdit={may.update ? () => setEditing({ kind: 'edit', template }) : undefined}
-                  onDelete={may.delete ? () => setDeleting(template) : undefined}
-                >
-                  {may.map && (
-                    <DropdownMenuItem asChild>
-                      <Link to={template.id}>Map placeholders</Link>
-                    </DropdownMenuItem>
-                  )}
-                </RowActionsMenu>
+                <DropdownMenuItem asChild>
+                  <Link to={template.id}>Map placeholders</Link>
+                </DropdownMenuItem>
               )
             : undefined
         }
-      />
-      <TemplateFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        template={editing?.kind === 'edit' ? editing.template : undefined}
-        defaultAudience={defaultAudience}
-        onSaved={afterSave}
-      />
-      <DeleteRecordDialog
-        record={deleting}
-        noun="template"
-        consequence="Messages already sent with it stay in the messages list."
-        remove={deleteTemplate}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        form={({ record, ...dialog }) => (
+          <TemplateFormDialog
+            {...dialog}
+            template={record}
+            defaultAudience={defaultAudience}
+            onSaved={(saved) => afterSave(saved, record === undefined)}
+          />
+        )}
+        deletion={{
+          noun: 'template',
+          consequence: 'Messages already sent with it stay in the messages list.',
+          remove: deleteTemplate,
+        }}
       />
     </section>
   );

@@ -1,15 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageTemplate } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 import { TemplateFormDialog } from './template-form-dialog';
 
 const reminder: MessageTemplate = {
@@ -27,15 +21,9 @@ const reminder: MessageTemplate = {
   version: 4,
 };
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  route = (request, res) =>
+  server.route = (request, res) =>
     sendJson(res, request.method === 'POST' ? 201 : 200, {
       ...reminder,
       ...JSON.parse(request.body),
@@ -43,16 +31,11 @@ beforeEach(() => {
 });
 
 function renderEditor(template?: MessageTemplate) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onOpenChange = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <TemplateFormDialog open onOpenChange={onOpenChange} template={template} onSaved={onSaved} />
-    </AppProviders>,
+  renderWithProviders(
+    <TemplateFormDialog open onOpenChange={onOpenChange} template={template} onSaved={onSaved} />,
   );
   return { user, onOpenChange, onSaved };
 }
@@ -235,7 +218,7 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s field errors on their fields', async () => {
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 409, {
         message: 'A template with this name already exists',
         fieldErrors: { name: ['A template with this name already exists'] },

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageTemplate, Privilege, TemplateMappings } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const template: MessageTemplate = {
   id: '00000000-0000-4000-8000-0000000000a2',
@@ -34,8 +29,6 @@ const saved: TemplateMappings = {
 
 const MAPPINGS_URL = `/api/templates/${template.id}/mappings`;
 
-let server: TestServer;
-let route: Handler;
 const serveTemplate =
   (mappings: TemplateMappings): Handler =>
   (request, res) => {
@@ -58,13 +51,9 @@ const serveTemplate =
     return sendJson(res, 404, { message: 'Not found' });
   };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  route = serveTemplate(saved);
+  server.route = serveTemplate(saved);
 });
 
 const MAPPER: Privilege[] = ['READ_TEMPLATES', 'UPDATE_TEMPLATE_MAPPINGS'];
@@ -144,7 +133,7 @@ describe('TemplateMappingsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal on the row it concerns', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'PUT'
         ? sendJson(res, 400, {
             message: 'Fallback must be at most 500 characters',
@@ -166,7 +155,7 @@ describe('TemplateMappingsPage', { timeout: 30_000 }, () => {
   });
 
   it('says so when everything is mapped', async () => {
-    route = serveTemplate({
+    server.route = serveTemplate({
       ...saved,
       items: template.placeholders.map((p) => ({ placeholder: p, field: 'table', fallback: null })),
       unmapped: [],

@@ -1,32 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageBatch } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 import { BATCH_ID, makeBatch } from '../../../../../test/fixtures/messaging-fixtures';
 
 /** What GET /api/message-batches/:id answers, one after the other (the last repeats). */
 let answers: MessageBatch[] = [];
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    if (request.method === 'GET' && request.url === `/api/message-batches/${BATCH_ID}`) {
-      const polls = server.requests.filter((r) => r.url === request.url).length;
-      return sendJson(res, 200, answers[Math.min(polls, answers.length) - 1]);
-    }
-    if (request.method === 'POST' && request.url === `/api/message-batches/${BATCH_ID}/cancel`) {
-      const cancelled = makeBatch({ sent: 312, cancelled: 188 }, { status: 'cancelled' });
-      answers = [cancelled];
-      return sendJson(res, 200, cancelled);
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
+const server = setupApiServer((request, res) => {
+  if (request.method === 'GET' && request.url === `/api/message-batches/${BATCH_ID}`) {
+    const polls = server.requests.filter((r) => r.url === request.url).length;
+    return sendJson(res, 200, answers[Math.min(polls, answers.length) - 1]);
+  }
+  if (request.method === 'POST' && request.url === `/api/message-batches/${BATCH_ID}/cancel`) {
+    const cancelled = makeBatch({ sent: 312, cancelled: 188 }, { status: 'cancelled' });
+    answers = [cancelled];
+    return sendJson(res, 200, cancelled);
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
 
 const polls = () => server.requests.filter((r) => r.method === 'GET').length;

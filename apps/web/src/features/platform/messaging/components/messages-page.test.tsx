@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 import {
   BATCH_ID,
   makeBatch,
@@ -30,35 +30,28 @@ const messages: Message[] = [
   makeMessage(4, { status: 'queued', attempts: 0, sentAt: null, deliveredAt: null }),
 ];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    const url = new URL(request.url, server.origin);
-    if (request.method === 'GET' && url.pathname === '/api/profile/sending') {
-      // A fresh installation: no SMS provider, so queued SMS wait for one.
-      return sendJson(res, 200, makeSendingStatus({ delivery: makeDelivery() }));
-    }
-    if (request.method === 'GET' && url.pathname === '/api/messages') {
-      return sendJson(res, 200, { items: messages, total: messages.length, page: 1, size: 50 });
-    }
-    if (request.method === 'GET' && url.pathname === `/api/message-batches/${BATCH_ID}`) {
-      return sendJson(res, 200, makeBatch({ delivered: 1, failed: 1, not_sent: 1 }));
-    }
-    if (request.method === 'GET' && url.pathname === '/api/message-batches') {
-      const items = [makeBatch({ delivered: 1, failed: 1, not_sent: 1 })];
-      return sendJson(res, 200, { items, total: 1, page: 1, size: 50 });
-    }
-    const retry = /^\/api\/messages\/([^/]+)\/retry$/.exec(url.pathname);
-    if (request.method === 'POST' && retry) {
-      const message = messages.find((m) => m.id === retry[1]);
-      return sendJson(res, 200, { ...message, status: 'queued', error: null });
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
+const server = setupApiServer((request, res) => {
+  const url = new URL(request.url, server.origin);
+  if (request.method === 'GET' && url.pathname === '/api/profile/sending') {
+    // A fresh installation: no SMS provider, so queued SMS wait for one.
+    return sendJson(res, 200, makeSendingStatus({ delivery: makeDelivery() }));
+  }
+  if (request.method === 'GET' && url.pathname === '/api/messages') {
+    return sendJson(res, 200, { items: messages, total: messages.length, page: 1, size: 50 });
+  }
+  if (request.method === 'GET' && url.pathname === `/api/message-batches/${BATCH_ID}`) {
+    return sendJson(res, 200, makeBatch({ delivered: 1, failed: 1, not_sent: 1 }));
+  }
+  if (request.method === 'GET' && url.pathname === '/api/message-batches') {
+    const items = [makeBatch({ delivered: 1, failed: 1, not_sent: 1 })];
+    return sendJson(res, 200, { items, total: 1, page: 1, size: 50 });
+  }
+  const retry = /^\/api\/messages\/([^/]+)\/retry$/.exec(url.pathname);
+  if (request.method === 'POST' && retry) {
+    const message = messages.find((m) => m.id === retry[1]);
+    return sendJson(res, 200, { ...message, status: 'queued', error: null });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
 
 function renderMessages(path: string, privileges: Privilege[]) {

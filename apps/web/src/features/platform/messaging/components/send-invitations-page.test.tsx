@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EstimateBatchInput, SendingStatus } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import {
   BATCH_ID,
   EVENT_ID,
@@ -31,8 +26,6 @@ const ALL_GUESTS = 500;
 const mayAllSend = (): SendingStatus => makeSendingStatus();
 let sending: SendingStatus;
 
-let server: TestServer;
-let route: Handler;
 const api: Handler = (request, res) => {
   const url = new URL(request.url, server.origin);
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
@@ -91,13 +84,8 @@ const api: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer(api);
 beforeEach(() => {
-  server.requests.length = 0;
-  route = api;
   sending = mayAllSend();
 });
 
@@ -229,7 +217,7 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
       { templateId: TEMPLATE_ID, contextId: EVENT_ID },
     ]);
 
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.url === '/api/message-batches/test'
         ? sendJson(res, 400, {
             message: 'Add a phone number to your profile to receive a test SMS',
@@ -304,7 +292,7 @@ describe('SendInvitationsPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses a template with unmapped placeholders and links to its mappings', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.url === '/api/message-batches/estimate'
         ? sendJson(res, 400, {
             message: 'Map every placeholder before sending: {table}, {card_link}',

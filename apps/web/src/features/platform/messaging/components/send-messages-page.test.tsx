@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstimateBatchInput } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { BATCH_ID, makeBatch, makeEstimate } from '../../../../../test/fixtures/messaging-fixtures';
 
 const OCCASION_ID = '00000000-0000-4000-8000-0000000000d1';
@@ -19,8 +14,6 @@ const MEMBERS = [
   { id: '00000000-0000-4000-8000-0000000000c8', name: 'Neema Achieng', phone: '+254722000222' },
 ];
 
-let server: TestServer;
-let route: Handler;
 const api: Handler = (request, res) => {
   const url = new URL(request.url, server.origin);
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
@@ -75,14 +68,7 @@ const api: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = api;
-});
+const server = setupApiServer(api);
 
 const posts = (path: string) =>
   server.requests

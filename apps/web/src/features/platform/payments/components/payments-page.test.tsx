@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_SEARCH_FIELDS,
   type Payment,
@@ -8,12 +8,7 @@ import {
   type Privilege,
 } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const HARUSI = '00000000-0000-4000-8000-0000000000c1';
 const SENDOFF = '00000000-0000-4000-8000-0000000000c2';
@@ -126,7 +121,6 @@ const totals: PaymentTotals = {
   ],
 };
 
-let server: TestServer;
 let assignAnswer: { status: number; body: unknown } = { status: 200, body: base };
 let listStatus = 200;
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, size: 50 });
@@ -225,12 +219,8 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   assignAnswer = { status: 200, body: base };
   listStatus = 200;
   eventPayments = [];

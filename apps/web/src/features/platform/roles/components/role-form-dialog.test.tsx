@@ -1,29 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdingsOf, type Holdings, type Privilege, type Role } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
 import { meKeys } from '@/entities/session';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
 import { holdingsOfUserWith, makeUser } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 import { RoleFormDialog } from './role-form-dialog';
 
-let server: TestServer;
-let route: Handler;
-
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
-  server.requests.length = 0;
-  route = (request, res) => sendJson(res, 201, { ...JSON.parse(request.body), id: 'r1' });
+  server.route = (request, res) => sendJson(res, 201, { ...JSON.parse(request.body), id: 'r1' });
 });
 
 const ushers: Role = {
@@ -38,16 +25,11 @@ const ushers: Role = {
 
 function renderDialog(role?: Role, granter: Privilege[] | Holdings = ['SUPER_ADMIN']) {
   const holdings = Array.isArray(granter) ? holdingsOfUserWith(granter) : granter;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(meKeys.full(), makeUser([...holdings.privileges] as Privilege[]));
   const onOpenChange = vi.fn();
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RoleFormDialog open onOpenChange={onOpenChange} role={role} granter={holdings} />
-    </AppProviders>,
+  renderWithProviders(
+    <RoleFormDialog open onOpenChange={onOpenChange} role={role} granter={holdings} />,
+    { cached: [[meKeys.full(), makeUser([...holdings.privileges] as Privilege[])]] },
   );
   return { user, onOpenChange };
 }
@@ -112,7 +94,7 @@ describe('RoleFormDialog', { timeout: 30_000 }, () => {
   });
 
   it('puts the server’s field errors on their fields and keeps the dialog open', async () => {
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 409, {
         message: 'A role with this name already exists',
         fieldErrors: { name: ['Name is already taken'] },
@@ -128,7 +110,7 @@ describe('RoleFormDialog', { timeout: 30_000 }, () => {
   });
 
   it('disables the submit button while the request is on its way', async () => {
-    route = () => {}; // never answers
+    server.route = () => {}; // never answers
     const { user } = renderDialog();
     await user.type(screen.getByLabelText('Name'), 'Ushers');
     await user.click(screen.getByRole('button', { name: 'Create role' }));
@@ -136,7 +118,8 @@ describe('RoleFormDialog', { timeout: 30_000 }, () => {
   });
 
   it('edits a role with the version it was read at', async () => {
-    route = (_request, res) => sendJson(res, 200, { ...ushers, name: 'Door team', version: 4 });
+    server.route = (_request, res) =>
+      sendJson(res, 200, { ...ushers, name: 'Door team', version: 4 });
     const { user, onOpenChange } = renderDialog(ushers);
     expect(screen.getByRole('dialog', { name: 'Edit role Ushers' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Read attendees' })).toBeChecked();
@@ -157,7 +140,7 @@ describe('RoleFormDialog', { timeout: 30_000 }, () => {
 
   it('shows the stale-version message and closes so the fresh role can be opened', async () => {
     const stale = 'Someone else changed this record since you opened it. Reload it and try again.';
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 409, {
         message: stale,
         fieldErrors: { version: ['This record has changed since you loaded it'] },

@@ -1,12 +1,13 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SAME_PASSWORD_MESSAGE, changePasswordShape } from '@karamu/shared';
+import { InputField } from '@/components/forms/input-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { Button } from '@/components/ui/button';
-import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { setServerFieldErrors } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useChangePassword } from '../api/change-password';
@@ -34,18 +35,18 @@ type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordSection({ username }: { username: string }) {
-  const id = useId();
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues>({
+  const form = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY,
   });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
+  const fields = useFormFields(form);
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -62,49 +63,16 @@ export function PasswordSection({ username }: { username: string }) {
     <form noValidate onSubmit={submit} aria-busy={isSubmitting} className="grid gap-4 sm:max-w-md">
       {/* Lets password managers tie the new password to this account. */}
       <input type="text" name="username" autoComplete="username" value={username} hidden readOnly />
-      <FormField
-        id={`${id}-current`}
+      <InputField
         label="Current password"
-        error={errors.currentPassword?.message}
-      >
-        {(aria) => (
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...aria}
-            {...register('currentPassword')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-new`}
-        label="New password"
-        description="At least 8 characters."
-        error={errors.newPassword?.message}
-      >
-        {(aria) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...aria}
-            {...register('newPassword')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        {(aria) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...aria}
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+        {...fields.register('currentPassword')}
+      />
+      <NewPasswordFields
+        password={{ label: 'New password', ...fields.register('newPassword') }}
+        confirm={{ label: 'Confirm new password', ...fields.register('confirmPassword') }}
+      />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting && <Spinner className="size-4" />}
         {isSubmitting ? 'Changing…' : 'Change password'}

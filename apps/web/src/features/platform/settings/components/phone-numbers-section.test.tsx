@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findCountry, type InstallationSettings, type Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 import { checkNewPrefix } from './phone-numbers-section';
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 let settings: InstallationSettings;
 let onPut: (request: RecordedRequest, res: Parameters<Handler>[1]) => void;
@@ -26,7 +20,6 @@ let failGet = false;
 
 beforeEach(() => {
   toast.dismiss();
-  server.requests.length = 0;
   failGet = false;
   settings = {
     extraMobilePrefixes: { KE: ['10'] },
@@ -41,7 +34,7 @@ beforeEach(() => {
     settings = { ...settings, extraMobilePrefixes: body.extraMobilePrefixes, version: 3 };
     sendJson(res, 200, settings);
   };
-  route = (request, res) => {
+  server.route = (request, res) => {
     if (request.url === '/api/settings' && request.method === 'GET') {
       return failGet ? sendJson(res, 500, { message: 'boom' }) : sendJson(res, 200, settings);
     }

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile, SendingStatus } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 
 // Toasts are asserted present, not visible: sonner fades them in, and under load an entering
 // toast can still be at opacity 0 when the assertion runs.
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const amina = makeUser([], { name: 'Amina Njeri', username: 'amina' });
 
@@ -45,7 +39,6 @@ let override: (request: RecordedRequest, res: Parameters<Handler>[1]) => boolean
 beforeEach(() => {
   // Sonner keeps toasts in a module-wide store and shows the active ones to every new Toaster.
   toast.dismiss();
-  server.requests.length = 0;
   profile = { ...savedProfile };
   sending = {
     phone: savedProfile.phone,
@@ -62,7 +55,7 @@ beforeEach(() => {
     },
   };
   override = () => false;
-  route = (request, res) => {
+  server.route = (request, res) => {
     if (override(request, res)) return;
     if (request.method === 'GET' && request.url === '/api/profile')
       return sendJson(res, 200, profile);

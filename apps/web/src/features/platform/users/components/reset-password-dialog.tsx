@@ -1,9 +1,10 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordSchema, type UserRecord } from '@karamu/shared';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useFormFields } from '@/components/forms/use-form-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,8 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateUser } from '../api/update-user';
@@ -50,19 +50,15 @@ export function ResetPasswordDialog({ user, onOpenChange }: ResetPasswordDialogP
 }
 
 function ResetPasswordForm({ user, onDone }: { user: UserRecord; onDone: () => void }) {
-  const id = useId();
   const updateUser = useUpdateUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
+  const fields = useFormFields(form);
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       await updateUser.mutateAsync({ id: user.id, input: { password, version: user.version } });
       toast.success(`Password of ${user.name} reset`);
@@ -70,7 +66,7 @@ function ResetPasswordForm({ user, onDone }: { user: UserRecord; onDone: () => v
     } catch (error) {
       toast.error(getErrorMessage(error));
       if (isStaleVersionError(error)) onDone();
-      else setServerFieldErrors(error, setError, ['password']);
+      else setServerFieldErrors(error, form.setError, ['password']);
     }
   });
 
@@ -78,21 +74,10 @@ function ResetPasswordForm({ user, onDone }: { user: UserRecord; onDone: () => v
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" autoComplete="username" value={user.username} readOnly />
-      <FormField
-        id={`${id}-password`}
-        label="New password"
-        description="At least 8 characters."
-        error={errors.password?.message}
-      >
-        {(aria) => (
-          <Input type="password" autoComplete="new-password" {...aria} {...register('password')} />
-        )}
-      </FormField>
-      <FormField id={`${id}-confirm`} label="Repeat the password" error={errors.confirm?.message}>
-        {(aria) => (
-          <Input type="password" autoComplete="new-password" {...aria} {...register('confirm')} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        password={{ label: 'New password', ...fields.register('password') }}
+        confirm={{ label: 'Repeat the password', ...fields.register('confirm') }}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel

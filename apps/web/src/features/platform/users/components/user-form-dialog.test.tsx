@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Privilege, Role, UserRecord } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
 import { meKeys } from '@/entities/session';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
 import { holdingsOfUserWith, makeUser } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -44,8 +38,6 @@ const baraka: UserRecord = {
   roles: [{ id: ushers.id, name: ushers.name, scope: ushers.scope, privileges: ushers.privileges }],
 };
 
-let server: TestServer;
-let route: Handler;
 const serveRoles: Handler = (request, res) => {
   if (request.method === 'GET' && request.url.startsWith('/api/roles?')) {
     return sendJson(res, 200, { items: [admins, ushers], total: 2, page: 1, size: 1000 });
@@ -54,22 +46,11 @@ const serveRoles: Handler = (request, res) => {
   return sendJson(res, 200, baraka);
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serveRoles;
-});
+const server = setupApiServer(serveRoles);
 
 function renderWithApp(ui: React.ReactNode, held: Privilege[]) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(meKeys.full(), makeUser(held));
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  renderWithProviders(ui, { cached: [[meKeys.full(), makeUser(held)]] });
   return { user };
 }
 
@@ -193,7 +174,7 @@ describe('UserFormDialog: a new user', { timeout: 20_000 }, () => {
   });
 
   it('puts a taken username on its field', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST'
         ? sendJson(res, 409, {
             message: 'A user with this username already exists',
@@ -279,7 +260,7 @@ describe('UserFormDialog: editing', { timeout: 20_000 }, () => {
   });
 
   it('clears the e-mail address with null, and shows the server’s message on the field', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'PATCH'
         ? sendJson(res, 400, {
             message: "Invalid 'email' in request body: Invalid e-mail address",

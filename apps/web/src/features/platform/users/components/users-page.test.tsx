@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { avatarColor, type Privilege, type UserRecord } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const ME_ID = '00000000-0000-4000-8000-000000000001';
 const record = (n: number, overrides: Partial<UserRecord> = {}): UserRecord => ({
@@ -35,8 +30,6 @@ const users: UserRecord[] = [
   record(2, { disabled: true, roles: [] }),
 ];
 
-let server: TestServer;
-let route: Handler;
 const serveUsers: Handler = (request, res) => {
   if (request.method === 'GET' && request.url.startsWith('/api/users?')) {
     return sendJson(res, 200, { items: users, total: users.length, page: 1, size: 20 });
@@ -52,14 +45,7 @@ const serveUsers: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serveUsers;
-});
+const server = setupApiServer(serveUsers);
 
 function renderUsers(privileges: Privilege[]) {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

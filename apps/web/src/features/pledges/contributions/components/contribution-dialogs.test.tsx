@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Contribution, Member } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { EditContributionDialog, RecordContributionDialog } from './contribution-dialogs';
 
 // 14:30 in Nairobi (UTC+3).
@@ -54,8 +48,6 @@ const contribution: Contribution = {
   version: 4,
 };
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   if (request.method === 'POST') {
     const body = JSON.parse(request.body) as Partial<Contribution>;
@@ -67,21 +59,11 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 function renderWith(ui: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const user = userEvent.setup();
-  render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  renderWithProviders(ui);
   return { user };
 }
 
@@ -148,7 +130,7 @@ describe('RecordContributionDialog', { timeout: 60_000 }, () => {
 
   it('shows a reference already used in the occasion on the Reference field and stays open', async () => {
     const duplicate = 'This reference is already recorded for this occasion';
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 409, { message: duplicate, fieldErrors: { reference: [duplicate] } });
     const onOpenChange = vi.fn();
     const { user } = renderWith(

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Contribution, Privilege } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const HARUSI = '00000000-0000-4000-8000-0000000000c1';
 const SENDOFF = '00000000-0000-4000-8000-0000000000c2';
@@ -53,7 +48,6 @@ const contribution: Contribution = {
   version: 1,
 };
 
-let server: TestServer;
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, size: 50 });
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
@@ -81,13 +75,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer(serve);
 
 function renderPage(privileges: Privilege[]) {
   const user = userEvent.setup();

@@ -1,16 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Member } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
 import { phoneRulesKeys } from '@/entities/installation';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { MemberFormDialog, type MemberOccasion } from './member-form-dialog';
 
 const KES_OCCASION: MemberOccasion = {
@@ -39,8 +33,6 @@ const neema: Member = {
   version: 2,
 };
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   if (request.method === 'POST') {
     return sendJson(res, 201, { ...neema, id: 'new', ...JSON.parse(request.body), version: 1 });
@@ -51,27 +43,15 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 function renderDialog(occasion: MemberOccasion, member?: Member) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  // The phone rules already in the cache: nothing else to fetch.
-  queryClient.setQueryData(phoneRulesKeys.all, { extraMobilePrefixes: {} });
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemberFormDialog open onOpenChange={onOpenChange} occasion={occasion} member={member} />
-    </AppProviders>,
+  // The phone rules already in the cache: nothing else to fetch.
+  renderWithProviders(
+    <MemberFormDialog open onOpenChange={onOpenChange} occasion={occasion} member={member} />,
+    { cached: [[phoneRulesKeys.all, { extraMobilePrefixes: {} }]] },
   );
   return { user, onOpenChange };
 }
@@ -150,7 +130,7 @@ describe('MemberFormDialog', { timeout: 60_000 }, () => {
   });
 
   it("puts the server's message on the field it names", async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       sendJson(res, 409, {
         message: 'Another member of this occasion has this phone number',
         fieldErrors: { phone: ['Another member of this occasion has this phone number'] },

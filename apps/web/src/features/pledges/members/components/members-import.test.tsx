@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberImportPreview, MemberImportReport } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const OCCASION_ID = '00000000-0000-4000-8000-0000000000c7';
 const importUrl = `/api/occasions/${OCCASION_ID}/members/import`;
@@ -50,7 +45,6 @@ const REPORT: MemberImportReport = {
   paidMinor: 1_000_050,
 };
 
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === `/api/occasions/${OCCASION_ID}`) {
@@ -67,13 +61,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => serve(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer(serve);
 
 const imports = () =>
   server.requests

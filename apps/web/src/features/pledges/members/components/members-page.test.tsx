@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Member } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import { sendJson, startApiServer, type TestServer } from '../../../../../test/test-server';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 
 const HARUSI = '00000000-0000-4000-8000-0000000000c1';
 const okello: Member = {
@@ -24,23 +24,16 @@ const okello: Member = {
   version: 1,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/occasions') {
-      const items = [{ id: HARUSI, name: 'Harusi ya Amina', currency: 'KES', timeZone: 'UTC' }];
-      return sendJson(res, 200, { items, total: 1, page: 1, size: 1000 });
-    }
-    if (path === '/api/members') {
-      return sendJson(res, 200, { items: [okello], total: 1, page: 1, size: 50 });
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
+const server = setupApiServer((request, res) => {
+  const path = request.url.split('?')[0];
+  if (path === '/api/occasions') {
+    const items = [{ id: HARUSI, name: 'Harusi ya Amina', currency: 'KES', timeZone: 'UTC' }];
+    return sendJson(res, 200, { items, total: 1, page: 1, size: 1000 });
+  }
+  if (path === '/api/members') {
+    return sendJson(res, 200, { items: [okello], total: 1, page: 1, size: 50 });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
 
 const lastFilters = () => {

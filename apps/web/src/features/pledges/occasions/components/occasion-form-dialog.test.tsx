@@ -1,15 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Occasion } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { OccasionFormDialog } from './occasion-form-dialog';
 
 const harusi: Occasion = {
@@ -33,8 +27,6 @@ const harusi: Occasion = {
   version: 3,
 };
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   if (request.method === 'POST') {
     return sendJson(res, 201, { ...harusi, ...JSON.parse(request.body), id: 'new', version: 1 });
@@ -45,25 +37,13 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 function renderDialog(occasion?: Occasion) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <OccasionFormDialog open onOpenChange={vi.fn()} occasion={occasion} onSaved={onSaved} />
-    </AppProviders>,
+  renderWithProviders(
+    <OccasionFormDialog open onOpenChange={vi.fn()} occasion={occasion} onSaved={onSaved} />,
   );
   return { user, onSaved };
 }
@@ -172,7 +152,7 @@ describe('OccasionFormDialog', { timeout: 60_000 }, () => {
 
   it("puts the server's refusal of a currency change on the Currency field", async () => {
     const message = 'The currency cannot change once money is recorded';
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 400, { message, fieldErrors: { currency: [message] } });
     const { user, onSaved } = renderDialog(harusi);
     setValue('Currency', 'TZS');

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayLink, PayLinkPayment } from '@karamu/shared';
 import { renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 const PAYMENT_ID = '00000000-0000-4000-8000-0000000000aa';
-let server: TestServer;
-let route: Handler;
 
 const LINK: PayLink = {
   occasionName: 'Michango ya Harusi ya Neema',
@@ -83,13 +76,7 @@ function payLinkApi(link: PayLink, payment: { current: PayLinkPayment }): Handle
   };
 }
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer();
 
 const figure = (term: string) =>
   within(screen.getByRole('region', { name: 'Your pledge' }))
@@ -99,7 +86,7 @@ const figure = (term: string) =>
 describe('the pay-link page', { timeout: 60_000 }, () => {
   it('shows the figures, pays the balance by default and follows the payment to the end', async () => {
     const payment = { current: pending };
-    route = payLinkApi(LINK, payment);
+    server.route = payLinkApi(LINK, payment);
     renderApp({ path: `/p/${TOKEN}`, user: null });
 
     expect(
@@ -176,7 +163,7 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
 
   it('says a prompt that could not be confirmed as sent may still come, and follows it', async () => {
     const payment = { current: pending };
-    route = payLinkApi(LINK, payment);
+    server.route = payLinkApi(LINK, payment);
     renderApp({ path: `/p/${TOKEN}`, user: null });
     const phone = await screen.findByLabelText('M-Pesa phone number');
     const user = userEvent.setup();
@@ -201,7 +188,7 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
   });
 
   it('offers no pay button when no provider is configured, only the figures', async () => {
-    route = payLinkApi(
+    server.route = payLinkApi(
       {
         ...LINK,
         provider: null,
@@ -222,7 +209,7 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
   });
 
   it("puts the server's refusals of too many prompts where the payer reads them", async () => {
-    route = payLinkApi(LINK, { current: pending });
+    server.route = payLinkApi(LINK, { current: pending });
     renderApp({ path: `/p/${TOKEN}`, user: null });
     const phone = await screen.findByLabelText('M-Pesa phone number');
     const user = userEvent.setup();
@@ -240,7 +227,7 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
   });
 
   it('says a paid pledge owes nothing, with no pay button, when the occasion takes no more', async () => {
-    route = payLinkApi(
+    server.route = payLinkApi(
       { ...LINK, paidMinor: 1_000_000, balanceMinor: 0, maxAmountMinor: 0 },
       { current: pending },
     );
@@ -250,7 +237,7 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
   });
 
   it('starts at the balance rounded up to whole shillings', async () => {
-    route = payLinkApi(
+    server.route = payLinkApi(
       { ...LINK, balanceMinor: 600_050, paidMinor: 399_950, maxAmountMinor: 600_100 },
       { current: pending },
     );
@@ -259,7 +246,7 @@ describe('the pay-link page', { timeout: 60_000 }, () => {
   });
 
   it('says a link that is not valid is not valid', async () => {
-    route = payLinkApi(LINK, { current: pending });
+    server.route = payLinkApi(LINK, { current: pending });
     renderApp({ path: '/p/zzzzzzzzzzzzzzzzzzzzzz', user: null });
     expect(await screen.findByText('This pay link is not valid')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../../test/render-app';
 import {
   CATERING,
@@ -9,12 +9,7 @@ import {
   publicVendor,
   SERVICE_CATEGORIES,
 } from '../../../../../test/fixtures/vendor-fixtures';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const MAMA = publicVendor();
 const OTHER = publicVendor({
@@ -27,8 +22,6 @@ const OTHER = publicVendor({
   reviewCount: 0,
 });
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === '/api/categories') return sendJson(res, 200, page(SERVICE_CATEGORIES));
@@ -53,14 +46,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 const directoryRequests = () =>
   server.requests
@@ -152,14 +138,14 @@ describe('/vendors', () => {
   });
 
   it('explains a failure and retries', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       new URL(request.url, 'http://test').pathname === '/api/public/vendors'
         ? sendJson(res, 503, { message: 'The database is not answering' })
         : serve(request, res);
     const user = userEvent.setup();
     renderApp({ path: '/vendors', user: null });
     expect(await screen.findByText('We could not load the vendors')).toBeInTheDocument();
-    route = serve;
+    server.route = serve;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Vendors' })).toBeInTheDocument();
   });

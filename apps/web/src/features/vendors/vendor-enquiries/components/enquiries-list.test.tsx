@@ -1,15 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { EnquiriesList } from '..';
 
 const VENDOR_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -30,7 +24,6 @@ const enquiry: Enquiry = {
   version: 1,
 };
 
-let server: TestServer;
 let status: Enquiry['status'] = 'new';
 const serve: Handler = (request, res) => {
   if (request.method === 'PATCH') {
@@ -42,25 +35,14 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 200, { items, total: items.length, page: 1, size: 10 });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   status = 'new';
 });
 
 describe('EnquiriesList', { timeout: 60_000 }, () => {
   it('shows an enquiry as text, changes its status by version, and filters by status', async () => {
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-    render(
-      <AppProviders queryClient={queryClient}>
-        <EnquiriesList vendorId={VENDOR_ID} />
-      </AppProviders>,
-    );
+    renderWithProviders(<EnquiriesList vendorId={VENDOR_ID} />);
     const user = userEvent.setup();
     expect(await screen.findByText('Mnapatikana <b>tarehe</b> hiyo?')).toBeInTheDocument();
     expect(screen.getByText(/Event on 6 Mar 2027 · 250 guests · Wedding catering/)).toBeVisible();

@@ -1,15 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { describe, expect, it } from 'vitest';
 import { phoneRulesKeys } from '@/entities/installation';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 import { EnquiryForm, type EnquiryService } from '..';
 
 const VENDOR_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -17,8 +11,6 @@ const SERVICE: EnquiryService = {
   id: '00000000-0000-4000-8000-0000000000b1',
   title: 'Wedding catering',
 };
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   if (request.url === '/api/installation') return sendJson(res, 200, { defaultCountry: 'KE' });
   if (request.method === 'POST') {
@@ -27,26 +19,13 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 /** The form, once the installation's default country has reached the phone field. */
 async function renderForm() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  renderWithProviders(<EnquiryForm vendorId={VENDOR_ID} services={[SERVICE]} />, {
+    cached: [[phoneRulesKeys.all, { extraMobilePrefixes: {} }]],
   });
-  queryClient.setQueryData(phoneRulesKeys.all, { extraMobilePrefixes: {} });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <EnquiryForm vendorId={VENDOR_ID} services={[SERVICE]} />
-    </AppProviders>,
-  );
   await screen.findByRole('button', { name: 'Country: Kenya, +254' });
   return userEvent.setup();
 }
@@ -113,7 +92,7 @@ describe('EnquiryForm', { timeout: 60_000 }, () => {
   });
 
   it('shows a refusal such as the rate limit', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST'
         ? sendJson(res, 429, { message: 'Too many enquiries sent. Try again in 42 minutes.' })
         : serve(request, res);

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { vendorPhotoRef, type VendorPhoto } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const owner = makeUser([], { name: 'Baraka Otieno', username: 'baraka' });
 const TENTS = '10000000-0000-4000-8000-000000000001';
@@ -48,7 +42,6 @@ let photos: Record<string, VendorPhoto[]>;
 let override: (request: RecordedRequest, res: Parameters<Handler>[1]) => boolean;
 
 beforeEach(() => {
-  server.requests.length = 0;
   vendors = [
     { id: TENTS, businessName: 'Zawadi Tents', coverPhotoId: null, version: 4 },
     { id: CATERING, businessName: 'Amani Catering', coverPhotoId: null, version: 1 },
@@ -58,7 +51,7 @@ beforeEach(() => {
     [CATERING]: [],
   };
   override = () => false;
-  route = (request, res) => {
+  server.route = (request, res) => {
     if (override(request, res)) return;
     const { method, url } = request;
     if (method === 'GET' && url.startsWith('/api/vendors?')) {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
 const USED = 'usedusedusedusedusedus';
-let server: TestServer;
-let route: Handler;
 
 const serve: Handler = (request, res) => {
   if (request.url.includes(USED)) {
@@ -39,14 +32,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 200, { vendorName: 'Baraka Caterers', clientName: 'Amina Otieno' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 describe('the review page', { timeout: 60_000 }, () => {
   it('takes a rating from the keyboard, the text and the name, and thanks the client', async () => {
@@ -94,7 +80,7 @@ describe('the review page', { timeout: 60_000 }, () => {
   });
 
   it('puts the server’s refusal of a field under it', async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST'
         ? sendJson(res, 400, {
             message: 'Invalid input',

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewInvitation, VendorReview } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const TENTS = { id: '00000000-0000-4000-8000-0000000000a1', businessName: 'Tents & Chairs' };
 const CAKES = { id: '00000000-0000-4000-8000-0000000000a2', businessName: 'Keki Bora' };
@@ -31,7 +26,6 @@ const review: VendorReview = {
 };
 let invitations: ReviewInvitation[] = [];
 
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://x');
   if (url.pathname === '/api/installation') return sendJson(res, 200, { defaultCountry: 'KE' });
@@ -64,12 +58,8 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
+const server = setupApiServer(serve);
 beforeEach(() => {
-  server.requests.length = 0;
   invitations = [];
 });
 

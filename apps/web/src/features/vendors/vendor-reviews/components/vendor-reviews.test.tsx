@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicReview, VendorReview } from '@karamu/shared';
-import { AppProviders } from '@/app/providers';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { renderWithProviders } from '../../../../../test/render-with-providers';
+import { sendJson, setupApiServer } from '../../../../../test/test-server';
 import { ReviewsModeration, VendorReviews } from '..';
 
 const VENDOR_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -30,27 +24,16 @@ const ALL = [
   ...Array.from({ length: 6 }, (_, i) => review(i + 2)),
 ];
 
-let server: TestServer;
-let route: Handler;
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer();
 
 function renderWith(node: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(<AppProviders queryClient={queryClient}>{node}</AppProviders>);
+  renderWithProviders(node);
   return userEvent.setup();
 }
 
 describe('VendorReviews', { timeout: 60_000 }, () => {
   it('shows the average, count and distribution, replies, text as text, and more on demand', async () => {
-    route = (request, res) => {
+    server.route = (request, res) => {
       const url = new URL(request.url, 'http://x');
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('size'));
@@ -80,7 +63,7 @@ describe('VendorReviews', { timeout: 60_000 }, () => {
   });
 
   it('says when there are no reviews yet', async () => {
-    route = (_request, res) =>
+    server.route = (_request, res) =>
       sendJson(res, 200, {
         summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] },
         items: [],
@@ -105,7 +88,7 @@ describe('ReviewsModeration', { timeout: 60_000 }, () => {
       hiddenReason: null,
       version: 2,
     };
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST'
         ? sendJson(res, 200, { ...reported, hiddenAt: '2026-11-26T10:00:00.000Z' })
         : sendJson(res, 200, { items: [reported], total: 1, page: 1, size: 20 });

@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { page } from '../../../../../test/fixtures/vendor-fixtures';
-import {
-  sendJson,
-  startApiServer,
-  type Handler,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
 const vendorUser = makeUser([], { name: 'Neema Mwakilema', username: '+254712000100' });
 
-let server: TestServer;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === '/api/installation') return sendJson(res, 200, { defaultCountry: 'KE' });
@@ -23,13 +17,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer(serve);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setupApiServer(serve);
 
 describe('/list-your-business', () => {
   it("signs a visitor up as a vendor and opens their first profile's form", async () => {

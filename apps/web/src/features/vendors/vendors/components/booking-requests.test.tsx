@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { VendorBooking } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { page, summary, vendor } from '../../../../../test/fixtures/vendor-fixtures';
-import {
-  sendJson,
-  startApiServer,
-  type RecordedRequest,
-  type TestServer,
-} from '../../../../../test/test-server';
+import { sendJson, setupApiServer, type RecordedRequest } from '../../../../../test/test-server';
 
 const MAMA = vendor();
 const bookingsUrl = `/api/vendors/${MAMA.id}/bookings`;
@@ -37,33 +32,28 @@ const SEND_OFF = booking({
 let requests: VendorBooking[] = [];
 /** Until released, the list does not answer: the loading state stays on screen. */
 let holdList: Promise<void> | undefined;
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => {
-    const url = new URL(request.url, 'http://test');
-    if (url.pathname === '/api/vendors') return sendJson(res, 200, page([MAMA]));
-    if (url.pathname === '/api/vendor-dashboard/summary') return sendJson(res, 200, summary());
-    if (url.pathname === bookingsUrl) {
-      const answer = () => sendJson(res, 200, page(requests, requests.length, 1, 10));
-      return holdList ? void holdList.then(answer) : answer();
-    }
-    const answered = requests.find((b) => url.pathname === `${bookingsUrl}/${b.eventId}/answer`);
-    if (answered && request.method === 'POST') {
-      const { answer } = JSON.parse(request.body) as { answer: string };
-      requests = requests.filter((b) => b !== answered);
-      return sendJson(res, 200, {
-        ...answered,
-        status: answer === 'confirm' ? 'confirmed' : 'declined',
-        respondedAt: '2026-11-21T09:00:00.000Z',
-      });
-    }
-    return sendJson(res, 404, { message: 'Not found' });
-  });
+const server = setupApiServer((request, res) => {
+  const url = new URL(request.url, 'http://test');
+  if (url.pathname === '/api/vendors') return sendJson(res, 200, page([MAMA]));
+  if (url.pathname === '/api/vendor-dashboard/summary') return sendJson(res, 200, summary());
+  if (url.pathname === bookingsUrl) {
+    const answer = () => sendJson(res, 200, page(requests, requests.length, 1, 10));
+    return holdList ? void holdList.then(answer) : answer();
+  }
+  const answered = requests.find((b) => url.pathname === `${bookingsUrl}/${b.eventId}/answer`);
+  if (answered && request.method === 'POST') {
+    const { answer } = JSON.parse(request.body) as { answer: string };
+    requests = requests.filter((b) => b !== answered);
+    return sendJson(res, 200, {
+      ...answered,
+      status: answer === 'confirm' ? 'confirmed' : 'declined',
+      respondedAt: '2026-11-21T09:00:00.000Z',
+    });
+  }
+  return sendJson(res, 404, { message: 'Not found' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   requests = [booking(), SEND_OFF];
   holdList = undefined;
 });

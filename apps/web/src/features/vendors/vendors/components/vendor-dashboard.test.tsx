@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Vendor } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import {
@@ -14,16 +14,13 @@ import {
 } from '../../../../../test/fixtures/vendor-fixtures';
 import {
   sendJson,
-  startApiServer,
+  setupApiServer,
   type Handler,
   type RecordedRequest,
-  type TestServer,
 } from '../../../../../test/test-server';
 
 const MAMA = vendor();
 
-let server: TestServer;
-let route: Handler;
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://test');
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
@@ -69,14 +66,7 @@ const serve: Handler = (request, res) => {
   return sendJson(res, 404, { message: 'Not found' });
 };
 
-beforeAll(async () => {
-  server = await startApiServer((request, res) => route(request, res));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  route = serve;
-});
+const server = setupApiServer(serve);
 
 const writes = (method: string, path: string): RecordedRequest[] =>
   server.requests.filter(
@@ -183,7 +173,7 @@ describe('the vendor dashboard', () => {
   });
 
   it("the vendor's page shows a moderator's reason and submits with the version", async () => {
-    route = (request, res) =>
+    server.route = (request, res) =>
       new URL(request.url, 'http://test').pathname === `/api/vendors/${MAMA.id}` &&
       request.method === 'GET'
         ? sendJson(res, 200, {
@@ -248,7 +238,7 @@ describe('the vendor dashboard', () => {
       await within(dialog).findByText('Unit is required for a price per unit'),
     ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Unit'), 'guest');
-    route = (request, res) =>
+    server.route = (request, res) =>
       request.method === 'POST'
         ? sendJson(res, 201, service({ title: 'Chapati station', priceMinor: 15_000 }))
         : serve(request, res);
