@@ -8,9 +8,8 @@ export default defineConfig({
     projects: ['packages/shared', 'apps/server', 'apps/web', 'apps/web/vitest.prerender.config.ts'],
     // Vitest leaves a core free by default, which is one worker on a two-core machine. One
     // worker more than the cores: the server's files spend much of their time waiting (on
-    // servers they start and kill, on timers, on their database's thread), and a third worker
-    // fills those waits: the server project ran in 255 s instead of 322 s on two cores, on as
-    // much processor time.
+    // servers they start and kill, on timers, on their database's thread), and the extra
+    // worker fills those waits (decision 0070).
     maxWorkers: availableParallelism() + 1,
   },
 });

@@ -30,10 +30,10 @@ export default defineConfig({
   // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the layers.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    // A trace of a failed test, where someone can open it. CI's runs leave nothing behind (a
-    // fresh clone, thrown away), and recording costs every test a quarter more processor time
-    // (spine: 29 s of it against 22 s without), so CI records none: a failure there is read
-    // from its message, and run again here with the trace.
+    // A trace of a failed test, where someone can open it. CI's clone is thrown away with its
+    // traces, and recording costs every test about a quarter more processor time, so CI
+    // records none: a failure there is read from its message and run again here with the
+    // trace (decision 0070).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
