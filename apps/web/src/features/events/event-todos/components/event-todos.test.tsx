@@ -55,6 +55,9 @@ const todosUrl = `${eventUrl}/todos`;
 
 let list: TodoList;
 let failList = false;
+/** Set by a test to hold the next save's answer until it calls `releaseSave`. */
+let holdSave = false;
+let releaseSave: (() => void) | undefined;
 const serve: Handler = (request, res) => {
   const path = new URL(request.url, 'http://test').pathname;
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
@@ -91,6 +94,11 @@ const serve: Handler = (request, res) => {
     list = { ...list, items: [...list.items, ...added] };
     return sendJson(res, 201, { items: added });
   }
+  if (path.startsWith(`${todosUrl}/`) && request.method === 'PATCH' && holdSave) {
+    holdSave = false;
+    releaseSave = () => serve(request, res);
+    return;
+  }
   if (path.startsWith(`${todosUrl}/`) && request.method === 'PATCH') {
     const id = path.slice(todosUrl.length + 1);
     list = {
@@ -116,6 +124,8 @@ const serve: Handler = (request, res) => {
 const server = setupApiServer(serve);
 beforeEach(() => {
   failList = false;
+  holdSave = false;
+  releaseSave = undefined;
   list = { items: [LATE, SOON], team: [AMINA], categoryName: 'Wedding', today: '2026-11-26' };
 });
 
@@ -254,6 +264,17 @@ describe("an event's to-dos", () => {
       version: 1,
     });
     expect(await screen.findByRole('list', { name: 'Done to-dos' })).toBeVisible();
+  });
+
+  it('moves a ticked to-do to the done list before the server answers', async () => {
+    holdSave = true;
+    const user = renderTodos();
+    await user.click(await screen.findByRole('checkbox', { name: 'Book the venue' }));
+    await waitFor(() => expect(releaseSave).toBeDefined());
+    const done = await screen.findByRole('list', { name: 'Done to-dos' });
+    expect(within(done).getByRole('checkbox', { name: /Book the venue/ })).toBeChecked();
+    releaseSave!();
+    expect(await screen.findByText('Done: Book the venue')).toBeVisible();
   });
 
   it('edits a relative to-do into a fixed date, sending the version it read', async () => {
