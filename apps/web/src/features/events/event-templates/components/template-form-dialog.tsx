@@ -9,11 +9,12 @@ import {
   type EventTemplate,
 } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateEventTemplate } from '../api/create-event-template';
 import { useEventCategories } from '@/entities/category';
@@ -103,37 +104,38 @@ function TemplateForm({ template, onDone }: { template?: EventTemplate; onDone: 
       setFileError(ARTWORK_MESSAGES.required);
       return;
     }
-    try {
-      const upload = artwork
-        ? (artwork.dataUrl ?? (await readArtworkFile(artwork.file)))
-        : undefined;
-      const fields = {
-        name: values.name,
-        description: values.description,
-        categoryId: values.categoryId || null,
-        published: values.published,
-      };
-      if (template) {
-        await updateTemplate.mutateAsync({
-          id: template.id,
-          input: { ...fields, ...(upload ? { artwork: upload } : {}), version: template.version },
-        });
-        toast.success(`Design ${values.name} saved`);
-      } else {
-        await createTemplate.mutateAsync({ ...fields, artwork: upload! });
-        toast.success(`Design ${values.name} created`);
-      }
-      onDone();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) {
+    await saveVersioned(
+      async () => {
+        const upload = artwork
+          ? (artwork.dataUrl ?? (await readArtworkFile(artwork.file)))
+          : undefined;
+        const fields = {
+          name: values.name,
+          description: values.description,
+          categoryId: values.categoryId || null,
+          published: values.published,
+        };
+        if (template) {
+          await updateTemplate.mutateAsync({
+            id: template.id,
+            input: { ...fields, ...(upload ? { artwork: upload } : {}), version: template.version },
+          });
+          toast.success(`Design ${values.name} saved`);
+        } else {
+          await createTemplate.mutateAsync({ ...fields, artwork: upload! });
+          toast.success(`Design ${values.name} created`);
+        }
         onDone();
-        return;
-      }
-      setServerFieldErrors(error, setError, ['name', 'description', 'categoryId', 'published']);
-      const artworkMessage = readFieldErrors(error).artwork?.[0];
-      if (artworkMessage) setFileError(artworkMessage);
-    }
+      },
+      {
+        onStale: onDone,
+        onRefused: (error) => {
+          setServerFieldErrors(error, setError, ['name', 'description', 'categoryId', 'published']);
+          const artworkMessage = readFieldErrors(error).artwork?.[0];
+          if (artworkMessage) setFileError(artworkMessage);
+        },
+      },
+    );
   });
 
   const fileId = `${id}-artwork`;

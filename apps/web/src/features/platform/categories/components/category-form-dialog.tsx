@@ -8,10 +8,10 @@ import {
   type Category,
   type CategoryKind,
 } from '@karamu/shared';
-import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { setServerFieldErrors } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { InputField, TextareaField } from '@/components/forms/input-field';
@@ -79,27 +79,34 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
   } = form;
 
   const submit = handleSubmit(async (values) => {
-    try {
-      if (category) {
-        await updateCategory.mutateAsync({
-          id: category.id,
-          input: { name: values.name, description: values.description, version: category.version },
-        });
-        toast.success(`Category ${values.name} saved`);
-      } else {
-        await createCategory.mutateAsync({
-          kind: values.kind ?? 'event',
-          name: values.name,
-          description: values.description,
-        });
-        toast.success(`Category ${values.name} created`);
-      }
-      onDone();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) onDone();
-      else setServerFieldErrors(error, setError, ['kind', 'name', 'description']);
-    }
+    await saveVersioned(
+      async () => {
+        if (category) {
+          await updateCategory.mutateAsync({
+            id: category.id,
+            input: {
+              name: values.name,
+              description: values.description,
+              version: category.version,
+            },
+          });
+          toast.success(`Category ${values.name} saved`);
+        } else {
+          await createCategory.mutateAsync({
+            kind: values.kind ?? 'event',
+            name: values.name,
+            description: values.description,
+          });
+          toast.success(`Category ${values.name} created`);
+        }
+        onDone();
+      },
+      {
+        onStale: onDone,
+        onRefused: (error) =>
+          setServerFieldErrors(error, setError, ['kind', 'name', 'description']),
+      },
+    );
   });
 
   return (

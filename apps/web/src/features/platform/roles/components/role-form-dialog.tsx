@@ -14,10 +14,10 @@ import {
   type Role,
   type RoleScope,
 } from '@karamu/shared';
-import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { setServerFieldErrors } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PrivilegeGrid } from './privilege-grid';
@@ -106,17 +106,23 @@ function RoleForm({ role, granter, onDone, onCancel }: RoleFormProps) {
     grantsAnythingEverywhere && grantRefusal(granter, { scope: 'all', privileges }) === null;
 
   const submit = handleSubmit(async (input) => {
-    try {
-      const saved = role
-        ? await updateRole.mutateAsync({ id: role.id, input: { ...input, version: role.version } })
-        : await createRole.mutateAsync(input);
-      toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
-      onDone();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) onDone();
-      else setServerFieldErrors(error, setError, ['name', 'scope', 'privileges']);
-    }
+    await saveVersioned(
+      async () => {
+        const saved = role
+          ? await updateRole.mutateAsync({
+              id: role.id,
+              input: { ...input, version: role.version },
+            })
+          : await createRole.mutateAsync(input);
+        toast.success(role ? `Role ${saved.name} saved` : `Role ${saved.name} created`);
+        onDone();
+      },
+      {
+        onStale: onDone,
+        onRefused: (error) =>
+          setServerFieldErrors(error, setError, ['name', 'scope', 'privileges']),
+      },
+    );
   });
 
   return (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { UserRecord } from '@karamu/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { isStaleVersionError } from '@/components/ui/form-field';
-import { getErrorMessage } from '@/lib/get-error-message';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 
@@ -47,22 +46,21 @@ export function ConfirmUserDialog({
     if (!confirmation) return;
     const { kind, user } = confirmation;
     setBusy(true);
-    try {
-      if (kind === 'delete') await deleteUser.mutateAsync(user.id);
-      else {
-        await updateUser.mutateAsync({
-          id: user.id,
-          input: { disabled: kind === 'disable', version: user.version },
-        });
-      }
-      toast.success(TEXTS[kind].done(user.name));
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) onOpenChange(false);
-    } finally {
-      setBusy(false);
-    }
+    await saveVersioned(
+      async () => {
+        if (kind === 'delete') await deleteUser.mutateAsync(user.id);
+        else {
+          await updateUser.mutateAsync({
+            id: user.id,
+            input: { disabled: kind === 'disable', version: user.version },
+          });
+        }
+        toast.success(TEXTS[kind].done(user.name));
+        onOpenChange(false);
+      },
+      { onStale: () => onOpenChange(false) },
+    );
+    setBusy(false);
   }
 
   const texts = confirmation && TEXTS[confirmation.kind];

@@ -14,9 +14,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { setServerFieldErrors } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateUser } from '../api/update-user';
 
 const resetPasswordSchema = z
@@ -59,15 +59,17 @@ function ResetPasswordForm({ user, onDone }: { user: UserRecord; onDone: () => v
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await updateUser.mutateAsync({ id: user.id, input: { password, version: user.version } });
-      toast.success(`Password of ${user.name} reset`);
-      onDone();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) onDone();
-      else setServerFieldErrors(error, form.setError, ['password']);
-    }
+    await saveVersioned(
+      async () => {
+        await updateUser.mutateAsync({ id: user.id, input: { password, version: user.version } });
+        toast.success(`Password of ${user.name} reset`);
+        onDone();
+      },
+      {
+        onStale: onDone,
+        onRefused: (error) => setServerFieldErrors(error, form.setError, ['password']),
+      },
+    );
   });
 
   return (

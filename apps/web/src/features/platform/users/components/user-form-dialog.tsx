@@ -9,9 +9,9 @@ import {
   type Holdings,
   type UserRecord,
 } from '@karamu/shared';
-import { FormField, isStaleVersionError, setServerFieldErrors } from '@/components/ui/form-field';
+import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
+import { saveVersioned } from '@/components/forms/save-versioned';
 import { Input } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { RolePicker } from './role-picker';
@@ -105,42 +105,43 @@ function UserForm({ user, held, onDone }: UserFormProps) {
   } = form;
 
   const submit = handleSubmit(async (values) => {
-    try {
-      if (user) {
-        await updateUser.mutateAsync({
-          id: user.id,
-          input: {
-            username: values.username,
-            name: values.name,
-            email: values.email,
-            ...(mayReadRoles ? { roleIds: values.roleIds } : {}),
-            ...(maySetAllowance ? { smsDailyAllowance: values.smsDailyAllowance ?? null } : {}),
-            version: user.version,
-          },
-        });
-        toast.success(`${values.name} saved`);
-      } else {
-        const created = await createUser.mutateAsync({
-          ...values,
-          password: values.password ?? '',
-        });
-        toast.success(`User ${created.username} created`);
-      }
-      onDone();
-    } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (isStaleVersionError(error)) onDone();
-      else {
-        setServerFieldErrors(error, setError, [
-          'username',
-          'name',
-          'email',
-          'password',
-          'roleIds',
-          'smsDailyAllowance',
-        ]);
-      }
-    }
+    await saveVersioned(
+      async () => {
+        if (user) {
+          await updateUser.mutateAsync({
+            id: user.id,
+            input: {
+              username: values.username,
+              name: values.name,
+              email: values.email,
+              ...(mayReadRoles ? { roleIds: values.roleIds } : {}),
+              ...(maySetAllowance ? { smsDailyAllowance: values.smsDailyAllowance ?? null } : {}),
+              version: user.version,
+            },
+          });
+          toast.success(`${values.name} saved`);
+        } else {
+          const created = await createUser.mutateAsync({
+            ...values,
+            password: values.password ?? '',
+          });
+          toast.success(`User ${created.username} created`);
+        }
+        onDone();
+      },
+      {
+        onStale: onDone,
+        onRefused: (error) =>
+          setServerFieldErrors(error, setError, [
+            'username',
+            'name',
+            'email',
+            'password',
+            'roleIds',
+            'smsDailyAllowance',
+          ]),
+      },
+    );
   });
 
   return (
