@@ -254,6 +254,28 @@ describe('starter checklist', () => {
     expect(edited.status).toBe(200);
   });
 
+  it('puts nothing in the past: items whose usual time has gone are due today', async () => {
+    const [category] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`lower(${categories.name}) = 'wedding' and ${categories.kind} = 'event'`);
+    // 40 days from today, as the app's own clock counts (the checklist's wedding list
+    // starts 26 weeks before).
+    const startsAt = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    const event = await newEvent(admin, { categoryId: category!.id, startsAt });
+    const added = await admin('POST', `/api/events/${event.id}/todos/starter-checklist`);
+    const { items } = added.body as { items: Todo[] };
+    const { today } = await list(event.id);
+    expect(items.filter((x) => x.overdue)).toEqual([]);
+    expect(items.every((x) => x.dueDate >= today)).toBe(true);
+    const dueToday = items.filter((x) => x.dueDate === today);
+    const stillAhead = items.filter((x) => x.dueDate > today);
+    expect(dueToday.map((x) => x.title)).toContain('Book the venue');
+    expect(stillAhead.map((x) => x.title)).toContain('Agree the seating plan');
+    // Still relative: they follow the event when it moves.
+    expect(items.every((x) => x.daysBefore !== null)).toBe(true);
+  });
+
   it('gives an event without a category the general list', async () => {
     const event = await newEvent();
     const added = await admin('POST', `/api/events/${event.id}/todos/starter-checklist`);

@@ -28,7 +28,7 @@ type UpdateInput = z.output<typeof updateTodoInputSchema>;
 
 const eventParamsSchema = z.strictObject({ id: z.uuid('must be a UUID') });
 
-export const todosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const todosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
   // The whole list at once (an event holds a few hundred at most), with who may be assigned.
   app.get(
     '/api/events/:id/todos',
@@ -56,7 +56,9 @@ export const todosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addStarterChecklist(db, actorOf(request), request.params.id)),
+      reply
+        .status(201)
+        .send(await addStarterChecklist(db, actorOf(request), request.params.id, new Date(now()))),
   );
 
   registerResourceRoutes<Todo, CreateInput, UpdateInput>(app, {

@@ -144,24 +144,42 @@ export async function createTodo(
 }
 
 /**
+ * Where a starter item falls for an event `daysLeft` days away: its usual time before the
+ * event, or today when that time has passed (a checklist added 40 days before a wedding
+ * must not open with eight overdue items). An event already past gets them due today.
+ */
+export function starterDue(daysBefore: number, daysLeft: number, today: string) {
+  if (daysLeft < 0) return { dueOn: today, daysBefore: null };
+  return { dueOn: null, daysBefore: Math.min(daysBefore, daysLeft) };
+}
+
+/**
  * Adds the starter checklist of the event's category (decision 0049), every item due
- * relative to the event and unassigned, in one transaction. Adding it twice adds it twice:
- * the organiser sees the list and deletes what they do not want.
+ * relative to the event, none before today, and unassigned, in one transaction. Adding it
+ * twice adds it twice: the organiser sees the list and deletes what they do not want.
  */
 export async function addStarterChecklist(
   db: Db,
   actor: Actor,
   eventId: string,
+  now: Date,
 ): Promise<{ items: Todo[] }> {
   return db.transaction(async (tx) => {
     const event = await mustGetEvent(tx, actor, 'ADD_TODOS', eventId);
     const starter = starterChecklistFor(event.categoryName);
     await assertRoomFor(tx, eventId, starter.length);
+    const today = dayInZone(now, event.timeZone);
+    const daysLeft = daysFrom(today, dayInZone(new Date(event.startsAt), event.timeZone));
     const items = await insertTodos(
       tx,
       actor,
       eventId,
-      starter.map((item) => ({ ...item, notes: null, status: 'open' as const })),
+      starter.map((item) => ({
+        title: item.title,
+        ...starterDue(item.daysBefore, daysLeft, today),
+        notes: null,
+        status: 'open' as const,
+      })),
     );
     return { items };
   });

@@ -168,6 +168,40 @@ describe("an event's to-dos", () => {
     expect(screen.getByRole('checkbox', { name: 'Book the venue' })).toBeDisabled();
   });
 
+  it('folds many to-dos due today into one line, none of them marked overdue', async () => {
+    const dueToday = [
+      'Book the caterer',
+      'Book the photographer',
+      'Order the attire',
+      'Book the MC',
+    ];
+    list = {
+      ...list,
+      items: [
+        SOON,
+        ...dueToday.map((title, i) =>
+          todoOf({
+            id: `00000000-0000-4000-8000-0000000000n${i}`,
+            title,
+            dueDate: list.today,
+            daysBefore: 112,
+          }),
+        ),
+      ],
+    };
+    const user = renderTodos();
+    const heading = await screen.findByRole('heading', { name: 'Due now (4)' });
+    expect(heading).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Overdue/ })).toBeNull();
+    const line = screen.getByText(dueToday.join(' · '));
+    expect(screen.queryByRole('checkbox', { name: 'Book the MC' })).not.toBeVisible();
+    await user.click(line);
+    expect(screen.getByRole('checkbox', { name: 'Book the MC' })).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Coming up to-dos' })).getByRole('listitem'),
+    ).toHaveTextContent('Send the cards');
+  });
+
   it('shows the empty and the error states', async () => {
     list = { ...list, items: [] };
     renderTodos();

@@ -25,19 +25,26 @@ export type EventTodosProps = {
 
 type Group = { key: string; title: string; items: Todo[] };
 
-/** Overdue first (what needs doing now), then the rest by due day, then what is done. */
-function groupTodos(items: readonly Todo[]): Group[] {
+/**
+ * Overdue first (what needs doing now), then what is due today, then the rest by due day,
+ * then what is done. `today` is the event's day as the server counted overdue.
+ */
+function groupTodos(items: readonly Todo[], today: string): Group[] {
+  const open = items.filter((todo) => todo.status === 'open' && !todo.overdue);
   const groups: Group[] = [
     { key: 'overdue', title: 'Overdue', items: items.filter((todo) => todo.overdue) },
-    {
-      key: 'open',
-      title: 'Coming up',
-      items: items.filter((todo) => todo.status === 'open' && !todo.overdue),
-    },
+    { key: 'now', title: 'Due now', items: open.filter((todo) => todo.dueDate <= today) },
+    { key: 'open', title: 'Coming up', items: open.filter((todo) => todo.dueDate > today) },
     { key: 'done', title: 'Done', items: items.filter((todo) => todo.status === 'done') },
   ];
   return groups.filter((group) => group.items.length > 0);
 }
+
+/**
+ * More items due today than this fold into one line: a starter checklist added weeks
+ * before the event lands every item whose usual time has passed on today.
+ */
+const FOLD_DUE_NOW_ABOVE = 3;
 
 /**
  * The event's To-dos tab (decision 0049): tasks due on a date or some time before the
@@ -132,11 +139,8 @@ export function EventTodos({ eventId, may }: EventTodosProps) {
             : 'The organisers have not added any.'}
         </p>
       ) : (
-        groupTodos(todos.data.items).map((group) => (
-          <section key={group.key} aria-labelledby={`todos-${group.key}`} className="grid gap-2">
-            <h3 id={`todos-${group.key}`} className="font-medium">
-              {group.title} <span className="text-muted-foreground">({group.items.length})</span>
-            </h3>
+        groupTodos(todos.data.items, todos.data.today).map((group) => {
+          const list = (
             <ul className="grid gap-2" aria-label={`${group.title} to-dos`}>
               {group.items.map((todo) => (
                 <TodoItem
@@ -150,8 +154,26 @@ export function EventTodos({ eventId, may }: EventTodosProps) {
                 />
               ))}
             </ul>
-          </section>
-        ))
+          );
+          const folded = group.key === 'now' && group.items.length > FOLD_DUE_NOW_ABOVE;
+          return (
+            <section key={group.key} aria-labelledby={`todos-${group.key}`} className="grid gap-2">
+              <h3 id={`todos-${group.key}`} className="font-medium">
+                {group.title} <span className="text-muted-foreground">({group.items.length})</span>
+              </h3>
+              {folded ? (
+                <details>
+                  <summary className="cursor-pointer rounded-md text-sm break-words text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring">
+                    {group.items.map((todo) => todo.title).join(' · ')}
+                  </summary>
+                  <div className="mt-2">{list}</div>
+                </details>
+              ) : (
+                list
+              )}
+            </section>
+          );
+        })
       )}
 
       {(may.add || may.update) && (
@@ -180,9 +202,9 @@ export function EventTodos({ eventId, may }: EventTodosProps) {
           title={`Add the ${todos.data?.categoryName ?? 'general'} checklist?`}
           description={
             <>
-              These {starterItems.length} to-dos are added, each due some time before the event and
-              assigned to nobody; edit or delete any of them afterwards:{' '}
-              {starterItems.map((item) => item.title).join('; ')}.
+              These {starterItems.length} to-dos are added, each due some time before the event
+              (today, for those whose usual time has already passed) and assigned to nobody; edit or
+              delete any of them afterwards: {starterItems.map((item) => item.title).join('; ')}.
             </>
           }
           confirmLabel="Add checklist"
