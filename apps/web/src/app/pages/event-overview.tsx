@@ -75,7 +75,7 @@ export function EventOverview({ event }: { event: EventRecord }) {
             <CardDescription>Check-in counts, refreshed every few seconds.</CardDescription>
           </CardHeader>
           <CardContent>
-            <CheckInCounters eventId={event.id} />
+            <CheckInCounters eventId={event.id} timeZone={event.timeZone} />
           </CardContent>
         </Card>
       ) : null}

@@ -54,6 +54,19 @@ const serve: Handler = (request, res) => {
   const path = request.url.split('?')[0];
   if (request.method === 'GET' && path === eventUrl) return sendJson(res, 200, event);
   if (path === `${eventUrl}/stats`) return sendJson(res, 200, stats);
+  if (path === `${eventUrl}/check-ins/summary`) {
+    return sendJson(res, 200, {
+      guests: 12,
+      admissions: 20,
+      checkedIn: 4,
+      guestsArrived: 3,
+      overAdmitted: 0,
+      lastCheckInAt: null,
+      overAdmissions: [],
+      // 21:18 in Nairobi, whatever zone the test machine's clock is in.
+      serverTime: '2026-12-05T18:18:00.000Z',
+    });
+  }
   if (request.method === 'GET' && path === `${eventUrl}/team`) return sendJson(res, 200, team);
   if (request.method === 'PUT' && path === `${eventUrl}/team`) {
     const { userIds } = JSON.parse(request.body) as { userIds: string[] };
@@ -130,6 +143,13 @@ describe('EventPage', { timeout: 60_000 }, () => {
       'Team',
       'Vendors',
     ]);
+  });
+
+  it("dates the door counters by the venue's clock, not the viewer's", async () => {
+    renderEvent(['READ_EVENTS', 'READ_ATTENDEES']);
+    expect(
+      await screen.findByRole('heading', { name: 'At the door (as of 21:18 Africa/Nairobi time)' }),
+    ).toBeVisible();
   });
 
   it('keeps the tab in the URL', async () => {

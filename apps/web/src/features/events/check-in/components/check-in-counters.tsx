@@ -1,11 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
+import { formatZonedTime } from '@/lib/zoned-time';
 import { useCheckInSummary } from '../api/get-check-in-summary';
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** '21:18 Africa/Nairobi time' in the event's zone; the device's zone until that is known. */
+function asOf(instant: string, timeZone: string | undefined) {
+  if (!timeZone) {
+    return new Date(instant).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  }
+  return `${formatZonedTime(instant, timeZone)} ${timeZone.replaceAll('_', ' ')} time`;
+}
 
 export type CheckInCountersProps = {
   eventId: string;
+  /**
+   * The event's zone, once known: the figures' time then reads as the venue's clocks show
+   * it, named, since the door phone's own clock may be set to another zone.
+   */
+  timeZone?: string;
   /** Off while the device is offline: the last figures stay, marked with their time. */
   enabled?: boolean;
 };
@@ -14,7 +25,7 @@ export type CheckInCountersProps = {
  * The event's door counters, refreshed every few seconds (polling, decision 0008): for the
  * check-in screen and the event page alike (READ_ATTENDEES or VERIFY_ATTENDEES).
  */
-export function CheckInCounters({ eventId, enabled = true }: CheckInCountersProps) {
+export function CheckInCounters({ eventId, timeZone, enabled = true }: CheckInCountersProps) {
   const summary = useCheckInSummary(eventId, { enabled });
   if (summary.isPending) {
     return (
@@ -37,7 +48,7 @@ export function CheckInCounters({ eventId, enabled = true }: CheckInCountersProp
       <h2 id={`door-counters-${eventId}`} className="text-lg font-semibold">
         At the door{' '}
         <span className="text-sm font-normal text-muted-foreground">
-          (as of {timeOf(data.serverTime)})
+          (as of {asOf(data.serverTime, timeZone)})
         </span>
       </h2>
       <dl className="grid grid-cols-3 gap-2">
@@ -58,7 +69,7 @@ export function CheckInCounters({ eventId, enabled = true }: CheckInCountersProp
             {data.overAdmissions.map((entry) => (
               <li key={`${entry.guestId}-${entry.scannedAt}-${entry.deviceId}`}>
                 {entry.name}: {entry.overAdmitted} more than the card allows ({entry.deviceId},{' '}
-                {timeOf(entry.scannedAt)})
+                {asOf(entry.scannedAt, timeZone)})
               </li>
             ))}
           </ul>

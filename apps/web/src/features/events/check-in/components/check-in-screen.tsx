@@ -185,7 +185,7 @@ export function CheckInStation({ eventId }: { eventId: string }) {
         </>
       )}
       {/* Live before the list is on the device too: the door may be staffed by others. */}
-      <CheckInCounters eventId={eventId} enabled={station.online} />
+      <CheckInCounters eventId={eventId} timeZone={kit?.event.timeZone} enabled={station.online} />
     </div>
   );
 }
