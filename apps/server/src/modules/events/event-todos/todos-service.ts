@@ -148,7 +148,7 @@ export async function createTodo(
  * event, or today when that time has passed (a checklist added 40 days before a wedding
  * must not open with eight overdue items). An event already past gets them due today.
  */
-export function starterDue(daysBefore: number, daysLeft: number, today: string) {
+function starterDue(daysBefore: number, daysLeft: number, today: string) {
   if (daysLeft < 0) return { dueOn: today, daysBefore: null };
   return { dueOn: null, daysBefore: Math.min(daysBefore, daysLeft) };
 }
