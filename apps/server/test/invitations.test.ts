@@ -31,13 +31,19 @@ async function guestWithLink(guest: Record<string, unknown> = {}) {
     })
   ).body;
   const link = await admin('POST', `/api/events/${event.id}/guests/${created.id}/link`);
-  return { event, guest: created, link: link.body as { token: string; path: string } };
+  return {
+    event,
+    guest: created,
+    link: link.body as { token: string; path: string; url: string },
+  };
 }
 
 describe('answer links', () => {
   it('issues an unguessable link that shows this guest and the event only', async () => {
     const { link } = await guestWithLink();
     expect(link.path).toBe(`/i/${link.token}`);
+    // The whole address to copy: where guests reach the server, as messages' links are.
+    expect(link.url).toMatch(new RegExp(`^https?://[^/]+/i/${link.token}$`));
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const { status, body } = await visitor()('GET', `/api/invitations/${link.token}`);
     expect(status).toBe(200);

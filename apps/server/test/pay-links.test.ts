@@ -129,6 +129,42 @@ describe('{pay_link} in a reminder', () => {
   });
 });
 
+describe("copying a member's pay link", () => {
+  const linkUrl = (memberId: string, occasion = occasionId) =>
+    `/api/occasions/${occasion}/members/${memberId}/link`;
+
+  it('issues the link once, keeps it, answers its address on PUBLIC_BASE_URL and audits the issue', async () => {
+    const [member] = await addMembers(admin, occasionId, [{ name: 'Zawadi Copy', pledged: 1_000 }]);
+    expect(await tokenOf(member!.id)).toBeNull();
+    const first = await admin('GET', linkUrl(member!.id));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const token = await tokenOf(member!.id);
+    expect(first.body).toEqual({ token, path: `/p/${token}`, url: `${BASE}/p/${token}` });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await admin('GET', linkUrl(member!.id))).body).toEqual(first.body);
+    expect((await pay('GET', `/api/pay/${token}`)).body.memberName).toBe('Zawadi Copy');
+    const { body: log } = await admin('GET', `/api/audit-log?filter=recordId:ilike:${member!.id}`);
+    const issues = log.items.filter(
+      (item: { changes: Record<string, unknown> }) => 'payLink' in item.changes,
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        changes: { payLink: { before: 'none', after: 'active' } },
+      }),
+    ]);
+  });
+
+  it("answers 404 for another occasion's member and 400 naming a malformed id", async () => {
+    const other = await newOccasion(admin, { name: 'Another occasion' });
+    const wrong = await admin('GET', linkUrl(memberIds.Amina!, other.id));
+    expect(wrong.status).toBe(404);
+    const bad = await admin('GET', linkUrl('not-a-uuid'));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('memberId');
+  });
+});
+
 describe('the pay page', () => {
   it("shows the member's own figures in the occasion's currency, and no pay button without a provider", async () => {
     const token = await tokenOf(memberIds.Amina!);

@@ -68,7 +68,13 @@ async function invite(vendorId: string, clientName = 'Amina Otieno') {
   );
   const token = /\/review\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1];
   if (!token) throw new Error(`no link in ${text}`);
-  return { invitationId: created.body.id as string, clientPhone, text, token };
+  return {
+    invitationId: created.body.id as string,
+    clientPhone,
+    text,
+    token,
+    answer: created.body as { url: string; smsStatus: string | null },
+  };
 }
 
 const vendorRow = async (id: string) =>
@@ -88,7 +94,11 @@ async function postReview(token: string, rating: number, text: string | null = '
 describe('review invitations', () => {
   it('send one SMS with a working one-time link, and the review counts', async () => {
     const vendor = await insertVendor(t, owner.id, { businessName: 'Baraka Caterers' });
-    const { invitationId, clientPhone, text, token } = await invite(vendor.id);
+    const { invitationId, clientPhone, text, token, answer } = await invite(vendor.id);
+    // The answer carries the link the SMS carries, to copy, and where the SMS stood then.
+    expect(answer.url).toBe(`${BASE}/review/${token}`);
+    expect(text).toContain(answer.url);
+    expect(answer.smsStatus).toBe('queued');
     expect(text).toMatch(
       new RegExp(
         `^Hello Amina Otieno, Baraka Caterers asks for your review on Karamu: ${BASE}/review/`,

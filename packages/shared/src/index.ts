@@ -31,3 +31,4 @@ export * from './format/format-file-size';
 export * from './format/avatar-color';
 export * from './format/dates';
 export * from './format/money';
+export * from './share-link';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_ADMISSIONS, type CardType, type RsvpStatus } from './guests';
 import type { EventStatus } from './events';
 import type { PaymentProviderName } from '../platform/payment-providers';
+import type { ShareLink } from '../share-link';
 
 /**
  * What the guest's card costs and what they paid (decision 0050), in minor units of the
@@ -74,8 +75,8 @@ export const invitationAnswerInputSchema = z.strictObject({
 });
 export type InvitationAnswerInput = z.infer<typeof invitationAnswerInputSchema>;
 
-/** What an organiser gets when issuing a guest's link: the path to share. */
-export type GuestLink = { token: string; path: string };
+/** What an organiser gets when issuing a guest's link: its path and address to share. */
+export type GuestLink = ShareLink;
 
 export const invitationPath = (token: string) => `/i/${token}`;
 

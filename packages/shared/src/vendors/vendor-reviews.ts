@@ -61,6 +61,14 @@ export const reviewInvitationSchema = z.object({
 });
 export type ReviewInvitation = z.infer<typeof reviewInvitationSchema>;
 
+/**
+ * The answer to creating one: the invitation and its one-time link, which only this answer
+ * carries (the table keeps the token's hash), so the vendor can copy or share it whatever
+ * becomes of the SMS.
+ */
+export const createdReviewInvitationSchema = reviewInvitationSchema.extend({ url: z.string() });
+export type CreatedReviewInvitation = z.infer<typeof createdReviewInvitationSchema>;
+
 /** `GET /api/public/review-links/:token`: what the review page greets the client with. */
 export const reviewLinkSchema = z.object({
   vendorName: z.string(),

@@ -6,7 +6,7 @@ import {
   eventSchema,
   invitationAnswerInputSchema,
   payLinkSchema,
-  type GuestLink,
+  shareLinkSchema,
   type Invitation,
 } from '@karamu/shared';
 import type { AppDeps } from '../../../app-deps';
@@ -16,6 +16,7 @@ import { fileAnswer, messageAnswerSchema } from '../../../lib/answer-schemas';
 import { countOrRefuse, throttleByAddress } from '../../../lib/too-many-requests';
 import { WindowCounter } from '../../../lib/window-counter';
 import { registerTokenPaymentRoutes } from '../../platform/payments';
+import { publicBaseUrlOf } from '../../../lib/public-base-url';
 import { buildIcs } from './ics';
 import {
   answerInvitation,
@@ -35,7 +36,6 @@ const guestParams = z.strictObject({
 const token = z.string().max(100);
 const tokenParams = z.strictObject({ token });
 
-const guestLinkSchema: z.ZodType<GuestLink> = z.object({ token: z.string(), path: z.string() });
 const invitationSchema: z.ZodType<Invitation> = z.object({
   guest: z.object({
     name: z.string(),
@@ -81,7 +81,8 @@ const ANSWERS_PER_TOKEN_PER_HOUR = 20;
 
 export const invitationsRoutes: FastifyPluginAsyncZod<
   AppDeps & { payments: PaymentsCore }
-> = async (app, { db, payments }) => {
+> = async (app, { db, config, payments }) => {
+  const baseUrl = publicBaseUrlOf(config);
   const link = '/api/events/:id/guests/:guestId/link';
   const linkAccess = { access: requires('GENERATE_EVENT_LINK') };
   const tags = ['answer links'];
@@ -90,22 +91,28 @@ export const invitationsRoutes: FastifyPluginAsyncZod<
     link,
     {
       config: linkAccess,
-      schema: { tags, params: guestParams, response: { 200: guestLinkSchema } },
+      schema: { tags, params: guestParams, response: { 200: shareLinkSchema } },
     },
     async (request) =>
-      getGuestLink(db, actorOf(request), request.params.id, request.params.guestId),
+      getGuestLink(db, actorOf(request), request.params.id, request.params.guestId, baseUrl),
   );
   app.post(
     link,
     {
       config: linkAccess,
-      schema: { tags, params: guestParams, response: { 201: guestLinkSchema } },
+      schema: { tags, params: guestParams, response: { 201: shareLinkSchema } },
     },
     async (request, reply) =>
       reply
         .status(201)
         .send(
-          await issueGuestLink(db, actorOf(request), request.params.id, request.params.guestId),
+          await issueGuestLink(
+            db,
+            actorOf(request),
+            request.params.id,
+            request.params.guestId,
+            baseUrl,
+          ),
         ),
   );
   app.delete(

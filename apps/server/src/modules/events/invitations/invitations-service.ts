@@ -49,16 +49,23 @@ async function readToken(db: Db, guestId: string): Promise<string | null> {
   return row?.token ?? null;
 }
 
+/** `baseUrl`: where guests reach this server (PUBLIC_BASE_URL), as messages' links use. */
+const linkOf = (token: string, baseUrl: string): GuestLink => {
+  const path = invitationPath(token);
+  return { token, path, url: `${baseUrl}${path}` };
+};
+
 export async function getGuestLink(
   db: Db,
   actor: Actor,
   eventId: string,
   guestId: string,
+  baseUrl: string,
 ): Promise<GuestLink> {
   await mustGetGuest(db, actor, 'GENERATE_EVENT_LINK', eventId, guestId);
   const token = await readToken(db, guestId);
   if (!token) throw notFound('This guest has no answer link yet');
-  return { token, path: invitationPath(token) };
+  return linkOf(token, baseUrl);
 }
 
 /** A new link; an earlier one stops working at once. */
@@ -67,6 +74,7 @@ export async function issueGuestLink(
   actor: Actor,
   eventId: string,
   guestId: string,
+  baseUrl: string,
 ): Promise<GuestLink> {
   return db.transaction(async (tx) => {
     await mustGetGuest(tx, actor, 'GENERATE_EVENT_LINK', eventId, guestId);
@@ -80,7 +88,7 @@ export async function issueGuestLink(
       before: { answerLink: had ? 'active' : 'none' },
       after: { answerLink: had ? 'replaced' : 'active' },
     });
-    return { token, path: invitationPath(token) };
+    return linkOf(token, baseUrl);
   });
 }
 

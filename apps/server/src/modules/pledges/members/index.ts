@@ -7,3 +7,4 @@ export {
   memberBalanceCondition,
   type BalanceFilter,
 } from './members-repository';
+export { mustGetMember } from './members-service';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { members, payments } from '../../../db/schema';
 import { type apiAs, inDays } from '../../../../test/api-client';
-import type { RouteCase } from '../../../../test/route-case';
+import { newOccasion, on, type RouteCase, SCOPED, unique } from '../../../../test/route-case';
 import type { TestApp } from '../../../../test/test-app';
 
 let counter = 0;
@@ -31,7 +31,24 @@ async function newPayLink(admin: ReturnType<typeof apiAs>, t: TestApp) {
   return { token, occasionId: occasion.body.id as string, memberId: member.body.id as string };
 }
 
+/** A member of a new occasion of the admin's, with no pay link yet. */
+async function newMemberOf(admin: ReturnType<typeof apiAs>) {
+  const occasion = await newOccasion(admin);
+  const member = await admin('POST', `/api/occasions/${occasion.id}/members`, {
+    name: unique('Member'),
+    pledgedMinor: 100_000,
+  });
+  return { occasionId: occasion.id, memberId: member.body.id as string };
+}
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /api/occasions/:id/members/:memberId/link': on(
+    newMemberOf,
+    ({ occasionId, memberId }) => ({
+      url: `/api/occasions/${occasionId}/members/${memberId}/link`,
+    }),
+    SCOPED,
+  ),
   'GET /api/pay/:token': {
     prepare: async ({ admin, t }) => ({ url: `/api/pay/${(await newPayLink(admin, t)).token}` }),
     success: 200,

@@ -11,6 +11,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_TOKEN_PATTERN,
   reviewLinkPath,
+  type CreatedReviewInvitation,
   type ReviewInvitation,
   type ReviewLink,
   type ReviewsPage,
@@ -82,10 +83,11 @@ export async function createReviewInvitation(
   input: z.output<typeof createReviewInvitationInputSchema>,
   messaging: Messaging,
   now: Date = new Date(),
-): Promise<ReviewInvitation> {
+): Promise<CreatedReviewInvitation> {
   const { settings, wakeup } = messaging;
   const token = randomBytes(16).toString('base64url');
-  const created = await db.transaction(async (tx) => {
+  const url = `${settings.publicBaseUrl}${reviewLinkPath(token)}`;
+  const { invitation: created, smsStatus } = await db.transaction(async (tx) => {
     const vendor = await mustOwnVendor(tx, actor, vendorId);
     await assertNotOwnNumber(tx, actor, vendor.phone, input.clientPhone);
     const [row] = await tx
@@ -100,18 +102,14 @@ export async function createReviewInvitation(
       })
       .returning();
     const invitation = row!;
-    await queueSingleMessage(tx, messaging, {
+    const batchId = await queueSingleMessage(tx, messaging, {
       purpose: INVITATION_PURPOSE,
       contextId: vendorId,
       recipientKey: recipientKeyOf(invitation.id),
       recipientName: input.clientName,
       channel: 'sms',
       address: input.clientPhone,
-      body: invitationSms(
-        input.clientName,
-        vendor.businessName,
-        `${settings.publicBaseUrl}${reviewLinkPath(token)}`,
-      ),
+      body: invitationSms(input.clientName, vendor.businessName, url),
       addressField: 'clientPhone',
       // Sent on the vendor's behalf: its owner's allowance (decisions 0039, 0059).
       spender: { account: vendor.ownerId },
@@ -123,7 +121,12 @@ export async function createReviewInvitation(
       recordId: invitation.id,
       after: { vendorId, clientName: input.clientName, clientPhone: input.clientPhone },
     });
-    return invitation;
+    // Where the SMS stands as stored, not assumed: the web app says what really happened.
+    const [message] = await tx
+      .select({ status: messages.status })
+      .from(messages)
+      .where(eq(messages.batchId, batchId));
+    return { invitation, smsStatus: message?.status ?? null };
   });
   wakeup.notify();
   return {
@@ -133,7 +136,8 @@ export async function createReviewInvitation(
     created: created.createdAt.toISOString(),
     expiresAt: created.expiresAt.toISOString(),
     usedAt: null,
-    smsStatus: 'queued',
+    smsStatus,
+    url,
   };
 }
 

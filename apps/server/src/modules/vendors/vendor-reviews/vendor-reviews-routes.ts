@@ -11,6 +11,7 @@ import {
   createReviewInvitationInputSchema,
   moderateReviewInputSchema,
   publicReviewSchema,
+  createdReviewInvitationSchema,
   reviewInvitationSchema,
   reviewLinkSchema,
   reviewPageQuerySchema,
@@ -69,7 +70,7 @@ export const vendorReviewsRoutes: FastifyPluginAsyncZod<
         tags,
         params: idParamsSchema,
         body: createReviewInvitationInputSchema,
-        response: { 201: reviewInvitationSchema },
+        response: { 201: createdReviewInvitationSchema },
       },
     },
     async (request, reply) =>

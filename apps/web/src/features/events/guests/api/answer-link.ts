@@ -23,6 +23,3 @@ export async function getOrIssueAnswerLink(eventId: string, guestId: string): Pr
     throw error;
   }
 }
-
-/** The address a guest opens: the app's own origin and the link's path. */
-export const answerLinkAddress = (link: GuestLink) => `${window.location.origin}${link.path}`;

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Link2, MoreHorizontal, Pencil, RefreshCw, Trash2, Upload, UserPlus } from 'lucide-react';
+import {
+  Link2,
+  MessageCircle,
+  MoreHorizontal,
+  Pencil,
+  RefreshCw,
+  Trash2,
+  Upload,
+  UserPlus,
+} from 'lucide-react';
 import { toast } from 'sonner';
 import type { Guest } from '@karamu/shared';
 import { DataTable, type DataTableBulkAction } from '@/components/data-table';
@@ -13,7 +22,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { answerLinkAddress, getOrIssueAnswerLink, issueAnswerLink } from '../api/answer-link';
+import { copyLink, shareOnWhatsApp } from '@/lib/share-link';
+import { getOrIssueAnswerLink, issueAnswerLink } from '../api/answer-link';
 import { deleteGuest } from '../api/delete-guest';
 import { guestKeys, guestsEndpoint, GuestExportButton } from '@/entities/guest';
 import { GuestCardMenuItem, invitePath, useGuestCards } from '@/entities/invitation-card';
@@ -38,6 +48,10 @@ type GuestPermissions = {
   /** READ_BUNDLES: put a guest on one of the event's bundles. */
   bundles?: boolean;
 };
+
+/** What a guest reads on WhatsApp above their answer link. */
+const answerLinkMessage = (guest: Guest, eventName: string, url: string) =>
+  `Hello ${guest.name}, you are invited to ${eventName}. Please tell us if you can come: ${url}`;
 
 type Editing = { kind: 'create' } | { kind: 'edit'; guest: Guest } | null;
 
@@ -98,12 +112,21 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
       const link = replace
         ? await issueAnswerLink(event.id, guest.id)
         : await getOrIssueAnswerLink(event.id, guest.id);
-      await navigator.clipboard.writeText(answerLinkAddress(link));
+      await copyLink(link.url);
       toast.success(
         replace
           ? `A new answer link for ${guest.name} is copied; the old one no longer works`
           : `${guest.name}'s answer link is copied`,
       );
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  async function shareAnswerLink(guest: Guest) {
+    try {
+      const { url } = await getOrIssueAnswerLink(event.id, guest.id);
+      shareOnWhatsApp(guest.phone, answerLinkMessage(guest, event.name, url));
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -130,6 +153,10 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
                   <DropdownMenuItem onSelect={() => void copyAnswerLink(guest, false)}>
                     <Link2 aria-hidden="true" />
                     Copy answer link
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => void shareAnswerLink(guest)}>
+                    <MessageCircle aria-hidden="true" />
+                    Share on WhatsApp
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => void copyAnswerLink(guest, true)}>
                     <RefreshCw aria-hidden="true" />

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { HandCoins, UserPlus } from 'lucide-react';
+import { HandCoins, Link2, MessageCircle, UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
 import type { Member } from '@karamu/shared';
 import { DataTable } from '@/components/data-table';
 import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { RowActionsMenu } from '@/components/row-actions-menu';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { getErrorMessage } from '@/lib/get-error-message';
+import { copyLink, shareOnWhatsApp } from '@/lib/share-link';
 import { useDeleteMember } from '../api/delete-member';
+import { getPayLink } from '../api/pay-link';
 import { memberKeys, occasionMembersEndpoint } from '@/entities/pledges';
 import { BALANCE_FILTER, MEMBER_SEARCH } from '../lib/member-balance';
 import { getMemberColumns } from './member-columns';
@@ -16,7 +20,12 @@ const NOUN = { one: 'member', other: 'members' };
 const columns = getMemberColumns({ withOccasion: false });
 const filters = [BALANCE_FILTER];
 
+/** `update` (UPDATE_MEMBERS) also copies and shares pay links, as it sends them by SMS. */
 type MemberPermissions = { add: boolean; update: boolean; delete: boolean };
+
+/** What a member reads on WhatsApp above their link. */
+const payLinkMessage = (member: Member, occasionName: string, url: string) =>
+  `Hello ${member.name}, thank you for supporting ${occasionName}. Your pledge, what you have paid and a way to pay are here: ${url}`;
 
 type Editing = { kind: 'create' } | { kind: 'edit'; member: Member } | null;
 
@@ -33,6 +42,20 @@ export function OccasionMembers({ occasion, may, onRecordContribution }: Occasio
   const [deleting, setDeleting] = useState<Member | null>(null);
   const removeMember = useDeleteMember();
 
+  async function sharePayLink(member: Member, how: 'copy' | 'whatsapp') {
+    try {
+      const { url } = await getPayLink(occasion.id, member.id);
+      if (how === 'whatsapp') {
+        shareOnWhatsApp(member.phone, payLinkMessage(member, occasion.name, url));
+        return;
+      }
+      await copyLink(url);
+      toast.success(`${member.name}'s pay link is copied`);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
   const rowActions =
     may.update || may.delete || onRecordContribution
       ? (member: Member) => (
@@ -41,6 +64,18 @@ export function OccasionMembers({ occasion, may, onRecordContribution }: Occasio
             onEdit={may.update ? () => setEditing({ kind: 'edit', member }) : undefined}
             onDelete={may.delete ? () => setDeleting(member) : undefined}
           >
+            {may.update && (
+              <>
+                <DropdownMenuItem onSelect={() => void sharePayLink(member, 'copy')}>
+                  <Link2 aria-hidden="true" />
+                  Copy pay link
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void sharePayLink(member, 'whatsapp')}>
+                  <MessageCircle aria-hidden="true" />
+                  Share on WhatsApp
+                </DropdownMenuItem>
+              </>
+            )}
             {onRecordContribution && (
               <DropdownMenuItem onSelect={() => onRecordContribution(member)}>
                 <HandCoins aria-hidden="true" />
