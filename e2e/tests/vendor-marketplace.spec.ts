@@ -218,7 +218,10 @@ test('a vendor is listed, approved, reviewed by an invited client, found and enq
   await page.getByLabel("Client's name").fill('Achieng Otieno');
   await page.getByRole('textbox', { name: /^Client's mobile number/ }).fill(phones.client);
   await page.getByRole('button', { name: 'Send review link' }).click();
-  await expect(page.getByText('Review link sent to Achieng Otieno by SMS')).toBeVisible();
+  await expect(page.getByText('The SMS to Achieng Otieno is on its way.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: "Achieng Otieno's review link" })).toHaveValue(
+    /\/review\/[A-Za-z0-9_-]+$/,
+  );
   await expect.poll(() => provider.acceptedTo(phones.client), { timeout: 60_000 }).toBe(1);
   const invitation = provider.accepted.find((m) => m.to === phones.client)!.body;
   expect(invitation).toContain(businessName);

@@ -80,7 +80,7 @@ describe('the dashboard home setup checklist', { timeout: 60_000 }, () => {
       'To do: SMS price and currency',
     ]);
     expect(region).toHaveTextContent('5 of 5 still to do.');
-    expect(items[0]).toHaveTextContent('SMS wait in the queue and nothing is delivered');
+    expect(items[0]).toHaveTextContent('text messages wait in the queue and nothing is delivered');
     expect(items[0]).toHaveTextContent('SMS_PROVIDER');
     expect(items[2]).toHaveTextContent('Links in messages point at http://127.0.0.1:3000');
     expect(within(items[3]!).getByRole('link', { name: 'Settings' })).toHaveAttribute(

@@ -53,3 +53,6 @@ export const AUDIENCE_COPY: { [A in AudienceName]: AudienceCopy<A> } = {
     nobodyLeftExample: 'every balance is paid',
   },
 };
+
+/** `?template=<id>` opens the send page with that template chosen: one just written for it. */
+export const TEMPLATE_PARAM = 'template';

@@ -43,7 +43,7 @@ export function SetupChecklist({ delivery, defaultCountry, settingsPath }: Setup
         'SMS go out.'
       ) : (
         <>
-          None: SMS wait in the queue and nothing is delivered.{' '}
+          None: text messages wait in the queue and nothing is delivered.{' '}
           {env(<>{code('SMS_PROVIDER')} and its account</>, 'Sending SMS and e-mail')}
         </>
       ),

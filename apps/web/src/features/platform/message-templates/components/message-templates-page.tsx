@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   AUDIENCES,
   formatDisplayDate,
@@ -13,13 +13,15 @@ import { EditableRecordsTable } from '@/components/editable-records-table';
 import { Badge } from '@/components/ui/badge';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/entities/session';
-import { AUDIENCE_FILTER, useDashboardAudience } from '@/entities/messaging';
+import { AUDIENCE_FILTER, TEMPLATE_PARAM, useDashboardAudience } from '@/entities/messaging';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { readReturnPath, returnWith, withReturnPath } from '@/lib/return-path';
 import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from '../api/get-message-templates';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
 import { TEMPLATE_PAGE_REQUIREMENT } from '../lib/template-page';
 import { useDeleteMessageTemplate } from '../api/delete-message-template';
 import { TemplateFormDialog } from './template-form-dialog';
+import { BackToSending } from './back-to-sending';
 
 const NOUN = { one: 'template', other: 'templates' };
 
@@ -117,16 +119,22 @@ export function MessageTemplatesPage() {
   };
   const deleteTemplate = useDeleteMessageTemplate();
   const defaultAudience = useDashboardAudience();
+  /** Came to write the template a send lacks: it goes back there with the new one chosen. */
+  const back = readReturnPath(useSearchParams()[0]);
 
   /** A new template with placeholders goes straight to mapping them: it cannot be sent before. */
   const afterSave = (saved: MessageTemplate, created: boolean) => {
-    if (created && may.map && saved.placeholders.length > 0) {
-      void navigate(saved.id);
+    if (!created) return;
+    if (may.map && saved.placeholders.length > 0) {
+      void navigate(back ? withReturnPath(saved.id, back) : saved.id);
+    } else if (back) {
+      void navigate(returnWith(back, TEMPLATE_PARAM, saved.id));
     }
   };
 
   return (
     <section aria-labelledby="templates-title" className="grid min-w-0 gap-4">
+      {back && <BackToSending to={back} />}
       <EditableRecordsTable<MessageTemplate>
         may={may}
         newLabel="New template"

@@ -39,6 +39,8 @@ const toRow = (placeholder: string, saved: TemplateMapping | undefined) => ({
 export type TemplateMappingsFormProps = {
   template: MessageTemplate;
   mappings: TemplateMappings;
+  /** After the mappings are saved. */
+  onSaved?: () => void;
 };
 
 /**
@@ -47,7 +49,7 @@ export type TemplateMappingsFormProps = {
  * field, never given it without a click. Whoever reaches the page may save: its guard asks
  * for UPDATE_TEMPLATE_MAPPINGS or SUPER_ADMIN, and a SUPER_ADMIN holds that privilege too.
  */
-export function TemplateMappingsForm({ template, mappings }: TemplateMappingsFormProps) {
+export function TemplateMappingsForm({ template, mappings, onSaved }: TemplateMappingsFormProps) {
   const id = useId();
   const saveMappings = useUpdateTemplateMappings();
   const fields = AUDIENCES[template.audience].fields;
@@ -87,6 +89,7 @@ export function TemplateMappingsForm({ template, mappings }: TemplateMappingsFor
           },
         });
         toast.success('Mappings saved');
+        onSaved?.();
       },
       {
         // The server numbers the items it got: only the chosen rows.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAxiosError } from '@/lib/http-errors';
 import { ArrowLeft, Pencil, TriangleAlert } from 'lucide-react';
 import { AUDIENCES, hasPrivilege, heldPrivileges } from '@karamu/shared';
@@ -7,12 +7,15 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TEMPLATE_PARAM } from '@/entities/messaging';
 import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { readReturnPath, returnWith } from '@/lib/return-path';
 import { useMessageTemplate } from '../api/get-message-template';
 import { useTemplateMappings } from '../api/get-template-mappings';
 import { CHANNEL_LABELS } from '../lib/channel-labels';
+import { BackToSending } from './back-to-sending';
 import { TemplateFormDialog } from './template-form-dialog';
 import { TemplateMappingsForm } from './template-mappings-form';
 
@@ -46,10 +49,14 @@ export function TemplateMappingsPage() {
   const mappings = useTemplateMappings(id);
   const [editing, setEditing] = useState(false);
   useDocumentTitle(template.data?.name ?? 'Template');
+  const navigate = useNavigate();
+  /** Written for a send: once mapped it can go, so the send gets it back, chosen. */
+  const back = readReturnPath(useSearchParams()[0]);
 
   const failed = template.error ?? mappings.error;
   return (
     <section aria-labelledby="template-title" className="grid min-w-0 gap-4">
+      {back && <BackToSending to={back} />}
       <Button asChild variant="link" className="h-auto justify-self-start px-0">
         {/* Relative to the URL: the page serves the events and the pledges dashboards alike. */}
         <Link to=".." relative="path">
@@ -98,6 +105,7 @@ export function TemplateMappingsPage() {
           key={`${template.data.version}-${mappings.data.version}`}
           template={template.data}
           mappings={mappings.data}
+          onSaved={back ? () => void navigate(returnWith(back, TEMPLATE_PARAM, id)) : undefined}
         />
       ) : (
         <div role="status" aria-label="Loading the template" className="grid gap-3">

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ContextChoice } from '@/entities/messaging';
 import { getErrorMessage } from '@/lib/get-error-message';
+import { withReturnPath } from '@/lib/return-path';
 import type { TemplateChoice } from '../api/get-templates';
 import { CHANNEL_LABELS } from '../lib/message-status';
 import { SendStep } from './send-step';
@@ -65,12 +66,15 @@ export function TemplateStep({
   value,
   onChange,
   audienceNoun,
+  returnTo,
 }: {
   templates: Choices<TemplateChoice>;
   value: string;
   onChange: (templateId: string) => void;
   /** Whom the templates are for, e.g. "guests". */
   audienceNoun: string;
+  /** Where writing a template comes back to, with the new one chosen: this send. */
+  returnTo: string;
 }) {
   const id = useId();
   const template = templates.data?.find((t) => t.id === value);
@@ -100,7 +104,11 @@ export function TemplateStep({
         ) : templates.data?.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             There is no template for {audienceNoun} yet.{' '}
-            <Link to="../templates" relative="path" className="underline underline-offset-4">
+            <Link
+              to={withReturnPath('../templates', returnTo)}
+              relative="path"
+              className="underline underline-offset-4"
+            >
               Write one
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import {
   AUDIENCES,
@@ -31,6 +31,8 @@ export type SendFormProps = {
   audience: AudienceName;
   /** A context to start with (`?occasion=<id>`); ignored unless the sender may message it. */
   initialContextId?: string;
+  /** A template to start with (`?template=<id>`, one just written); ignored unless listed. */
+  initialTemplateId?: string;
   /** The batch is queued: the page shows its progress. */
   onSent: (batchId: string) => void;
 };
@@ -40,12 +42,12 @@ export type SendFormProps = {
  * checking the estimate and sending. A send above 100 recipients asks first; the server
  * requires it too.
  */
-export function SendForm({ audience, initialContextId, onSent }: SendFormProps) {
+export function SendForm({ audience, initialContextId, initialTemplateId, onSent }: SendFormProps) {
   const { contextLabel } = AUDIENCES[audience];
-  const { one, other, defaultFilter, laterExample } = AUDIENCE_COPY[audience];
+  const { one, other, defaultFilter, laterExample, contextParam } = AUDIENCE_COPY[audience];
   /** Null until the sender picks one: the initial context stands while it is in the list. */
   const [chosenContextId, setChosenContextId] = useState<string | null>(null);
-  const [templateId, setTemplateId] = useState('');
+  const [chosenTemplateId, setTemplateId] = useState<string | null>(null);
   const [filterName, setFilterName] = useState<string>(defaultFilter);
   const [picked, setPicked] = useState<PickedRecipients>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +57,15 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
     chosenContextId ??
     (contexts.data?.some((c) => c.id === initialContextId) ? initialContextId! : '');
   const templates = useTemplates(audience);
+  const templateId =
+    chosenTemplateId ??
+    (templates.data?.some((t) => t.id === initialTemplateId) ? initialTemplateId! : '');
   const template = templates.data?.find((t) => t.id === templateId);
+  // Writing the missing template comes back here, to the context already chosen.
+  const { pathname } = useLocation();
+  const here = contextId
+    ? `${pathname}?${new URLSearchParams({ [contextParam]: contextId })}`
+    : pathname;
   const input: EstimateBatchInput | null =
     contextId && template && (filterName !== SELECTED_FILTER || picked.size > 0)
       ? {
@@ -135,6 +145,7 @@ export function SendForm({ audience, initialContextId, onSent }: SendFormProps) 
         value={templateId}
         onChange={setTemplateId}
         audienceNoun={other}
+        returnTo={here}
       />
       <RecipientsStep
         audience={audience}

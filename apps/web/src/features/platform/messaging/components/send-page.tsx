@@ -4,7 +4,7 @@ import { hasPrivilege, heldPrivileges, type AudienceName } from '@karamu/shared'
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/entities/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AUDIENCE_COPY } from '@/entities/messaging';
+import { AUDIENCE_COPY, TEMPLATE_PARAM } from '@/entities/messaging';
 import { BATCH_PARAM } from '../lib/batch-progress';
 import { BatchProgressPanel } from './batch-progress-panel';
 import { SendForm } from './send-form';
@@ -46,6 +46,7 @@ function SendPage({ audience }: { audience: AudienceName }) {
           key={params.get(contextParam)}
           audience={audience}
           initialContextId={params.get(contextParam) ?? undefined}
+          initialTemplateId={params.get(TEMPLATE_PARAM) ?? undefined}
           onSent={(id) => setParams({ [BATCH_PARAM]: id })}
         />
       )}

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInvitationInput, ReviewInvitation, ReviewsPage } from '@karamu/shared';
+import type {
+  CreateReviewInvitationInput,
+  CreatedReviewInvitation,
+  ReviewInvitation,
+  ReviewsPage,
+} from '@karamu/shared';
 import { http } from '@/lib/http';
 import { reviewKeys } from './review-keys';
 
@@ -24,7 +29,7 @@ export function useReviewInvitations(vendorId: string, page: number) {
 }
 
 async function createInvitation(vendorId: string, input: CreateReviewInvitationInput) {
-  const { data } = await http.post<ReviewInvitation>(invitationsPath(vendorId), input);
+  const { data } = await http.post<CreatedReviewInvitation>(invitationsPath(vendorId), input);
   return data;
 }
 

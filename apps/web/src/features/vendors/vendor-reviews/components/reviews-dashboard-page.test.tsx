@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewInvitation, VendorReview } from '@karamu/shared';
+import type { CreatedReviewInvitation, ReviewInvitation, VendorReview } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../../../test/render-app';
 import { sendJson, setupApiServer, type Handler } from '../../../../../test/test-server';
 
@@ -29,20 +29,26 @@ let invitations: ReviewInvitation[] = [];
 const serve: Handler = (request, res) => {
   const url = new URL(request.url, 'http://x');
   if (url.pathname === '/api/installation') return sendJson(res, 200, { defaultCountry: 'KE' });
+  if (url.pathname === '/api/profile/sending') {
+    // Only what the invite form reads: this server has no SMS provider.
+    return sendJson(res, 200, { delivery: { providers: { sms: false, email: false } } });
+  }
   if (url.pathname === '/api/vendors') {
     return sendJson(res, 200, { items: [TENTS, CAKES], total: 2, page: 1, size: 100 });
   }
   if (url.pathname.endsWith('/review-invitations') && request.method === 'POST') {
     const body = JSON.parse(request.body) as { clientName: string; clientPhone: string };
-    const created: ReviewInvitation = {
+    const created: CreatedReviewInvitation = {
       id: '00000000-0000-4000-8000-0000000000d1',
       ...body,
       created: '2026-11-26T10:00:00.000Z',
       expiresAt: '2027-01-25T10:00:00.000Z',
       usedAt: null,
       smsStatus: 'queued',
+      url: 'https://karamu.example/review/abc123',
     };
-    invitations = [created];
+    const { url: _link, ...listed } = created;
+    invitations = [listed];
     return sendJson(res, 201, created);
   }
   if (url.pathname.endsWith('/review-invitations')) {
@@ -86,6 +92,16 @@ describe('the reviews dashboard page', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText("Client's mobile number"), '0712 345678');
     await user.click(screen.getByRole('button', { name: 'Send review link' }));
     expect(await screen.findByText('SMS waiting to be sent')).toBeInTheDocument();
+    // Said as it is: no provider, so the SMS waits, and the link is there to share by hand.
+    expect(
+      await screen.findByText(
+        'The SMS to Baraka waits: this server has no SMS provider yet. Share the link yourself meanwhile.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: "Baraka's review link" })).toHaveValue(
+      'https://karamu.example/review/abc123',
+    );
+    expect(screen.getByRole('button', { name: 'Share on WhatsApp' })).toBeVisible();
 
     const article = screen.getByText('The tent came late').closest('article')!;
     await user.click(within(article).getByRole('button', { name: 'Reply' }));

@@ -62,7 +62,7 @@ describe('VendorReviews', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
   });
 
-  it('says when there are no reviews yet', async () => {
+  it('says when there are no reviews yet, and where reviews come from', async () => {
     server.route = (_request, res) =>
       sendJson(res, 200, {
         summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] },
@@ -71,8 +71,11 @@ describe('VendorReviews', { timeout: 60_000 }, () => {
         page: 1,
         size: 5,
       });
-    renderWith(<VendorReviews vendorId={VENDOR_ID} />);
+    renderWith(<VendorReviews vendorId={VENDOR_ID} vendorName="Keki Bora" />);
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Reviews come from clients: people Keki Bora invited to review/),
+    ).toBeVisible();
   });
 });
 

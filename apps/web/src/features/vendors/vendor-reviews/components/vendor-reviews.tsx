@@ -56,6 +56,10 @@ export function VendorReviews({
       <h2 id="vendor-reviews-title" className="text-xl font-semibold">
         Reviews
       </h2>
+      <p className="text-sm text-muted-foreground">
+        Reviews come from clients: people {vendorName} invited to review after working for them, and
+        organisers whose booking {vendorName} confirmed, once their event has begun.
+      </p>
       {summary.count === 0 ? (
         <p className="text-muted-foreground">No reviews yet.</p>
       ) : (
