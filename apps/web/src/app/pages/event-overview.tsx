@@ -16,6 +16,7 @@ import { CheckInCounters } from '@/features/events/check-in';
 import { useEventStats, type EventStats, RsvpChart } from '@/features/events/events';
 import { describeTimeZone, formatEventTimes } from '@/lib/zoned-time';
 import { LoadFailed } from '@/components/load-failed';
+import { EventFirstSteps } from './event-first-steps';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -59,16 +60,22 @@ function StatsList({ stats, expected }: { stats: EventStats; expected: number | 
   );
 }
 
-/** The Overview tab: the event's details at the venue's time, its guest counts and RSVP chart. */
+/**
+ * The Overview tab: the event's details at the venue's time, its guest counts and RSVP chart;
+ * first steps instead of the door's counts while it has no guests.
+ */
 export function EventOverview({ event }: { event: EventRecord }) {
   const stats = useEventStats(event.id);
   const country = findCountry(event.defaultCountry);
   const held = heldPrivileges(useCurrentUser());
   // The live counts answer holders of either privilege; others would only see a 403.
   const maySeeDoor = hasPrivilege(held, 'READ_ATTENDEES') || hasPrivilege(held, 'VERIFY_ATTENDEES');
+  // A new event has nobody to count yet: the way to its first guests comes first instead.
+  const noGuests = stats.data?.guests === 0;
   return (
     <div className="grid gap-4">
-      {maySeeDoor ? (
+      {noGuests && <EventFirstSteps event={event} held={held} />}
+      {maySeeDoor && !noGuests ? (
         <Card>
           <CardHeader>
             <CardTitle>At the door</CardTitle>

@@ -49,11 +49,13 @@ const people = [
   { id: 'u2', username: 'imani', name: 'Imani K' },
 ];
 let team = people.slice(0, 1);
+/** The event's guests as its counts have them: none for a new event. */
+let guestCount = stats.guests;
 
 const serve: Handler = (request, res) => {
   const path = request.url.split('?')[0];
   if (request.method === 'GET' && path === eventUrl) return sendJson(res, 200, event);
-  if (path === `${eventUrl}/stats`) return sendJson(res, 200, stats);
+  if (path === `${eventUrl}/stats`) return sendJson(res, 200, { ...stats, guests: guestCount });
   if (path === `${eventUrl}/check-ins/summary`) {
     return sendJson(res, 200, {
       guests: 12,
@@ -100,6 +102,7 @@ const serve: Handler = (request, res) => {
 const server = setupApiServer(serve);
 beforeEach(() => {
   team = people.slice(0, 1);
+  guestCount = stats.guests;
 });
 
 function renderEvent(privileges: Privilege[], search = '') {
@@ -171,25 +174,69 @@ describe('EventPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
   });
 
-  it('offers the status changes the event allows, and asks before cancelling', async () => {
+  it('leads a new event without guests with its first steps, not the door', async () => {
+    guestCount = 0;
+    renderEvent([
+      'READ_EVENTS',
+      'READ_ATTENDEES',
+      'ADD_ATTENDEES',
+      'UPDATE_ATTENDEES',
+      'READ_ARTWORK_MAPPINGS',
+    ]);
+    const start = await screen.findByRole('region', { name: 'Get started' });
+    expect(
+      within(start)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Add guests', `/dashboard/events/${event.id}?tab=guests`],
+      ['Open the card', `/dashboard/events/${event.id}?tab=card`],
+      ['Send invitations', `/dashboard/send-invitations?event=${event.id}`],
+    ]);
+    expect(screen.queryByText('At the door')).not.toBeInTheDocument();
+  });
+
+  it('offers only the first steps the user may take', async () => {
+    guestCount = 0;
+    renderEvent(['READ_EVENTS', 'READ_ATTENDEES', 'ADD_ATTENDEES']);
+    expect(await screen.findByRole('heading', { name: 'Get started' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add guests' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open the card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send invitations' })).not.toBeInTheDocument();
+  });
+
+  it('offers the status changes the event allows, cancelling behind a menu and asking', async () => {
     const { user } = renderEvent(['READ_EVENTS', 'UPDATE_EVENTS']);
     const actions = await screen.findByRole('group', { name: 'Event actions' });
+    // Cancelling is not a button beside Activate: it waits in the menu, and there is no Delete.
     expect(
       within(actions)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Activate', 'Cancel event']);
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['Activate', 'More event actions']);
     expect(within(actions).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/dashboard/events/${event.id}/edit`,
     );
+    // What the draft means, where the organiser chooses to activate.
+    expect(screen.getByText(/^Draft is a label for your team/)).toBeVisible();
 
-    await user.click(within(actions).getByRole('button', { name: 'Cancel event' }));
+    const openMenu = async () => {
+      await user.click(within(actions).getByRole('button', { name: 'More event actions' }));
+      return screen.findByRole('menu');
+    };
+    expect(
+      within(await openMenu())
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cancel event']);
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel event' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this event?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(writes()).toEqual([]);
 
-    await user.click(within(actions).getByRole('button', { name: 'Cancel event' }));
+    await openMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel event' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel event' }),
     );
@@ -201,7 +248,8 @@ describe('EventPage', { timeout: 60_000 }, () => {
   it('deletes an event with guests only once its name is typed', async () => {
     const { user, app } = renderEvent(['READ_EVENTS', 'DELETE_EVENTS']);
     await screen.findByText('People coming');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'More event actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: `Delete ${event.name}?` });
     expect(dialog).toHaveTextContent('The event and its 12 guests are deleted');
     const confirm = within(dialog).getByRole('button', { name: 'Delete event' });

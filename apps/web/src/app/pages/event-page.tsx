@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, MapPin, Pencil } from 'lucide-react';
 import { hasPrivilege, heldPrivileges, type EventRecord } from '@karamu/shared';
 import { RecordPage } from '@/components/record-page';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import {
   type EventTab,
   DeleteEventDialog,
   EventStatusActions,
+  EVENT_STATUS_MEANINGS,
   EventStatusBadge,
   EventTeam,
 } from '@/features/events/events';
@@ -195,18 +196,17 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
                 </Link>
               </Button>
             )}
-            {may.update && <EventStatusActions event={event} />}
-            {may.delete && (
-              <Button
-                variant="outline"
-                className="text-destructive"
-                onClick={() => setDeleting(true)}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            )}
+            <EventStatusActions
+              event={event}
+              mayChangeStatus={may.update}
+              onDelete={may.delete ? () => setDeleting(true) : undefined}
+            />
           </div>
+        )}
+        {may.update && (
+          <p className="max-w-prose text-sm text-muted-foreground print:hidden">
+            {EVENT_STATUS_MEANINGS[event.status]}
+          </p>
         )}
       </header>
 

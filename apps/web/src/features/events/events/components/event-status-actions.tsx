@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { EventRecord } from '@karamu/shared';
 import {
@@ -12,17 +13,36 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useUpdateEvent } from '../api/update-event';
 import { EVENT_STATUS_LABELS, getStatusActions, type StatusAction } from '../lib/event-status';
 
-/** The status changes the event's status allows, as buttons; cancelling asks first. */
-export function EventStatusActions({ event }: { event: EventRecord }) {
+type EventStatusActionsProps = {
+  event: EventRecord;
+  /** The user may change the status (UPDATE_EVENTS); without it only Delete can be offered. */
+  mayChangeStatus: boolean;
+  /** Offered in the menu when the user may delete; the caller asks before deleting. */
+  onDelete?: () => void;
+};
+
+/**
+ * The status changes the event's status allows: the everyday ones as buttons, and those that
+ * end the event for its guests (cancelling) with Delete in a menu, so a first look at a new
+ * event does not offer to destroy it (issue 29). Cancelling asks first.
+ */
+export function EventStatusActions({ event, mayChangeStatus, onDelete }: EventStatusActionsProps) {
   const updateEvent = useUpdateEvent();
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
-  const actions = getStatusActions(event.status);
-  if (actions.length === 0) return null;
+  const actions = mayChangeStatus ? getStatusActions(event.status) : [];
+  const everyday = actions.filter((action) => !action.destructive);
+  const ending = actions.filter((action) => action.destructive);
 
   const change = async (action: StatusAction) => {
     try {
@@ -36,16 +56,17 @@ export function EventStatusActions({ event }: { event: EventRecord }) {
       toast.error(getErrorMessage(error));
     }
   };
+  const choose = (action: StatusAction) =>
+    action.confirm ? setConfirming(action) : void change(action);
 
   return (
     <>
-      {actions.map((action) => (
+      {everyday.map((action) => (
         <Button
           key={action.to}
-          variant={action.destructive ? 'outline' : 'secondary'}
-          className={action.destructive ? 'text-destructive' : undefined}
+          variant="secondary"
           disabled={updateEvent.isPending}
-          onClick={() => (action.confirm ? setConfirming(action) : void change(action))}
+          onClick={() => choose(action)}
         >
           {updateEvent.isPending && updateEvent.variables.input.status === action.to && (
             <Spinner className="size-4" />
@@ -53,6 +74,33 @@ export function EventStatusActions({ event }: { event: EventRecord }) {
           {action.label}
         </Button>
       ))}
+      {(ending.length > 0 || onDelete) && (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="icon" aria-label="More event actions">
+              <MoreHorizontal aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {ending.map((action) => (
+              <DropdownMenuItem
+                key={action.to}
+                className="text-destructive"
+                disabled={updateEvent.isPending}
+                onSelect={() => choose(action)}
+              >
+                {action.label}
+              </DropdownMenuItem>
+            ))}
+            {onDelete && (
+              <DropdownMenuItem className="text-destructive" onSelect={onDelete}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
