@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import type { To } from 'react-router';
 import {
   decideDashboardRoute,
   EVENTS_DASHBOARD,
@@ -8,19 +7,12 @@ import {
   type EventRecord,
   type HeldPrivileges,
 } from '@karamu/shared';
+import { ArrowLink } from '@/components/arrow-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 type Step = { title: string; detail: string; action: ReactNode };
 
-const stepLink = (to: string | { search: string }, label: string) => (
-  <Link
-    to={to}
-    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-  >
-    {label}
-    <ArrowRight aria-hidden="true" className="size-4" />
-  </Link>
-);
+const stepLink = (to: To, label: string) => <ArrowLink to={to}>{label}</ArrowLink>;
 
 /** The steps the user may take: each needs what its page needs. */
 function stepsFor(event: EventRecord, held: HeldPrivileges): Step[] {

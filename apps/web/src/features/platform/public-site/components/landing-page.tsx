@@ -1,5 +1,6 @@
-import { ArrowRight, CalendarDays, HandCoins, type LucideIcon } from 'lucide-react';
+import { CalendarDays, HandCoins, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArrowLink } from '@/components/arrow-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -79,13 +80,7 @@ export function LandingPage() {
                   <CardDescription>{description}</CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <Link
-                    to={to}
-                    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
-                  >
-                    {action}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  <ArrowLink to={to}>{action}</ArrowLink>
                 </CardContent>
               </Card>
             </li>
