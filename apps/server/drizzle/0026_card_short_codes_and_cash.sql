@@ -63,3 +63,12 @@ DROP INDEX "payments_provider_receipt_key";
 CREATE UNIQUE INDEX "payments_provider_receipt_key" ON "payments" USING btree ("provider","provider_receipt") WHERE "payments"."provider_receipt" is not null and "payments"."provider" <> 'cash';
 --> statement-breakpoint
 CREATE UNIQUE INDEX "payments_cash_receipt_key" ON "payments" USING btree ("guest_id","provider_receipt") WHERE "payments"."provider" = 'cash';
+--> statement-breakpoint
+-- Organisers record cash for their own events' cards (ADD_PAYMENTS, scope `assigned`): the
+-- built-in role made before this release gets it, unless an administrator took its
+-- READ_PAYMENTS away (then it was narrowed on purpose, and stays so).
+INSERT INTO "role_privileges" ("role_id", "privilege")
+  SELECT "role_id", 'ADD_PAYMENTS' FROM "role_privileges" rp
+  JOIN "roles" r ON r."id" = rp."role_id"
+  WHERE lower(r."name") = 'event organiser' AND rp."privilege" = 'READ_PAYMENTS'
+  ON CONFLICT DO NOTHING;
