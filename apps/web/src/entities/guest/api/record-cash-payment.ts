@@ -3,13 +3,13 @@ import type { CashPayment, RecordCashPaymentInput } from '@karamu/shared';
 import { http } from '@/lib/http';
 import { guestKeys, guestsEndpoint } from './get-guests';
 
-export type RecordCashPaymentArgs = {
+type RecordCashPaymentArgs = {
   eventId: string;
   guestId: string;
   input: RecordCashPaymentInput;
 };
 
-export async function recordCashPayment({
+async function recordCashPayment({
   eventId,
   guestId,
   input,
