@@ -46,7 +46,7 @@ const buildCashSchema = (owedMinor: number, currency: string) => {
     }));
 };
 
-export type CashPaymentDialogProps = {
+type CashPaymentDialogProps = {
   eventId: string;
   /** The guest paying; the dialog is closed without one. */
   guest: { id: string; name: string } | undefined;
