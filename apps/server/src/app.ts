@@ -21,7 +21,7 @@ import { checkInRoutes } from './modules/events/check-in';
 import { eventsRoutes } from './modules/events/events';
 import { eventStatsRoutes } from './modules/events/event-stats';
 import { eventTemplatesRoutes } from './modules/events/event-templates';
-import { cardPayments, guestsRoutes } from './modules/events/guests';
+import { cardPayments, cashPaymentRoutes, guestsRoutes } from './modules/events/guests';
 import { todosRoutes } from './modules/events/event-todos';
 import { pricesRoutes } from './modules/events/prices';
 import { guestImportRoutes } from './modules/events/guest-import';
@@ -180,6 +180,7 @@ export async function buildApp(options: {
     eventsRoutes,
     eventStatsRoutes,
     guestsRoutes,
+    cashPaymentRoutes,
     pricesRoutes,
     guestImportRoutes,
     membersImportRoutes,

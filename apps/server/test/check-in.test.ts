@@ -123,8 +123,11 @@ describe('card codes and the kit', () => {
         admissions: 2,
         checkedIn: 0,
         tableName: null,
+        shortCode: expect.stringMatching(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/),
+        owedMinor: null,
       },
     ]);
+    expect(kit.event.currency).toBeNull();
     expect(verifyCardCode(code, { eventId: event.id, publicKey: kit.publicKey })).toEqual({
       ok: true,
       eventId: event.id,
@@ -134,6 +137,54 @@ describe('card codes and the kit', () => {
     expect(JSON.stringify(kit)).not.toMatch(/privateKey/);
     const [key] = await t.db.select().from(eventKeys).where(eq(eventKeys.eventId, event.id));
     expect(JSON.stringify(kit)).not.toContain(key!.privateKey);
+  });
+});
+
+describe('short card codes (issue 29)', () => {
+  it('admits on the short code typed in any case with spaces or dashes, online and in a batch', async () => {
+    const event = await createEvent();
+    const guest = await addGuest(event.id, 'Zawadi Kamau', 3);
+    const { body } = await door('GET', `/api/events/${event.id}/check-in-kit`);
+    const shortCode = (body as CheckInKit).guests[0]!.shortCode;
+    const typed = `${shortCode.slice(0, 4).toLowerCase()} - ${shortCode.slice(4)}`;
+    const online = await admit(door, event.id, checkIn({ code: typed }));
+    expect(online).toMatchObject({ result: 'admitted', admitted: 1, guest: { id: guest.id } });
+    expect(online.guest).toMatchObject({ shortCode, owedMinor: null });
+    const batch = await sync(door, event.id, [checkIn({ code: shortCode })]);
+    expect(batch.items[0]).toMatchObject({ result: 'admitted', guest: { id: guest.id } });
+    // The route answering a card's code names the short one too.
+    const card = await admin('GET', `/api/events/${event.id}/guests/${guest.id}/card-code`);
+    expect(card.body).toMatchObject({ shortCode });
+  });
+
+  it("refuses another event's short code and one nobody holds, recording nothing", async () => {
+    const event = await createEvent();
+    const other = await createEvent();
+    await addGuest(other.id, 'Elsewhere Guest');
+    const { body } = await door('GET', `/api/events/${other.id}/check-in-kit`);
+    const othersCode = (body as CheckInKit).guests[0]!.shortCode;
+    const verdict = await admit(door, event.id, checkIn({ code: othersCode }));
+    expect(verdict).toMatchObject({
+      result: 'unknown',
+      reason: 'No guest of this event has this card code',
+      admitted: 0,
+    });
+    expect(verdict.guest).toBeUndefined();
+    const rows = await t.db.select().from(checkIns).where(eq(checkIns.eventId, event.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('gives every guest of an event a code of its own, also guests stored in one statement', async () => {
+    const event = await createEvent();
+    await t.db.execute(
+      sql`insert into guests (event_id, name) select ${event.id}::uuid, 'Bulk ' || n from generate_series(1, 300) n`,
+    );
+    const result = await t.db.execute(
+      sql`select count(distinct card_short_code) as codes, count(*) as guests from guests where event_id = ${event.id}::uuid`,
+    );
+    const [row] = (result as unknown as { rows: { codes: number; guests: number }[] }).rows;
+    expect(Number(row!.codes)).toBe(300);
+    expect(Number(row!.guests)).toBe(300);
   });
 });
 

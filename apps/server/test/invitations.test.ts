@@ -50,6 +50,7 @@ describe('answer links', () => {
     expect(body).toEqual({
       guest: {
         name: 'Baraka',
+        cardCode: expect.stringMatching(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/),
         cardType: 'double',
         admissions: 2,
         rsvpStatus: 'pending',

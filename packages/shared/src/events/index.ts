@@ -2,6 +2,7 @@ export * from './events';
 export * from './guests';
 export * from './invitations';
 export * from './prices';
+export * from './cash-payments';
 export * from './budgets';
 export * from './event-todos';
 export * from './event-templates';

@@ -39,6 +39,8 @@ export type InvitationPayment = {
 export type Invitation = {
   guest: {
     name: string;
+    /** The card's short code (stored form), typed at the door when the QR will not scan. */
+    cardCode: string;
     cardType: CardType;
     admissions: number;
     rsvpStatus: RsvpStatus;

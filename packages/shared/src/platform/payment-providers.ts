@@ -9,6 +9,18 @@ export const PAYMENT_PROVIDER_LABELS: Readonly<Record<PaymentProviderName, strin
   flutterwave: 'Flutterwave',
 };
 
+/**
+ * How a payment came in: a provider's mobile money, or cash a person took and recorded with
+ * its paper receipt (issue 29). Cash is a payment's provider and channel, never a provider
+ * `PAYMENT_PROVIDER` can select.
+ */
+export const PAYMENT_METHODS = [...PAYMENT_PROVIDERS, 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  ...PAYMENT_PROVIDER_LABELS,
+  cash: 'Cash',
+};
+
 /** A stored provider name as people read it; a name no longer known is shown as stored. */
 export const paymentProviderLabel = (name: string): string =>
-  (PAYMENT_PROVIDER_LABELS as Readonly<Record<string, string>>)[name] ?? name;
+  (PAYMENT_METHOD_LABELS as Readonly<Record<string, string>>)[name] ?? name;

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { recordMetaSchema } from '../schema-parts';
-import { PAYMENT_PROVIDERS } from './payment-providers';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from './payment-providers';
 
 export const PAYMENT_TYPES = ['occasions', 'events'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -25,9 +25,10 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 
 /**
  * How the payment started: `push` is a prompt we sent to the payer's phone (from a pay
- * link); `paybill` arrived from the phone's own menu with an account code typed by the payer.
+ * link); `paybill` arrived from the phone's own menu with an account code typed by the payer;
+ * `cash` was handed to a person who recorded it with its receipt (issue 29).
  */
-export const PAYMENT_CHANNELS = ['push', 'paybill'] as const;
+export const PAYMENT_CHANNELS = ['push', 'paybill', 'cash'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** A pending push that no callback or status query settled in this long becomes expired. */
@@ -35,7 +36,7 @@ export const PAYMENT_EXPIRY_MINUTES = 10;
 
 export const paymentSchema = recordMetaSchema.extend({
   type: z.enum(PAYMENT_TYPES),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(PAYMENT_METHODS),
   channel: z.enum(PAYMENT_CHANNELS),
   status: z.enum(PAYMENT_STATUSES),
   /** The provider's id of the request (M-Pesa's CheckoutRequestID, Flutterwave's tx_ref). */

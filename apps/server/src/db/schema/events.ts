@@ -130,6 +130,14 @@ export const guests = pgTable(
      * revoked, until a send or the organiser gives a new one.
      */
     rsvpToken: text('rsvp_token').default(sql`karamu_answer_token()`),
+    /**
+     * The card's short code (issue 29): 8 characters of SHORT_CARD_CODE_ALPHABET typed at the
+     * door when the QR code cannot be scanned, unique within the event. Drawn by the database
+     * for every guest however written; a trigger draws again on a clash (migration 0026).
+     */
+    cardShortCode: text('card_short_code')
+      .notNull()
+      .default(sql`karamu_card_short_code()`),
     /** When the guest last answered (the RSVPs-over-time chart). */
     rsvpAnsweredAt: timestamp('rsvp_answered_at', { withTimezone: true }),
     ...recordColumns(),
@@ -144,6 +152,7 @@ export const guests = pgTable(
     index('guests_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('guests_created_idx').on(t.createdAt, t.id),
     uniqueIndex('guests_rsvp_token_key').on(t.rsvpToken),
+    uniqueIndex('guests_event_card_short_code_key').on(t.eventId, t.cardShortCode),
     index('guests_bundle_idx')
       .on(t.bundleId)
       .where(sql`${t.bundleId} is not null`),

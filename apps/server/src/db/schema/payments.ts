@@ -51,6 +51,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     accountReference: text('account_reference'),
+    /** What the person who took cash wrote with it (issue 29); null for mobile money. */
+    note: text('note'),
     failureReason: text('failure_reason'),
     contributionId: uuid('contribution_id').references(() => contributions.id, {
       onDelete: 'set null',
@@ -73,7 +75,11 @@ export const payments = pgTable(
       .where(sql`${t.providerRequestId} is not null`),
     uniqueIndex('payments_provider_receipt_key')
       .on(t.provider, t.providerReceipt)
-      .where(sql`${t.providerReceipt} is not null`),
+      .where(sql`${t.providerReceipt} is not null and ${t.provider} <> 'cash'`),
+    // A cash receipt is the organiser's own book's number: unique per guest (migration 0026).
+    uniqueIndex('payments_cash_receipt_key')
+      .on(t.guestId, t.providerReceipt)
+      .where(sql`${t.provider} = 'cash'`),
     index('payments_type_created_idx').on(t.type, t.createdAt, t.id),
     index('payments_occasion_created_idx').on(t.occasionId, t.createdAt, t.id),
     index('payments_event_created_idx').on(t.eventId, t.createdAt, t.id),

@@ -104,6 +104,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
     linkGuests: hasPrivilege(held, 'GENERATE_EVENT_LINK'),
     readUsers: hasPrivilege(held, 'READ_USERS'),
     readCard: hasPrivilege(held, 'READ_ARTWORK_MAPPINGS'),
+    takeCash: hasPrivilege(held, 'ADD_PAYMENTS'),
     readTodos: hasPrivilege(held, 'READ_TODOS'),
     todos: {
       add: hasPrivilege(held, 'ADD_TODOS'),
@@ -233,6 +234,7 @@ function EventDetail({ event, checkIn }: { event: EventRecord } & CheckInSlot) {
                 delete: may.deleteGuests,
                 link: may.linkGuests,
                 card: may.readCard,
+                cash: may.takeCash,
                 bundles: mayPrices.readBundles,
               }}
               onChanged={() =>

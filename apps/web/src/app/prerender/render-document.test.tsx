@@ -30,6 +30,7 @@ const TOKEN = 'abcdefghijklmnopqrstuv';
 const invitation: Invitation = {
   guest: {
     name: hostile('Guest'),
+    cardCode: 'AB2C9XYZ',
     cardType: 'family',
     admissions: 3,
     rsvpStatus: 'pending',

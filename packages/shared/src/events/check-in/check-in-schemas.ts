@@ -26,6 +26,7 @@ export const CHECK_IN_REASONS = {
   partlyAdmitted: 'The card allowed fewer people than asked',
   alreadyUsed: 'This card has already been used for everyone it admits',
   notACard: 'This is not a Karamu guest card',
+  unknownShortCode: 'No guest of this event has this card code',
   unknownGuest: "This guest is not on the event's list (removed?)",
   wrongEvent: 'This card is for another event',
   forged: 'The card is not genuine: its signature does not match this event',
@@ -83,6 +84,13 @@ export const checkInGuestSchema = z.object({
   /** People admitted on the card so far (over-admissions not included). */
   checkedIn: count,
   tableName: z.string().nullable(),
+  /** The card's short code (SHORT_CARD_CODE_ALPHABET), typed when the QR code will not scan. */
+  shortCode: z.string(),
+  /**
+   * What the guest still owes for their card, minor units of the event's currency: 0 when
+   * paid up, null while the event prices nothing for them (decision 0047).
+   */
+  owedMinor: z.number().int().min(0).nullable(),
 });
 export type CheckInGuest = z.infer<typeof checkInGuestSchema>;
 
@@ -92,6 +100,8 @@ export const checkInKitSchema = z.object({
     name: z.string(),
     startsAt: z.string(),
     timeZone: z.string(),
+    /** The currency of `owedMinor`; null while the event has no card prices. */
+    currency: z.string().nullable(),
   }),
   /** The event's Ed25519 public key, raw 32 bytes base64url: verifies cards offline. */
   publicKey: z.string(),
@@ -168,5 +178,9 @@ export const checkInEventsSchema = z.object({
 export type CheckInEvents = z.infer<typeof checkInEventsSchema>;
 export type CheckInEvent = CheckInEvents['items'][number];
 
-export const cardCodeSchema = z.object({ code: z.string() });
+export const cardCodeSchema = z.object({
+  code: z.string(),
+  /** The short code printed under the QR code, stored form (formatShortCardCode prints it). */
+  shortCode: z.string(),
+});
 export type CardCodeAnswer = z.infer<typeof cardCodeSchema>;

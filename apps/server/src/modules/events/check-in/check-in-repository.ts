@@ -4,6 +4,7 @@ import type { CheckInEvent, CheckInGuest, CheckInSummary } from '@karamu/shared'
 import type { Db } from '../../../db/client';
 import { checkIns, eventCheckInTotals, events, guests } from '../../../db/schema';
 import { scopeCondition, type RecordScope } from '../../../lib/scope';
+import { amountDue } from '../guests';
 
 const EVENTS_LISTED = 500;
 
@@ -23,6 +24,14 @@ export async function listCheckInEvents(db: Db, scope: RecordScope): Promise<Che
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
 }
 
+/** What the guest still owes for their card, never below 0; null while nothing is priced. */
+// `greatest` skips nulls, so the subtraction stays outside it: no price stays null.
+const owedMinor = sql<
+  number | null
+>`${amountDue} - least(${guests.paidMinor}, ${amountDue})`.mapWith(
+  (value: string | number | null) => (value === null ? null : Number(value)),
+);
+
 const guestColumns = {
   id: guests.id,
   name: guests.name,
@@ -30,7 +39,40 @@ const guestColumns = {
   admissions: guests.admissions,
   checkedIn: guests.checkedInCount,
   tableName: guests.tableName,
+  shortCode: guests.cardShortCode,
+  owedMinor,
 };
+
+/** The currency the event's cards are priced in; null while it prices none. */
+export async function findEventCurrency(db: Db, eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: events.currency })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.currency ?? null;
+}
+
+/** The short code on the guest's card. */
+export async function findGuestShortCode(db: Db, guestId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ shortCode: guests.cardShortCode })
+    .from(guests)
+    .where(eq(guests.id, guestId));
+  return row?.shortCode;
+}
+
+/** The event's guest whose card carries the short code `code` (its stored form). */
+export async function findGuestIdByShortCode(
+  db: Db,
+  eventId: string,
+  code: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), eq(guests.cardShortCode, code)));
+  return row?.id;
+}
 
 /** Every guest of the event as a door device needs them, by name. */
 export async function listKitGuests(db: Db, eventId: string): Promise<CheckInGuest[]> {
@@ -193,6 +235,8 @@ type AdmissionRow = {
   admissions: number | null;
   checked_in: number | null;
   table_name: string | null;
+  short_code: string | null;
+  owed_minor: string | number | null;
   admitted: number | null;
 };
 
@@ -248,12 +292,17 @@ export async function admitOnCard(
       coalesce(c.admissions, g.admissions) as admissions,
       coalesce(c.checked_in_count, g.checked_in_count) + coalesce(r.admitted, 0) as checked_in,
       case when c.id is null then g.table_name else c.table_name end as table_name,
+      o.short_code, o.owed_minor,
       r.admitted
     from (select 1) as one
     left join prior p on true
     left join card c on true
     left join recorded r on true
-    left join guests g on c.id is null and g.id = p.guest_id and g.event_id = ${input.eventId}::uuid`);
+    left join guests g on c.id is null and g.id = p.guest_id and g.event_id = ${input.eventId}::uuid
+    left join lateral (
+      select ${guests.cardShortCode} as short_code, ${owedMinor} as owed_minor from ${guests}
+      where ${guests.id} = coalesce(c.id, g.id)
+    ) o on true`);
   const row = (result as unknown as { rows: AdmissionRow[] }).rows[0]!;
   return {
     eventInScope: row.event_in_scope,
@@ -278,6 +327,8 @@ export async function admitOnCard(
             admissions: row.admissions!,
             checkedIn: row.checked_in!,
             tableName: row.table_name,
+            shortCode: row.short_code!,
+            owedMinor: row.owed_minor === null ? null : Number(row.owed_minor),
           },
     admitted: row.admitted,
   };

@@ -8,8 +8,10 @@
 import {
   CHECK_IN_REASONS,
   hasPrivilege,
+  normalizeShortCardCode,
   remainingAdmissions,
   settleAdmission,
+  type CardCodeAnswer,
   type CheckInEvents,
   type CheckInGuest,
   type CheckInInput,
@@ -30,7 +32,10 @@ import {
   addCheckedIn,
   admitOnCard,
   findCheckInsByClientId,
+  findEventCurrency,
   findEventForCheckIn,
+  findGuestIdByShortCode,
+  findGuestShortCode,
   insertCheckIn,
   listCheckInEvents,
   listKitGuests,
@@ -47,6 +52,7 @@ const REFUSALS = {
   wrong_event: { result: 'wrong_event', reason: CHECK_IN_REASONS.wrongEvent },
   forged: { result: 'forged', reason: CHECK_IN_REASONS.forged },
   unknownGuest: { result: 'unknown', reason: CHECK_IN_REASONS.unknownGuest },
+  unknownShortCode: { result: 'unknown', reason: CHECK_IN_REASONS.unknownShortCode },
   clientIdElsewhere: {
     result: 'unknown',
     reason: 'This check-in id was already used for another event',
@@ -65,7 +71,13 @@ export async function getCheckInKit(db: Db, actor: Actor, eventId: string): Prom
   const event = await mustGetEvent(db, actor, 'VERIFY_ATTENDEES', eventId);
   const key = await getOrCreateEventKey(db, event.id);
   return {
-    event: { id: event.id, name: event.name, startsAt: event.startsAt, timeZone: event.timeZone },
+    event: {
+      id: event.id,
+      name: event.name,
+      startsAt: event.startsAt,
+      timeZone: event.timeZone,
+      currency: await findEventCurrency(db, event.id),
+    },
     publicKey: key.publicKey,
     guests: await listKitGuests(db, event.id),
     serverTime: new Date().toISOString(),
@@ -78,9 +90,12 @@ export async function getGuestCardCode(
   actor: Actor,
   eventId: string,
   guestId: string,
-): Promise<{ code: string }> {
+): Promise<CardCodeAnswer> {
   const guest = await mustGetGuest(db, actor, 'READ_ATTENDEES', eventId, guestId);
-  return { code: await signCardCode(db, guest.eventId, guest.id) };
+  return {
+    code: await signCardCode(db, guest.eventId, guest.id),
+    shortCode: (await findGuestShortCode(db, guest.id)) ?? '',
+  };
 }
 
 /** The counters may be read by organisers (READ_ATTENDEES) and door staff (VERIFY_ATTENDEES). */
@@ -277,6 +292,12 @@ async function settleCheckIns(
 
 async function resolveTarget(tx: Db, eventId: string, item: CheckInInput): Promise<Target> {
   if (item.guestId !== undefined) return { guestId: item.guestId.toLowerCase() };
+  // The short code typed off the card (issue 29): it names the guest within this event.
+  const shortCode = normalizeShortCardCode(item.code);
+  if (shortCode !== undefined) {
+    const guestId = await findGuestIdByShortCode(tx, eventId, shortCode);
+    return guestId ? { guestId } : REFUSALS.unknownShortCode;
+  }
   const check = await checkCardCode(tx, eventId, item.code ?? '');
   return check.ok ? { guestId: check.guestId } : REFUSALS[check.reason];
 }

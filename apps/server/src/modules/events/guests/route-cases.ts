@@ -10,9 +10,21 @@ import {
   newEvent,
   newGuest,
   on,
+  type Api,
   type RouteCase,
   SCOPED,
 } from '../../../../test/route-case';
+
+/** A guest of the admin's whose single card costs KES 5,000, nothing paid yet. */
+async function owingGuest(admin: Api) {
+  const record = await newGuest(admin);
+  await admin('POST', eventUrl(record.event, '/prices'), {
+    cardType: 'single',
+    amountMinor: 500_000,
+    currency: 'KES',
+  });
+  return record;
+}
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/events/:id/guests': on(newEvent, (e) => ({ url: eventUrl(e, '/guests') }), SCOPED),
@@ -32,4 +44,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ),
   'DELETE /api/events/:id/guests/:guestId': on(newGuest, (r) => ({ url: guestUrl(r) }), SCOPED),
   'GET /api/attendees': call('/api/attendees'),
+  'POST /api/events/:id/guests/:guestId/cash-payments': on(
+    owingGuest,
+    (record) => ({
+      url: guestUrl(record, '/cash-payments'),
+      body: { amountMinor: 100_000, currency: 'KES', receipt: 'R-001' },
+    }),
+    CREATED,
+  ),
 };

@@ -39,6 +39,7 @@ const tokenParams = z.strictObject({ token });
 const invitationSchema: z.ZodType<Invitation> = z.object({
   guest: z.object({
     name: z.string(),
+    cardCode: z.string(),
     cardType: z.enum(CARD_TYPES),
     admissions: z.number().int(),
     rsvpStatus: z.enum(RSVP_STATUSES),

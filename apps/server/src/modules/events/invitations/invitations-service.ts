@@ -159,6 +159,7 @@ const toInvitation = (core: PaymentsCore, found: Found): Invitation => {
   return {
     guest: {
       name: guest.name,
+      cardCode: guest.cardShortCode,
       cardType: guest.cardType,
       admissions: guest.admissions,
       rsvpStatus: guest.rsvpStatus,

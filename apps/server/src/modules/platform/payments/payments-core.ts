@@ -1,7 +1,7 @@
 /**
  * The payments core (decision 0042): starts prompts (start-push.ts), reads callbacks
  * (handle-callback.ts), polls what is pending (poll-due.ts), assigns what matched no one
- * (assign-payment.ts), each flow on the one `PaymentsDeps` built here, and says whose
+ * (assign-payment.ts), records cash taken for a card (record-cash.ts), each flow on the one `PaymentsDeps` built here, and says whose
  * payments a reader may see (payments-list.ts). What each type of payment is for, the areas
  * give it (payment-purposes.ts, decision 0066a). Providers only speak
  * their formats (providers/*.ts); rows, locks and the "counted exactly once" rule live in
@@ -18,6 +18,7 @@ import { handleCallback, type CallbackInput, type CallbackOutcome } from './hand
 import { paymentsDeps, type PaymentsOptions } from './payments-deps';
 import { paymentsInScope } from './payments-list';
 import { pollDue, type PollSummary } from './poll-due';
+import { recordCash, type RecordCashInput, type RecordedCash } from './record-cash';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { PaymentRow } from './settle';
 import { startPush, type StartedPush, type StartPushInput } from './start-push';
@@ -30,6 +31,8 @@ export type PaymentsCore = {
     input: CallbackInput,
   ): Promise<{ outcome: CallbackOutcome; paymentId: string | null }>;
   assignPayment(input: AssignPaymentInput): Promise<PaymentRow>;
+  /** Cash taken for a guest's card, with its receipt: counted once per receipt and guest. */
+  recordCash(input: RecordCashInput): Promise<RecordedCash>;
   /** Asks the provider about the pending payments that are due, expires the stale ones. */
   pollDue(): Promise<PollSummary>;
   /** The payments (of `type`, or both) that `actor` may act on with `privilege`. */
@@ -47,6 +50,7 @@ export function createPayments(options: PaymentsOptions): PaymentsCore {
     },
     handleCallback: (input) => handleCallback(deps, input),
     assignPayment: (input) => assignPayment(deps, input),
+    recordCash: (input) => recordCash(deps, input),
     pollDue: () => pollDue(deps),
     inScope: (actor, privilege, type) => paymentsInScope(actor, privilege, type, deps.purposes),
   };

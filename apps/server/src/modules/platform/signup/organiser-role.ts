@@ -65,6 +65,8 @@ export const ORGANISER_PRIVILEGES: readonly Privilege[] = [
   // What their guests paid for their cards (decision 0050): payments follow their event's
   // scope, so this shows no committee's money.
   'READ_PAYMENTS',
+  // Cash taken for their guests' cards (issue 29), on their own events only.
+  'ADD_PAYMENTS',
 ];
 
 export const ORGANISER_ROLE: BuiltInRole = {

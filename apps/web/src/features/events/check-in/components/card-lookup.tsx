@@ -6,7 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { searchGuests } from '../lib/door-verdicts';
 
-/** A card code typed in: for a damaged QR code, or a device without a camera. */
+/**
+ * A card code typed in: for a damaged QR code, or a device without a camera. The short code
+ * printed under the QR code (8 characters, any case, dashes or spaces ignored), or the whole
+ * signed code a scanner app copied.
+ */
 export function CodeEntry({ onCode }: { onCode: (code: string) => void }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -25,14 +29,18 @@ export function CodeEntry({ onCode }: { onCode: (code: string) => void }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
-          autoCapitalize="off"
+          autoCapitalize="characters"
           spellCheck={false}
-          placeholder="KRM1.…"
+          placeholder="e.g. AB2C-9XYZ"
+          aria-describedby={`${id}-hint`}
         />
         <Button type="submit" variant="secondary">
           Check code
         </Button>
       </div>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        The 8 characters under the card&apos;s QR code.
+      </p>
     </form>
   );
 }

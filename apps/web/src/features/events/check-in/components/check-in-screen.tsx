@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import type { CheckInGuest } from '@karamu/shared';
+import { hasPrivilege, heldPrivileges, type CheckInGuest } from '@karamu/shared';
+import { CashPaymentDialog } from '@/entities/guest';
+import { useCurrentUser } from '@/entities/session';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Label } from '@/components/ui/label';
@@ -11,7 +13,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { useCheckInEvents } from '../api/get-check-in-events';
 import { useCheckInStation } from '../hooks/use-check-in-station';
 import { getLastEventId, setLastEventId } from '../lib/device-identity';
-import { previewCode, previewGuest, type Preview } from '../lib/door-verdicts';
+import { afterCash, previewCode, previewGuest, type Preview } from '../lib/door-verdicts';
 import { getOfflineStore, keepsDataOffline } from '../lib/offline-store';
 import { CodeEntry, GuestSearch } from './card-lookup';
 import { CheckInCounters } from './check-in-counters';
@@ -106,7 +108,11 @@ export function CheckInStation({ eventId }: { eventId: string }) {
   const station = useCheckInStation(eventId);
   const [shown, setShown] = useState<Shown | null>(null);
   const [admitting, setAdmitting] = useState(false);
+  const [takingCash, setTakingCash] = useState(false);
+  // Taking money is adding a payment: the server refuses it to door staff without ADD_PAYMENTS.
+  const mayTakeCash = hasPrivilege(heldPrivileges(useCurrentUser()), 'ADD_PAYMENTS');
   const kit = station.stored?.kit;
+  const currency = kit?.event.currency ?? null;
 
   const show = (preview: Preview) =>
     setShown((previous) => ({ ...preview, seq: (previous?.seq ?? 0) + 1 }));
@@ -130,7 +136,7 @@ export function CheckInStation({ eventId }: { eventId: string }) {
     if (kit) show(previewCode(kit, station.guests, code));
   };
   const onPick = (guest: CheckInGuest) =>
-    show({ verdict: previewGuest(guest), target: { guestId: guest.id } });
+    show({ verdict: previewGuest(guest, currency), target: { guestId: guest.id } });
   const onAdmit = async (count: number) => {
     const target = shown?.target;
     if (!target) return;
@@ -144,6 +150,8 @@ export function CheckInStation({ eventId }: { eventId: string }) {
     }
   };
   const awaitingDecision = Boolean(shown?.verdict.canAdmit);
+  const owed = shown?.verdict.owed;
+  const cashGuest = takingCash ? shown?.verdict.guest : undefined;
 
   return (
     <div className="grid gap-4">
@@ -175,7 +183,28 @@ export function CheckInStation({ eventId }: { eventId: string }) {
               verdict={shown.verdict}
               admitting={admitting}
               onAdmit={shown.target ? (count) => void onAdmit(count) : undefined}
+              onRecordCash={mayTakeCash && station.online ? () => setTakingCash(true) : undefined}
               onNext={() => setShown(null)}
+            />
+          )}
+          {owed && (
+            <CashPaymentDialog
+              eventId={eventId}
+              guest={cashGuest}
+              owedMinor={owed.amountMinor}
+              currency={owed.currency}
+              onClose={() => setTakingCash(false)}
+              onRecorded={(payment) => {
+                if (cashGuest) station.keepOwed(cashGuest.id, payment.owedMinor);
+                // Same card, same decision pending: only the money changed.
+                setShown(
+                  (current) =>
+                    current && {
+                      ...current,
+                      verdict: afterCash(current.verdict, payment.owedMinor),
+                    },
+                );
+              }}
             />
           )}
           <QrScanner onCode={onCode} paused={awaitingDecision || admitting} />

@@ -23,7 +23,8 @@ export function StationStatus({
             <Wifi aria-hidden="true" /> Online
           </Badge>
         ) : (
-          <Badge variant="destructive" className="text-sm">
+          // Darker than the badge's own red: its 4.45:1 on the tint fails axe at the door.
+          <Badge variant="destructive" className="text-sm text-red-800 dark:text-red-300">
             <WifiOff aria-hidden="true" /> Offline
           </Badge>
         )}

@@ -17,6 +17,8 @@ const guest = (fields: Partial<CheckInGuest> = {}): CheckInGuest => ({
   admissions: 4,
   checkedIn: 0,
   tableName: '7',
+  shortCode: 'AB2C9XYZ',
+  owedMinor: null,
   ...fields,
 });
 
@@ -30,7 +32,7 @@ describe('VerdictPanel', () => {
   it('shows who may come in, in words and colour, and admits the chosen number', async () => {
     const user = userEvent.setup();
     const onAdmit = vi.fn();
-    renderPanel(previewGuest(guest({ checkedIn: 1 })), onAdmit);
+    renderPanel(previewGuest(guest({ checkedIn: 1 }), 'KES'), onAdmit);
 
     const verdict = screen.getByRole('status');
     expect(verdict).toHaveTextContent('Partly used');
@@ -53,7 +55,7 @@ describe('VerdictPanel', () => {
   });
 
   it('offers no admission for a used card, and says why', () => {
-    renderPanel(previewGuest(guest({ checkedIn: 4 })), vi.fn());
+    renderPanel(previewGuest(guest({ checkedIn: 4 }), 'KES'), vi.fn());
     expect(screen.getByRole('heading', { name: /Already used/ })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No admissions left (4 of 4 used)');
     expect(screen.getByRole('status')).toHaveTextContent(/already been used/);
@@ -62,16 +64,19 @@ describe('VerdictPanel', () => {
 
   it('shows a refused card in red with its reason and no guest', async () => {
     const { onNext } = renderPanel(
-      verdictFromServer({
-        clientId: 'x',
-        result: 'forged',
-        reason: 'The card is not genuine: its signature does not match this event',
-        requested: 1,
-        admitted: 0,
-        remaining: 0,
-        overAdmitted: 0,
-        replayed: false,
-      }),
+      verdictFromServer(
+        {
+          clientId: 'x',
+          result: 'forged',
+          reason: 'The card is not genuine: its signature does not match this event',
+          requested: 1,
+          admitted: 0,
+          remaining: 0,
+          overAdmitted: 0,
+          replayed: false,
+        },
+        'KES',
+      ),
     );
     const heading = screen.getByRole('heading', { name: /Forged card/ });
     expect(heading).toHaveTextContent('(Stop)');
@@ -81,8 +86,30 @@ describe('VerdictPanel', () => {
     expect(onNext).toHaveBeenCalled();
   });
 
+  it('shows what a guest still owes in amber, spoken too, and offers to take cash', async () => {
+    const onRecordCash = vi.fn();
+    render(
+      <VerdictPanel
+        verdict={previewGuest(guest({ owedMinor: 800_000 }), 'KES')}
+        onAdmit={vi.fn()}
+        onRecordCash={onRecordCash}
+        onNext={vi.fn()}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/Still owes\s*KES\s*8,000\.00/);
+    expect(status).toHaveTextContent('ask for the money before admitting');
+    expect(screen.getByRole('heading', { name: /Admit/ }).closest('section')).toHaveAttribute(
+      'data-tone',
+      'caution',
+    );
+    expect(screen.getByRole('button', { name: 'Admit 4' })).toBeEnabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Record cash payment' }));
+    expect(onRecordCash).toHaveBeenCalled();
+  });
+
   it('marks an admission made offline as waiting to sync', () => {
-    renderPanel(verdictOffline(guest({ checkedIn: 2 }), 2));
+    renderPanel(verdictOffline(guest({ checkedIn: 2 }), 2, 'KES'));
     expect(screen.getByRole('heading', { name: /Admitted 2/ }).closest('section')).toHaveAttribute(
       'data-tone',
       'go',

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { CircleCheckBig, CircleX, Minus, Plus, TriangleAlert, CloudUpload } from 'lucide-react';
-import type { CardType } from '@karamu/shared';
+import {
+  Banknote,
+  CircleCheckBig,
+  CircleX,
+  Minus,
+  Plus,
+  TriangleAlert,
+  CloudUpload,
+} from 'lucide-react';
+import { formatMinorUnits, type CardType } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { DoorVerdict, VerdictTone } from '../lib/door-verdicts';
+import { shownTone, type DoorVerdict, type VerdictTone } from '../lib/door-verdicts';
 
 const TONES: Record<VerdictTone, { box: string; icon: typeof CircleCheckBig; label: string }> = {
   go: {
@@ -34,6 +42,8 @@ export type VerdictPanelProps = {
   /** Given while the card awaits a decision: admits that many. */
   onAdmit?: (count: number) => void;
   admitting?: boolean;
+  /** Given when the guest owes and the user may take cash: opens the cash payment form. */
+  onRecordCash?: () => void;
   onNext: () => void;
 };
 
@@ -42,8 +52,14 @@ export type VerdictPanelProps = {
  * (colour alone would fail colour-blind staff and bright sunlight). Remount it (key) for a
  * new card so the count starts again at everything the card allows.
  */
-export function VerdictPanel({ verdict, onAdmit, admitting = false, onNext }: VerdictPanelProps) {
-  const tone = TONES[verdict.tone];
+export function VerdictPanel({
+  verdict,
+  onAdmit,
+  admitting = false,
+  onRecordCash,
+  onNext,
+}: VerdictPanelProps) {
+  const tone = TONES[shownTone(verdict)];
   const Icon = tone.icon;
   const { guest } = verdict;
   const [count, setCount] = useState(Math.max(1, verdict.remaining));
@@ -58,7 +74,7 @@ export function VerdictPanel({ verdict, onAdmit, admitting = false, onNext }: Ve
     <section
       ref={boxRef}
       aria-labelledby="verdict-title"
-      data-tone={verdict.tone}
+      data-tone={shownTone(verdict)}
       className={cn('grid gap-4 rounded-2xl border-4 p-5 shadow-md sm:p-6', tone.box)}
     >
       <div role="status" aria-live="assertive" className="grid gap-2">
@@ -85,6 +101,16 @@ export function VerdictPanel({ verdict, onAdmit, admitting = false, onNext }: Ve
           </p>
         )}
         <p className="text-lg">{verdict.reason}</p>
+        {verdict.owed && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-2 border-amber-900 bg-white/70 px-4 py-3 text-amber-950">
+            <Banknote aria-hidden="true" className="size-8 shrink-0" />
+            <span className="text-xl font-semibold">Still owes</span>
+            <span className="text-3xl font-extrabold tabular-nums sm:text-4xl">
+              {formatMinorUnits(verdict.owed.amountMinor, verdict.owed.currency)}
+            </span>
+            <span className="sr-only">for the card: ask for the money before admitting.</span>
+          </p>
+        )}
         {verdict.waitingToSync && (
           <p className="flex items-center gap-2 text-lg font-medium">
             <CloudUpload aria-hidden="true" className="size-5" />
@@ -136,6 +162,19 @@ export function VerdictPanel({ verdict, onAdmit, admitting = false, onNext }: Ve
             {admitting ? 'Admitting…' : `Admit ${Math.min(count, verdict.remaining)}`}
           </Button>
         </div>
+      )}
+
+      {verdict.owed && onRecordCash && (
+        <Button
+          type="button"
+          size="lg"
+          className="h-12 bg-amber-950 text-lg font-semibold text-white hover:bg-amber-900"
+          disabled={admitting}
+          onClick={onRecordCash}
+        >
+          <Banknote aria-hidden="true" />
+          Record cash payment
+        </Button>
       )}
 
       <Button

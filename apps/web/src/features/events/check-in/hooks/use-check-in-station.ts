@@ -63,11 +63,16 @@ function learnCounts(stored: StoredKit, heard: readonly CheckInGuest[]): StoredK
           ...guest,
           admissions: news.admissions,
           checkedIn: Math.max(guest.checkedIn, news.checkedIn),
+          // Money is the server's to know: a payment taken anywhere shows here.
+          owedMinor: news.owedMinor,
         }
       : guest;
   });
   return { ...stored, kit: { ...stored.kit, guests } };
 }
+
+/** The currency of the kit's owed amounts; a kit from before the door knew money has none. */
+const currencyOf = (stored: StoredKit | null) => stored?.kit.event.currency ?? null;
 
 export function useCheckInStation(eventId: string) {
   const online = useOnline();
@@ -109,6 +114,19 @@ export function useCheckInStation(eventId: string) {
   const learn = useCallback(
     (heard: readonly CheckInGuest[]) => {
       if (storedRef.current) keep(learnCounts(storedRef.current, heard));
+    },
+    [keep],
+  );
+
+  /** Cash taken at the door: what the guest owes now, kept with the list on the device. */
+  const keepOwed = useCallback(
+    (guestId: string, owedMinor: number) => {
+      const current = storedRef.current;
+      if (!current) return;
+      const guests = current.kit.guests.map((guest) =>
+        guest.id === guestId ? { ...guest, owedMinor } : guest,
+      );
+      keep({ ...current, kit: { ...current.kit, guests } });
     },
     [keep],
   );
@@ -219,7 +237,7 @@ export function useCheckInStation(eventId: string) {
           const verdict = await recordCheckIn(eventId, { ...base, count } as CheckInInput);
           if (verdict.guest) learn([verdict.guest]);
           void refreshCounters();
-          return verdictFromServer(verdict);
+          return verdictFromServer(verdict, currencyOf(storedRef.current));
         } catch (error) {
           if (!isUnreachable(error)) throw error;
         }
@@ -230,7 +248,8 @@ export function useCheckInStation(eventId: string) {
       ).get(target.guestId);
       if (!known) throw new Error('This guest is not in the downloaded guest list');
       const allowed = Math.min(count, remainingAdmissions(known));
-      if (allowed === 0) return previewGuest(known);
+      const currency = currencyOf(storedRef.current);
+      if (allowed === 0) return previewGuest(known, currency);
       const input = { ...base, count: allowed } as CheckInInput;
       await store.addPending({
         clientId: input.clientId,
@@ -240,7 +259,7 @@ export function useCheckInStation(eventId: string) {
         input,
       });
       setPending(await store.listPending(eventId));
-      return verdictOffline({ ...known, checkedIn: known.checkedIn + allowed }, allowed);
+      return verdictOffline({ ...known, checkedIn: known.checkedIn + allowed }, allowed, currency);
     },
     [eventId, learn, refreshCounters, store],
   );
@@ -258,6 +277,7 @@ export function useCheckInStation(eventId: string) {
     report,
     syncNow,
     admit,
+    keepOwed,
   };
 }
 

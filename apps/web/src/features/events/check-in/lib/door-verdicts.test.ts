@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInGuest } from '@karamu/shared';
 import {
+  afterCash,
   guestsAsKnown,
   previewCode,
   previewGuest,
   searchGuests,
+  shownTone,
   verdictFromServer,
+  verdictOffline,
 } from './door-verdicts';
 
 // A card signed by the server's code (node:crypto) for this event and guest, and the key.
@@ -15,7 +18,7 @@ const PUBLIC_KEY = 'TQnoKJUvuUnX2eyG6wxWfXMttD3UjGA6UFKRr7AntYk';
 const CODE =
   'KRM1.P44qQVtsTX6PkKGyw9Tl9g.wP_uABI0Sryd7wEjRWeJqw.eXgHJ-nl9I5AwfDyibEQu016JJC_bN2sUn3-yRPSswlORUlwQFugK3v1ZKJ8YywRj0WT618wZ8m4NqlVCugqDg';
 const kit = {
-  event: { id: EVENT, name: 'Harusi', startsAt: '', timeZone: 'UTC' },
+  event: { id: EVENT, name: 'Harusi', startsAt: '', timeZone: 'UTC', currency: 'KES' },
   publicKey: PUBLIC_KEY,
 };
 
@@ -26,6 +29,8 @@ const guest = (fields: Partial<CheckInGuest> = {}): CheckInGuest => ({
   admissions: 2,
   checkedIn: 0,
   tableName: '4',
+  shortCode: 'AB2C9XYZ',
+  owedMinor: null,
   ...fields,
 });
 
@@ -51,7 +56,7 @@ describe('previewCode (offline, with the public key)', () => {
       title: 'Already used',
       canAdmit: false,
     });
-    const partly = previewGuest(guest({ checkedIn: 1 }));
+    const partly = previewGuest(guest({ checkedIn: 1 }), 'KES');
     expect(partly).toMatchObject({
       tone: 'caution',
       title: 'Partly used',
@@ -86,29 +91,85 @@ describe('previewCode (offline, with the public key)', () => {
   });
 });
 
+describe('short codes (offline, from the downloaded list)', () => {
+  it('finds the guest by the code typed in any case, with dashes or spaces', () => {
+    const known = guestsAsKnown([guest({ id: 'other', shortCode: 'ZZZZ2222' }), guest()], []);
+    for (const typed of ['AB2C9XYZ', 'ab2c-9xyz', ' ab2c 9xyz ']) {
+      const preview = previewCode(kit, known, typed);
+      expect(preview.target).toEqual({ guestId: GUEST });
+      expect(preview.verdict).toMatchObject({ title: 'Admit', remaining: 2, canAdmit: true });
+    }
+  });
+
+  it('stops a short code no guest on the list holds', () => {
+    const preview = previewCode(kit, guestsAsKnown([guest()], []), 'AB2C-9XYA');
+    expect(preview.target).toBeUndefined();
+    expect(preview.verdict).toMatchObject({
+      tone: 'stop',
+      title: 'Unknown card',
+      reason: 'No guest of this event has this card code',
+    });
+  });
+});
+
+describe('what a guest still owes', () => {
+  it('turns a go amber with the amount, online, offline and by name', () => {
+    const owing = guest({ owedMinor: 800_000 });
+    const preview = previewCode(kit, guestsAsKnown([owing], []), CODE).verdict;
+    expect(preview).toMatchObject({
+      title: 'Admit',
+      owed: { amountMinor: 800_000, currency: 'KES' },
+    });
+    expect(shownTone(preview)).toBe('caution');
+    const offline = verdictOffline({ ...owing, checkedIn: 2 }, 2, 'KES');
+    expect(shownTone(offline)).toBe('caution');
+    expect(offline.owed).toEqual({ amountMinor: 800_000, currency: 'KES' });
+    // Paid up, or nothing priced: plain green.
+    expect(shownTone(previewGuest(guest({ owedMinor: 0 }), 'KES'))).toBe('go');
+    expect(previewGuest(guest({ owedMinor: null }), null).owed).toBeUndefined();
+  });
+
+  it('after cash, shows what is left, and green once nothing is', () => {
+    const before = previewGuest(guest({ owedMinor: 800_000 }), 'KES');
+    const part = afterCash(before, 300_000);
+    expect(part.owed).toEqual({ amountMinor: 300_000, currency: 'KES' });
+    const paid = afterCash(part, 0);
+    expect(paid.owed).toBeUndefined();
+    expect(paid.guest?.owedMinor).toBe(0);
+    expect(shownTone(paid)).toBe('go');
+    expect(paid.canAdmit).toBe(true);
+  });
+});
+
 describe('verdictFromServer', () => {
   const base = { clientId: 'c', reason: 'r', requested: 2, overAdmitted: 0, replayed: false };
   it('shows a partial admission in amber and a full one in green', () => {
     expect(
-      verdictFromServer({
-        ...base,
-        result: 'admitted',
-        admitted: 2,
-        remaining: 0,
-        guest: guest({ checkedIn: 2 }),
-      }),
+      verdictFromServer(
+        {
+          ...base,
+          result: 'admitted',
+          admitted: 2,
+          remaining: 0,
+          guest: guest({ checkedIn: 2 }),
+        },
+        'KES',
+      ),
     ).toMatchObject({ tone: 'go', title: 'Admitted 2' });
     expect(
-      verdictFromServer({
-        ...base,
-        result: 'admitted',
-        admitted: 1,
-        remaining: 0,
-        guest: guest({ checkedIn: 2 }),
-      }),
+      verdictFromServer(
+        {
+          ...base,
+          result: 'admitted',
+          admitted: 1,
+          remaining: 0,
+          guest: guest({ checkedIn: 2 }),
+        },
+        'KES',
+      ),
     ).toMatchObject({ tone: 'caution', title: 'Admitted 1 of 2' });
     expect(
-      verdictFromServer({ ...base, result: 'forged', admitted: 0, remaining: 0 }),
+      verdictFromServer({ ...base, result: 'forged', admitted: 0, remaining: 0 }, 'KES'),
     ).toMatchObject({
       tone: 'stop',
       title: 'Forged card',

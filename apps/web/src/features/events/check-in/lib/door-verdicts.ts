@@ -7,6 +7,7 @@
 import {
   CHECK_IN_REASONS,
   cardStanding,
+  normalizeShortCardCode,
   remainingAdmissions,
   verifyCardCode,
   type CheckInGuest,
@@ -15,6 +16,9 @@ import {
 } from '@karamu/shared';
 
 export type VerdictTone = 'go' | 'caution' | 'stop';
+
+/** What a guest still owes for their card, in the event's currency. */
+export type Owed = { amountMinor: number; currency: string };
 
 export type DoorVerdict = {
   tone: VerdictTone;
@@ -28,6 +32,8 @@ export type DoorVerdict = {
   canAdmit: boolean;
   /** Recorded on this device only: it waits to sync. */
   waitingToSync?: boolean;
+  /** Money still owed for the card (issue 29): the door sees it before admitting. */
+  owed?: Owed;
 };
 
 /** What an admission names: the card's code when scanned, the guest always. */
@@ -45,8 +51,37 @@ const stop = (title: string, reason: string): DoorVerdict => ({
 
 const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 
+/**
+ * A verdict about a guest who still owes for their card, with the amount: the door shows it
+ * amber and asks for the money (issue 29). `owedMinor` is missing on a kit downloaded before
+ * the door knew about money, and null while the event prices nothing.
+ */
+function noteOwed(verdict: DoorVerdict, currency: string | null): DoorVerdict {
+  const owedMinor = verdict.guest?.owedMinor ?? 0;
+  if (owedMinor <= 0 || !currency) return verdict;
+  return { ...verdict, owed: { amountMinor: owedMinor, currency } };
+}
+
+/** The tone the door shows: a go for a guest who still owes is amber, not green. */
+export const shownTone = (verdict: DoorVerdict): VerdictTone =>
+  verdict.owed && verdict.tone === 'go' ? 'caution' : verdict.tone;
+
+/** The verdict once cash was taken for the card: what the guest owes now, if anything. */
+export function afterCash(verdict: DoorVerdict, owedMinor: number): DoorVerdict {
+  if (!verdict.guest || !verdict.owed) return verdict;
+  const { owed, ...paid } = verdict;
+  const guest = { ...verdict.guest, owedMinor };
+  return owedMinor > 0
+    ? { ...paid, guest, owed: { ...owed, amountMinor: owedMinor } }
+    : { ...paid, guest };
+}
+
 /** A guest picked by name, or whose card verified: may they come in, and how many? */
-export function previewGuest(guest: CheckInGuest): DoorVerdict {
+export function previewGuest(guest: CheckInGuest, currency: string | null): DoorVerdict {
+  return noteOwed(standingOf(guest), currency);
+}
+
+function standingOf(guest: CheckInGuest): DoorVerdict {
   const remaining = remainingAdmissions(guest);
   switch (cardStanding(guest)) {
     case 'unused':
@@ -82,13 +117,21 @@ export function previewGuest(guest: CheckInGuest): DoorVerdict {
 /**
  * A scanned or typed code, checked with the event's public key: works offline. A card of
  * another event cannot be verified here (its key is not on the device) and is refused as
- * the wrong event either way.
+ * the wrong event either way. A short code typed off the card (issue 29) names a guest of
+ * the downloaded list, so it resolves offline too; the admission then names the guest.
  */
 export function previewCode(
   kit: Pick<CheckInKit, 'event' | 'publicKey'>,
   guests: ReadonlyMap<string, CheckInGuest>,
   code: string,
 ): Preview {
+  const currency = kit.event.currency ?? null;
+  const shortCode = normalizeShortCardCode(code);
+  if (shortCode !== undefined) {
+    const holder = [...guests.values()].find((guest) => guest.shortCode === shortCode);
+    if (!holder) return { verdict: stop('Unknown card', CHECK_IN_REASONS.unknownShortCode) };
+    return { verdict: previewGuest(holder, currency), target: { guestId: holder.id } };
+  }
   const check = verifyCardCode(code, { eventId: kit.event.id, publicKey: kit.publicKey });
   if (!check.ok) {
     switch (check.reason) {
@@ -102,7 +145,10 @@ export function previewCode(
   }
   const guest = guests.get(check.guestId);
   if (!guest) return { verdict: stop('Unknown guest', CHECK_IN_REASONS.unknownGuest) };
-  return { verdict: previewGuest(guest), target: { guestId: guest.id, code: code.trim() } };
+  return {
+    verdict: previewGuest(guest, currency),
+    target: { guestId: guest.id, code: code.trim() },
+  };
 }
 
 const STOP_TITLES = {
@@ -112,7 +158,11 @@ const STOP_TITLES = {
 } as const;
 
 /** The server's answer to an admission. */
-export function verdictFromServer(verdict: CheckInVerdict): DoorVerdict {
+export function verdictFromServer(verdict: CheckInVerdict, currency: string | null): DoorVerdict {
+  return noteOwed(serverStanding(verdict), currency);
+}
+
+function serverStanding(verdict: CheckInVerdict): DoorVerdict {
   const { result, admitted, requested, remaining, guest, reason } = verdict;
   if (result === 'unknown' || result === 'wrong_event' || result === 'forged') {
     return stop(STOP_TITLES[result], reason);
@@ -136,17 +186,24 @@ export function verdictFromServer(verdict: CheckInVerdict): DoorVerdict {
 }
 
 /** An admission made on the device while offline. */
-export function verdictOffline(guest: CheckInGuest, admitted: number): DoorVerdict {
+export function verdictOffline(
+  guest: CheckInGuest,
+  admitted: number,
+  currency: string | null,
+): DoorVerdict {
   const remaining = remainingAdmissions(guest);
-  return {
-    tone: 'go',
-    title: `Admitted ${admitted}`,
-    reason: 'Saved on this device; it will sync when back online',
-    guest,
-    remaining,
-    canAdmit: false,
-    waitingToSync: true,
-  };
+  return noteOwed(
+    {
+      tone: 'go',
+      title: `Admitted ${admitted}`,
+      reason: 'Saved on this device; it will sync when back online',
+      guest,
+      remaining,
+      canAdmit: false,
+      waitingToSync: true,
+    },
+    currency,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  Banknote,
   Link2,
   MessageCircle,
   MoreHorizontal,
@@ -25,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { copyLink, shareOnWhatsApp } from '@/lib/share-link';
 import { getOrIssueAnswerLink, issueAnswerLink } from '../api/answer-link';
 import { deleteGuest } from '../api/delete-guest';
-import { guestKeys, guestsEndpoint, GuestExportButton } from '@/entities/guest';
+import { CashPaymentDialog, guestKeys, guestsEndpoint, GuestExportButton } from '@/entities/guest';
 import { GuestCardMenuItem, invitePath, useGuestCards } from '@/entities/invitation-card';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getGuestColumns } from './guest-columns';
@@ -47,11 +48,16 @@ type GuestPermissions = {
   card?: boolean;
   /** READ_BUNDLES: put a guest on one of the event's bundles. */
   bundles?: boolean;
+  /** ADD_PAYMENTS: record cash taken for a guest's card. */
+  cash?: boolean;
 };
 
 /** What a guest reads on WhatsApp above their answer link. */
 const answerLinkMessage = (guest: Guest, eventName: string, url: string) =>
   `Hello ${guest.name}, you are invited to ${eventName}. Please tell us if you can come: ${url}`;
+
+/** What the guest still owes for their card, minor units; 0 when paid up or unpriced. */
+const owedBy = (guest: Guest) => Math.max((guest.amountDueMinor ?? 0) - guest.paidMinor, 0);
 
 type Editing = { kind: 'create' } | { kind: 'edit'; guest: Guest } | null;
 
@@ -67,6 +73,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Guest | null>(null);
+  const [takingCash, setTakingCash] = useState<Guest | undefined>(undefined);
   const cards = useGuestCards(event.id, may.card === true);
 
   async function deleteMany(guests: Guest[]) {
@@ -133,7 +140,7 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
   }
 
   const rowActions =
-    may.update || may.delete || may.link || cards.ready
+    may.update || may.delete || may.link || may.cash || cards.ready
       ? (guest: Guest) => (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
@@ -161,6 +168,15 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
                   <DropdownMenuItem onSelect={() => void copyAnswerLink(guest, true)}>
                     <RefreshCw aria-hidden="true" />
                     Replace answer link
+                  </DropdownMenuItem>
+                  {(may.update || may.delete) && <DropdownMenuSeparator />}
+                </>
+              )}
+              {may.cash && guest.currency && owedBy(guest) > 0 && (
+                <>
+                  <DropdownMenuItem onSelect={() => setTakingCash(guest)}>
+                    <Banknote aria-hidden="true" />
+                    Record cash payment
                   </DropdownMenuItem>
                   {(may.update || may.delete) && <DropdownMenuSeparator />}
                 </>
@@ -246,6 +262,14 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
         guest={editing?.kind === 'edit' ? editing.guest : undefined}
         onSaved={onChanged}
         mayReadBundles={may.bundles === true}
+      />
+      <CashPaymentDialog
+        eventId={event.id}
+        guest={takingCash}
+        owedMinor={takingCash ? owedBy(takingCash) : 0}
+        currency={takingCash?.currency ?? ''}
+        onClose={() => setTakingCash(undefined)}
+        onRecorded={onChanged}
       />
       <DeleteGuestDialog
         guest={deleting}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatShortCardCode } from '@karamu/shared';
 import { getApiOrigin } from '@/lib/http';
 import { invitationCardPath } from '../api/get-invitation';
 
@@ -11,10 +12,13 @@ import { invitationCardPath } from '../api/get-invitation';
 export function GuestCardImage({
   token,
   guestName,
+  cardCode,
   size,
 }: {
   token: string;
   guestName: string;
+  /** The card's short code, typed at the door when the QR code will not scan (issue 29). */
+  cardCode: string;
   size: { width: number; height: number };
 }) {
   const [failed, setFailed] = useState(false);
@@ -33,11 +37,19 @@ export function GuestCardImage({
         className="h-auto w-full rounded-lg border bg-muted shadow-sm"
         onError={() => setFailed(true)}
       />
-      <figcaption className="text-center text-sm text-muted-foreground">
-        Show this card at the door.{' '}
-        <a href={url('png')} download className="underline underline-offset-4">
-          Save the card
-        </a>
+      <figcaption className="grid gap-1 text-center text-sm text-muted-foreground">
+        <span>
+          Card code{' '}
+          <span className="font-mono text-2xl font-bold tracking-widest text-foreground">
+            {formatShortCardCode(cardCode)}
+          </span>
+        </span>
+        <span>
+          Show this card at the door.{' '}
+          <a href={url('png')} download className="underline underline-offset-4">
+            Save the card
+          </a>
+        </span>
       </figcaption>
     </figure>
   );

@@ -44,6 +44,7 @@ beforeEach(() => {
   invitation = {
     guest: {
       name: 'Baraka',
+      cardCode: 'AB2C9XYZ',
       cardType: 'family',
       admissions: 3,
       rsvpStatus: 'pending',
@@ -128,6 +129,8 @@ describe('invitation page', () => {
       `${server.origin}/api/invitations/${TOKEN}/card.png`,
     );
     expect(card).toHaveAttribute('width', '1200');
+    // The short code under it, as the door types it (issue 29).
+    expect(card.closest('figure')).toHaveTextContent('Card code AB2C-9XYZ');
     expect(card).toHaveAttribute('height', '1800');
     fireEvent.error(card);
     expect(screen.queryByRole('img', { name: /Invitation card/ })).not.toBeInTheDocument();

@@ -77,7 +77,12 @@ export function InvitationPage() {
         {event.hosts ? <p className="text-muted-foreground">Hosted by {event.hosts}</p> : null}
       </header>
       {invitation.data.card ? (
-        <GuestCardImage token={token} guestName={guest.name} size={invitation.data.card} />
+        <GuestCardImage
+          token={token}
+          guestName={guest.name}
+          cardCode={guest.cardCode}
+          size={invitation.data.card}
+        />
       ) : null}
       <Card>
         <CardHeader>

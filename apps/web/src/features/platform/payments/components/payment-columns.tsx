@@ -3,7 +3,7 @@ import {
   DELETED_GUEST_LABEL,
   formatDisplayDateTime,
   formatPhoneInternational,
-  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type Payment,
   type PaymentStatus,
@@ -153,7 +153,7 @@ const providerColumn: DataTableColumn<Payment> = {
   id: 'provider',
   header: 'Provider',
   hideable: true,
-  cell: (p) => PAYMENT_PROVIDER_LABELS[p.provider],
+  cell: (p) => PAYMENT_METHOD_LABELS[p.provider],
 };
 
 const accountColumn: DataTableColumn<Payment> = {

@@ -5,8 +5,8 @@ import {
   heldPrivileges,
   PAYMENT_MATCH_LABELS,
   PAYMENT_MATCHES,
-  PAYMENT_PROVIDER_LABELS,
-  PAYMENT_PROVIDERS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
   PAYMENT_SEARCH_FIELDS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -40,7 +40,7 @@ const STATUS_AND_PROVIDER_FILTERS: readonly DataTableFilter[] = [
     field: 'provider',
     label: 'Provider',
     multiple: true,
-    options: PAYMENT_PROVIDERS.map((value) => ({ value, label: PAYMENT_PROVIDER_LABELS[value] })),
+    options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
   },
 ];
 
