@@ -11,7 +11,8 @@ export const messagingKeys = {
   estimate: (input: EstimateBatchInput) => [...messagingKeys.all, 'estimate', input] as const,
   /** What the send and schedule forms choose from. */
   contexts: (audience: string) => [...messagingKeys.all, 'contexts', audience] as const,
-  templates: (audience: string) => [...messagingKeys.all, 'templates', audience] as const,
+  templateChoices: () => [...messagingKeys.all, 'templates'] as const,
+  templates: (audience: string) => [...messagingKeys.templateChoices(), audience] as const,
   recipients: (audience: string, contextId: string, search: string) =>
     [...messagingKeys.all, 'recipients', audience, contextId, search] as const,
 };

@@ -18,7 +18,7 @@ import {
 export type VerdictTone = 'go' | 'caution' | 'stop';
 
 /** What a guest still owes for their card, in the event's currency. */
-export type Owed = { amountMinor: number; currency: string };
+type Owed = { amountMinor: number; currency: string };
 
 export type DoorVerdict = {
   tone: VerdictTone;

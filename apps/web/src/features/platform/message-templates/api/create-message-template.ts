@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMessageTemplateInput, MessageTemplate } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
+import { MESSAGE_TEMPLATES_ENDPOINT, refreshTemplates } from './get-message-templates';
 
 async function createMessageTemplate(input: CreateMessageTemplateInput): Promise<MessageTemplate> {
   const { data } = await http.post<MessageTemplate>(MESSAGE_TEMPLATES_ENDPOINT, input);
@@ -12,6 +12,6 @@ export function useCreateMessageTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMessageTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageTemplateKeys.all }),
+    onSuccess: () => refreshTemplates(queryClient),
   });
 }

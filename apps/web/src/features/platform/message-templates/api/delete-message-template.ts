@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
+import { MESSAGE_TEMPLATES_ENDPOINT, refreshTemplates } from './get-message-templates';
 
 async function deleteMessageTemplate(id: string): Promise<void> {
   await http.delete(`${MESSAGE_TEMPLATES_ENDPOINT}/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteMessageTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMessageTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageTemplateKeys.all }),
+    onSettled: () => refreshTemplates(queryClient),
   });
 }

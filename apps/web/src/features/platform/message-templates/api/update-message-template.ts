@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageTemplate, UpdateMessageTemplateInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
+import { MESSAGE_TEMPLATES_ENDPOINT, refreshTemplates } from './get-message-templates';
 
 type UpdateMessageTemplateVariables = { id: string; input: UpdateMessageTemplateInput };
 
@@ -21,6 +21,6 @@ export function useUpdateMessageTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMessageTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageTemplateKeys.all }),
+    onSettled: () => refreshTemplates(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateMappings, UpdateTemplateMappingsInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { MESSAGE_TEMPLATES_ENDPOINT, messageTemplateKeys } from './get-message-templates';
+import { MESSAGE_TEMPLATES_ENDPOINT, refreshTemplates } from './get-message-templates';
 
 type UpdateTemplateMappingsVariables = { id: string; input: UpdateTemplateMappingsInput };
 
@@ -21,6 +21,6 @@ export function useUpdateTemplateMappings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTemplateMappings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageTemplateKeys.all }),
+    onSettled: () => refreshTemplates(queryClient),
   });
 }

@@ -101,15 +101,18 @@ export function TemplateStep({
           <p role="alert" className="text-sm text-destructive">
             {getErrorMessage(templates.error)}
           </p>
-        ) : templates.data?.length === 0 ? (
+        ) : templates.data ? (
+          // Always a way to write one, and back here with it chosen: the right one may not exist.
           <p className="text-sm text-muted-foreground">
-            There is no template for {audienceNoun} yet.{' '}
+            {templates.data.length === 0
+              ? `There is no template for ${audienceNoun} yet. `
+              : 'None of these fits? '}
             <Link
               to={withReturnPath('../templates', returnTo)}
               relative="path"
               className="underline underline-offset-4"
             >
-              Write one
+              {templates.data.length === 0 ? 'Write one' : 'Write a new one'}
             </Link>
           </p>
         ) : null}
