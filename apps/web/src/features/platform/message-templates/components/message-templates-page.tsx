@@ -126,48 +126,39 @@ export function MessageTemplatesPage() {
   };
 
   return (
-    <section aria-labelledby="templates-title" className="grid min-w-0 gap-4">
-      <EditableRecordsTable<MessageTemplate>
-        may={may}
-        newLabel="New template"
-        header={(newButton) => (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 id="templates-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              Templates
-            </h1>
-            {newButton}
-          </div>
-        )}
-        label="Templates"
-        noun={NOUN}
-        queryKey={messageTemplateKeys.lists()}
-        endpoint={MESSAGE_TEMPLATES_ENDPOINT}
-        columns={columnsFor(may.map)}
-        filters={filters}
-        searchConfig={{ searchFields: ['name'] }}
-        moreRowActions={
-          may.map
-            ? (template) => (
-                <DropdownMenuItem asChild>
-                  <Link to={template.id}>Map placeholders</Link>
-                </DropdownMenuItem>
-              )
-            : undefined
-        }
-        form={({ record, ...dialog }) => (
-          <TemplateFormDialog
-            {...dialog}
-            template={record}
-            defaultAudience={defaultAudience}
-            onSaved={(saved) => afterSave(saved, record === undefined)}
-          />
-        )}
-        deletion={{
-          noun: 'template',
-          consequence: 'Messages already sent with it stay in the messages list.',
-          remove: deleteTemplate,
-        }}
-      />
-    </section>
+    <EditableRecordsTable<MessageTemplate>
+      may={may}
+      newLabel="New template"
+      title="Templates"
+      label="Templates"
+      noun={NOUN}
+      queryKey={messageTemplateKeys.lists()}
+      endpoint={MESSAGE_TEMPLATES_ENDPOINT}
+      columns={columnsFor(may.map)}
+      filters={filters}
+      searchConfig={{ searchFields: ['name'] }}
+      moreRowActions={
+        may.map
+          ? (template) => (
+              <DropdownMenuItem asChild>
+                <Link to={template.id}>Map placeholders</Link>
+              </DropdownMenuItem>
+            )
+          : undefined
+      }
+      form={({ record, ...dialog }) => (
+        <TemplateFormDialog
+          {...dialog}
+          template={record}
+          defaultAudience={defaultAudience}
+          onSaved={(saved) => afterSave(saved, record === undefined)}
+        />
+      )}
+      deletion={{
+        noun: 'template',
+        consequence: 'Messages already sent with it stay in the messages list.',
+        remove: deleteTemplate,
+      }}
+    />
   );
 }
