@@ -55,7 +55,8 @@ async function assertKindMayChange(tx: Db, before: Category) {
       ({ what: [one, many], total }) => `${total.toLocaleString('en')} ${total === 1 ? one : many}`,
     )
     .join(' and ');
-  const message = `${what} use this ${before.kind} category, so its kind cannot change. Make a new category instead.`;
+  const one = uses.length === 1 && uses[0]!.total === 1;
+  const message = `${what} ${one ? 'uses' : 'use'} this ${before.kind} category, so its kind cannot change. Make a new category instead.`;
   throw conflict(message, { kind: [message] });
 }
 
