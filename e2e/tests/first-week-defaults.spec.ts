@@ -150,7 +150,7 @@ test("1. a number with another country's calling code and no '+' reads as that c
     await phone.fill('255712345678');
     await dialog.getByRole('button', { name: 'Add guest' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('cell', { name: 'Rehema Mushi' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Rehema Mushi', exact: true })).toBeVisible();
     const guests = await getJson<{ items: { name: string; phone: string }[] }>(
       page.request,
       `/api/events/${eventId}/guests`,
@@ -269,12 +269,14 @@ test('3. one installation default country, currency and zone, used by new occasi
     // One "Default country" on the whole page: the profile has none of its own.
     await expect(admin.page.getByRole('group', { name: 'Default country' })).toHaveCount(1);
     await defaults.getByRole('group', { name: 'Default country' }).getByRole('button').click();
-    await admin.page.getByRole('combobox', { name: 'Search countries' }).fill('Kenya');
-    await admin.page.getByRole('option', { name: /Kenya/ }).click();
+    const countrySearch = admin.page.getByRole('combobox', { name: 'Search countries' });
+    await countrySearch.fill('Kenya');
+    await countrySearch.press('Enter');
     await expect(defaults.getByRole('combobox', { name: 'Default currency' })).toHaveValue('KES');
     await defaults.getByRole('group', { name: 'Default time zone' }).getByRole('button').click();
-    await admin.page.getByRole('combobox', { name: 'Search time zones' }).fill('nairobi');
-    await admin.page.getByRole('option', { name: /Africa\/Nairobi/ }).click();
+    const zoneSearch = admin.page.getByRole('combobox', { name: 'Search time zones' });
+    await zoneSearch.fill('nairobi');
+    await zoneSearch.press('Enter');
     await expectUsable(admin.page);
     await defaults.getByRole('button', { name: 'Save defaults' }).click();
     await expect(admin.page.getByText('Defaults saved')).toBeVisible();
@@ -382,6 +384,8 @@ test("4. /create-event takes the installation's zone, in sight; guests never rea
     await expect(page.getByRole('heading', { level: 1, name: /Placeless/ })).toBeVisible({
       timeout: 30_000,
     });
+    // The time is there, only without the zone's name after it.
+    await expect(page.getByText(/^\d{1,2}:\d{2}(\s?[AP]M)?$/)).toBeVisible();
     await expect(page.getByText(/UTC time/)).toHaveCount(0);
     await expectUsable(page);
     await close();

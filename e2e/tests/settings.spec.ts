@@ -7,7 +7,8 @@ import { expect, test } from '../support/test';
 async function chooseCountry(page: Page, scope: Locator, search: string, name: RegExp) {
   await scope.getByRole('button', { name: /^(Country:|Choose a country)/ }).click();
   await page.getByRole('combobox', { name: 'Search countries' }).fill(search);
-  await page.getByRole('option', { name }).click();
+  // The picker's own list: the page's currency select has options named after countries too.
+  await page.getByRole('listbox').getByRole('option', { name }).click();
 }
 
 test.beforeEach(async ({ page }) => {
