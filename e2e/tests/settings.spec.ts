@@ -7,7 +7,8 @@ import { expect, test } from '../support/test';
 async function chooseCountry(page: Page, scope: Locator, search: string, name: RegExp) {
   await scope.getByRole('button', { name: /^(Country:|Choose a country)/ }).click();
   await page.getByRole('combobox', { name: 'Search countries' }).fill(search);
-  await page.getByRole('option', { name }).click();
+  // The picker's own list: the page's currency select has options named after countries too.
+  await page.getByRole('listbox').getByRole('option', { name }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -27,22 +28,17 @@ test('a phone number typed nationally is kept, in international form, after a re
   await phone.pressSequentially('0712 345 678');
   await expect(phone).toHaveValue('0712 345678');
 
-  const defaultCountry = profile.getByRole('group', { name: 'Default country' });
-  await chooseCountry(page, defaultCountry, 'Kenya', /Kenya/);
+  // One default country, the installation's (issue 29): the profile has none of its own.
+  await expect(page.getByRole('group', { name: 'Default country' })).toHaveCount(1);
+  await expect(profile.getByRole('group', { name: 'Default country' })).toHaveCount(0);
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Profile' });
   await expect(reloaded.getByText('+254 712 345678')).toBeVisible();
-  await expect(reloaded.getByRole('textbox', { name: 'Phone' })).toHaveValue('0712 345678');
-  await expect(
-    reloaded
-      .getByRole('group', { name: 'Default country' })
-      .getByRole('button', { name: 'Country: Kenya, +254' }),
-  ).toBeVisible();
   const saved = await (await page.request.get('/api/profile')).json();
-  expect(saved).toMatchObject({ phone: '+254712345678', defaultCountry: 'KE' });
+  expect(saved).toMatchObject({ phone: '+254712345678' });
 });
 
 test('an extra mobile prefix saved by an administrator is kept after a reload', async ({

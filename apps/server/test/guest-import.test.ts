@@ -113,9 +113,9 @@ describe('dry run', () => {
       outcome: { created: 997, updated: 0, skipped: 3 },
     });
     expect(body.problems).toEqual([
-      { row: 101, field: 'phone', message: 'Invalid phone number' },
-      { row: 501, field: 'phone', message: 'Same phone number as row 2' },
-      { row: 901, field: 'name', message: 'Name is required' },
+      { row: 101, field: 'phone', message: "Invalid phone number: '12345' (Guest 100)" },
+      { row: 501, field: 'phone', message: "Same phone number as row 2: '0700000001' (Guest 500)" },
+      { row: 901, field: 'name', message: "Name is required (row starting '0700000900')" },
     ]);
     expect(await countGuests(eventId)).toBe(0);
   });
@@ -151,7 +151,7 @@ describe('import', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/1 row has problems, so nothing was imported/);
     expect(refused.body.problems).toEqual([
-      { row: 700, field: 'phone', message: 'Invalid phone number' },
+      { row: 700, field: 'phone', message: "Invalid phone number: 'not a phone' (Guest 699)" },
     ]);
     expect(await countGuests(eventId)).toBe(0);
     expect(await importAuditEntries(eventId)).toEqual([]);
@@ -211,7 +211,7 @@ describe('import', () => {
       {
         row: 2,
         field: 'phone',
-        message: 'Already here already has this phone number in this event',
+        message: "Already here already has this phone number in this event: '+254700000001'",
       },
     ]);
 

@@ -78,11 +78,15 @@ describe('members import: the dry run', () => {
       existing: 0,
     });
     expect(body.problems).toEqual([
-      { row: 4, field: 'phone', message: 'Same phone number as row 2' },
-      { row: 5, field: 'name', message: 'Name is required' },
-      { row: 6, field: 'phone', message: 'Not a mobile number' },
-      { row: 7, field: 'pledged', message: 'Pledge cannot be negative' },
-      { row: 8, field: 'pledged', message: 'Pledge is in USD, but this occasion is in KES' },
+      { row: 4, field: 'phone', message: "Same phone number as row 2: '0712345678' (Chausiku)" },
+      { row: 5, field: 'name', message: "Name is required (row starting '0722000001')" },
+      { row: 6, field: 'phone', message: "Not a mobile number: '020 2222222' (Daudi)" },
+      { row: 7, field: 'pledged', message: "Pledge cannot be negative: '-300' (Esther)" },
+      {
+        row: 8,
+        field: 'pledged',
+        message: "Pledge is in USD, but this occasion is in KES: 'USD 40' (Faraji)",
+      },
     ]);
     expect(body.notices).toEqual([
       {
@@ -113,9 +117,9 @@ describe('members import: the dry run', () => {
       'Name,Phone,Pledged,Paid\r\nOkello,0772 123456,"150,000",1500.5\r\nNakato,0772 123457,UGX 20000,20000 UGX\r\nMukasa,0414 123456,1000,0\r\n',
     );
     expect(body.problems).toEqual([
-      { row: 2, field: 'paid', message: 'Paid: UGX amounts have no decimals' },
+      { row: 2, field: 'paid', message: "Paid: UGX amounts have no decimals: '1500.5' (Okello)" },
       // Read in Uganda, the occasion's country: a Kampala landline.
-      { row: 4, field: 'phone', message: 'Not a mobile number' },
+      { row: 4, field: 'phone', message: "Not a mobile number: '0414 123456' (Mukasa)" },
     ]);
     expect(body.outcome).toMatchObject({ created: 1, pledgedMinor: 20_000, paidMinor: 20_000 });
   });
@@ -129,7 +133,11 @@ describe('members import: the dry run', () => {
     );
     expect(body).toMatchObject({ valid: 1, existing: 1 });
     expect(body.problems).toEqual([
-      { row: 2, field: 'phone', message: 'Zawadi already has this phone number in this occasion' },
+      {
+        row: 2,
+        field: 'phone',
+        message: "Zawadi already has this phone number in this occasion: '+254712345678'",
+      },
     ]);
   });
 
@@ -252,7 +260,7 @@ describe('members import: the writes', () => {
       {
         row: 2,
         field: 'phone',
-        message: 'Imani (by hand) already has this phone number in this occasion',
+        message: "Imani (by hand) already has this phone number in this occasion: '+254744000001'",
       },
     ]);
     expect(await membersOf(occasion.id)).toHaveLength(1);

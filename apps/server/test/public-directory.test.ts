@@ -15,7 +15,7 @@ import {
   createService,
   createVendor,
   publishVendor,
-  serviceCategory,
+  seededServiceCategory,
   signUpVendor,
 } from './support/vendor-fixtures';
 import { asWebApp, type TestApp } from './test-app';
@@ -49,8 +49,8 @@ async function listed(
 useAdminApp(
   async (started) => {
     ({ t, admin } = started);
-    catering = await serviceCategory(admin, 'Catering');
-    decor = await serviceCategory(admin, 'Decor');
+    catering = await seededServiceCategory(admin, 'Catering');
+    decor = await seededServiceCategory(admin, 'Decor');
     await listed(
       'Mama Ntilie Catering',
       catering.id,

@@ -36,8 +36,13 @@ describe('categories', () => {
       'Test graduation',
       'Test ruracio',
     ]);
-    const searched = await admin('GET', '/api/categories?filter=name:ilike:cater');
-    expect(searched.body).toMatchObject({ total: 1, page: 1, size: 20 });
+    // Beside the seeded Catering (migration 0027), the one made here.
+    const searched = await admin('GET', '/api/categories?filter=name:ilike:cater&sort=name');
+    expect(searched.body).toMatchObject({ total: 2, page: 1, size: 20 });
+    expect(searched.body.items.map((c: { name: string }) => c.name)).toEqual([
+      'Catering',
+      'Test catering',
+    ]);
 
     const updated = await admin('PATCH', `/api/categories/${created.body.id}`, {
       name: 'Test ruracio ceremony',
@@ -66,6 +71,91 @@ describe('categories', () => {
     expect((await anonymous('POST', '/api/categories', { kind: 'event', name: 'X' })).status).toBe(
       401,
     );
+  });
+});
+
+describe('categories: a fresh installation and kinds (issue 29)', () => {
+  it('starts with the usual service categories, so a vendor needs no administrator first', async () => {
+    const anonymous = apiAs(t, undefined);
+    const { body } = await anonymous('GET', '/api/categories?filter=kind:in:service&size=100');
+    expect(body.items.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining([
+        'Photography',
+        'Catering',
+        'Decor',
+        'Venue',
+        'Music and DJ',
+        'MC',
+        'Cakes',
+        'Transport',
+        'Attire',
+        'Makeup and hair',
+      ]),
+    );
+    const photography = body.items.find((c: { name: string }) => c.name === 'Photography');
+    expect(photography).toMatchObject({ kind: 'service', createdBy: null });
+    expect(photography.description).toMatch(/Photos/);
+  });
+
+  it('refuses a new category without a kind, naming the field', async () => {
+    const response = await admin('POST', '/api/categories', { name: 'Test no kind' });
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors.kind).toEqual(['Choose the kind: event or service']);
+  });
+
+  it('changes the kind of a category nothing uses, audited', async () => {
+    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'Test tents' });
+    const changed = await admin('PATCH', `/api/categories/${created.body.id}`, {
+      kind: 'service',
+      version: created.body.version,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ kind: 'service', name: 'Test tents', version: 2 });
+    const audit = await admin(
+      'GET',
+      `/api/audit-log?filter=resource:in:categories&filter=recordId:ilike:${created.body.id}`,
+    );
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'update',
+      changes: { kind: { before: 'event', after: 'service' } },
+    });
+  });
+
+  it('refuses with 409 to change the kind of a category events use, and changes nothing', async () => {
+    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'Test harusi' });
+    await admin('POST', '/api/events', newEvent('Harusi', { categoryId: created.body.id }));
+    await admin('POST', '/api/events', newEvent('Harusi 2', { categoryId: created.body.id }));
+    const refused = await admin('PATCH', `/api/categories/${created.body.id}`, {
+      kind: 'service',
+      name: 'Test harusi renamed',
+      version: created.body.version,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.fieldErrors.kind).toEqual([
+      '2 events use this event category, so its kind cannot change. Make a new category instead.',
+    ]);
+    const after = await admin('GET', `/api/categories/${created.body.id}`);
+    expect(after.body).toMatchObject({ kind: 'event', name: 'Test harusi', version: 1 });
+  });
+
+  it('refuses to change the kind into a name the other kind already has', async () => {
+    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'catering' });
+    const refused = await admin('PATCH', `/api/categories/${created.body.id}`, {
+      kind: 'service',
+      version: created.body.version,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.fieldErrors.name).toBeDefined();
+  });
+
+  it('refuses an unknown kind on an update, naming the field', async () => {
+    const created = await admin('POST', '/api/categories', { kind: 'event', name: 'Test odd' });
+    const refused = await admin('PATCH', `/api/categories/${created.body.id}`, {
+      kind: 'venue',
+      version: created.body.version,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.kind).toBeDefined();
   });
 });
 

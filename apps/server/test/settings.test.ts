@@ -42,6 +42,8 @@ describe('GET /api/settings', () => {
     expect(response.json()).toEqual({
       extraMobilePrefixes: {},
       defaultCountry: null,
+      defaultCurrency: null,
+      defaultTimeZone: null,
       smsCountries: null,
       version: 0,
       updated: null,
@@ -213,6 +215,7 @@ describe('GET /api/phone-rules', () => {
 });
 
 describe('GET /api/installation', () => {
+  const NONE = { defaultCountry: null, defaultCurrency: null, defaultTimeZone: null };
   const getInstallation = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/installation' });
     expect(response.statusCode).toBe(200);
@@ -220,16 +223,16 @@ describe('GET /api/installation', () => {
   };
 
   it('is public and answers the default country, null while none is set', async () => {
-    expect(await getInstallation()).toEqual({ defaultCountry: null });
+    expect(await getInstallation()).toEqual(NONE);
     await t.db.insert(settings).values({ key: DEFAULT_COUNTRY_KEY, value: 'TZ' });
-    expect(await getInstallation()).toEqual({ defaultCountry: 'TZ' });
+    expect(await getInstallation()).toEqual({ ...NONE, defaultCountry: 'TZ' });
   });
 
   it('answers the country saved with the settings; a save that leaves it out keeps it', async () => {
     const saved = await putSettings({ extraMobilePrefixes: {}, defaultCountry: 'tz', version: 0 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<InstallationSettings>().defaultCountry).toBe('TZ');
-    expect(await getInstallation()).toEqual({ defaultCountry: 'TZ' });
+    expect(await getInstallation()).toEqual({ ...NONE, defaultCountry: 'TZ' });
     const [entry] = await settingsAudit();
     expect(entry?.changes).toMatchObject({ defaultCountry: { before: null, after: 'TZ' } });
 
@@ -241,7 +244,7 @@ describe('GET /api/installation', () => {
       version: 2,
     });
     expect(cleared.json<InstallationSettings>().defaultCountry).toBeNull();
-    expect(await getInstallation()).toEqual({ defaultCountry: null });
+    expect(await getInstallation()).toEqual(NONE);
   });
 
   it('refuses an unknown country by name, and saves nothing', async () => {
@@ -253,13 +256,71 @@ describe('GET /api/installation', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toMatch(/defaultCountry/);
     expect(JSON.stringify(response.json())).toMatch(/Unknown country/);
-    expect(await getInstallation()).toEqual({ defaultCountry: null });
+    expect(await getInstallation()).toEqual(NONE);
     expect((await getSettings()).json<InstallationSettings>().version).toBe(0);
   });
 
   it('reads a stored value that is not a country code as none', async () => {
     await t.db.insert(settings).values({ key: DEFAULT_COUNTRY_KEY, value: 'Kenya' });
-    expect(await getInstallation()).toEqual({ defaultCountry: null });
+    expect(await getInstallation()).toEqual(NONE);
+  });
+
+  it('saves the default currency and time zone beside the country, audited, and clears them', async () => {
+    const saved = await putSettings({
+      extraMobilePrefixes: {},
+      defaultCountry: 'TZ',
+      defaultCurrency: 'tzs',
+      defaultTimeZone: 'Africa/Dar_es_Salaam',
+      version: 0,
+    });
+    expect(saved.statusCode).toBe(200);
+    const defaults = {
+      defaultCountry: 'TZ',
+      defaultCurrency: 'TZS',
+      defaultTimeZone: 'Africa/Dar_es_Salaam',
+    };
+    expect(saved.json()).toMatchObject(defaults);
+    expect(await getInstallation()).toEqual(defaults);
+    const [entry] = await settingsAudit();
+    expect(entry?.changes).toMatchObject({
+      defaultCurrency: { before: null, after: 'TZS' },
+      defaultTimeZone: { before: null, after: 'Africa/Dar_es_Salaam' },
+    });
+
+    const kept = await putSettings({ extraMobilePrefixes: {}, version: 1 });
+    expect(kept.json()).toMatchObject(defaults);
+    await putSettings({
+      extraMobilePrefixes: {},
+      defaultCurrency: null,
+      defaultTimeZone: null,
+      version: 2,
+    });
+    expect(await getInstallation()).toEqual({ ...NONE, defaultCountry: 'TZ' });
+  });
+
+  it('refuses an unknown currency or zone by field, and saves nothing', async () => {
+    for (const [field, value, message] of [
+      ['defaultCurrency', 'XYZ1', /Unknown currency/],
+      ['defaultTimeZone', 'Africa/Atlantis', /Unknown time zone/],
+    ] as const) {
+      const response = await putSettings({
+        extraMobilePrefixes: {},
+        defaultCountry: 'KE',
+        [field]: value,
+        version: 0,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors?.[field]).toEqual([expect.stringMatching(message)]);
+    }
+    expect(await getInstallation()).toEqual(NONE);
+  });
+
+  it('reads a stored currency or zone the runtime does not know as none', async () => {
+    await t.db.insert(settings).values([
+      { key: 'defaultCurrency', value: 'Shillings' },
+      { key: 'defaultTimeZone', value: 42 },
+    ]);
+    expect(await getInstallation()).toEqual(NONE);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   addPhoto,
   createService,
   createVendor,
-  serviceCategory,
+  seededServiceCategory,
   signUpVendor,
 } from './support/vendor-fixtures';
 import { type TestApp } from './test-app';
@@ -24,7 +24,7 @@ let category: { id: string; name: string };
 useAdminApp(
   async (started) => {
     ({ t, admin } = started);
-    category = await serviceCategory(admin, 'Tents and chairs');
+    category = await seededServiceCategory(admin, 'Tents and chairs');
   },
   { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
 );

@@ -15,7 +15,7 @@ import {
   createService,
   createVendor,
   publishVendor,
-  serviceCategory,
+  seededServiceCategory,
   signUpVendor,
 } from './support/vendor-fixtures';
 import { type TestApp } from './test-app';
@@ -27,7 +27,7 @@ let category: { id: string; name: string };
 useAdminApp(
   async (started) => {
     ({ t, admin } = started);
-    category = await serviceCategory(admin, 'Catering');
+    category = await seededServiceCategory(admin, 'Catering');
   },
   { LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
 );

@@ -54,6 +54,17 @@ export async function serviceCategory(admin: Api, name = `Catering ${++serial}`)
   return body as { id: string; name: string };
 }
 
+/** One of the service categories migration 0027 gives every installation. */
+export async function seededServiceCategory(api: Api, name: string) {
+  const { body } = await api(
+    'GET',
+    `/api/categories?filter=kind:in:service&filter=name:ilike:${encodeURIComponent(name)}`,
+  );
+  const found = (body.items as { id: string; name: string }[]).find((c) => c.name === name);
+  if (!found) throw new Error(`no seeded service category ${name}`);
+  return found;
+}
+
 export const completeProfile = (categoryId: string) => ({
   businessName: `Mama Ntilie Catering ${++serial}`,
   categoryIds: [categoryId],

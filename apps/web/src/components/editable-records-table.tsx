@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { DataTable, type DataTableProps } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
@@ -23,8 +23,11 @@ export type EditableRecordsTableProps<Record extends Named> = Omit<
   may: { add: boolean; update: boolean; delete: boolean };
   /** The button that opens the empty form, e.g. "New category". */
   newLabel: string;
-  /** Lays out what stands above the table; the new button is null for who may not add. */
-  header: (newButton: ReactNode) => ReactNode;
+  /**
+   * The page's heading: given, the table is the page, a section named by it with the new
+   * button beside it; without it, the table sits under a heading of its own page.
+   */
+  title?: string | undefined;
   /** Further items of a row's menu, between Edit and Delete; given, they show the menu. */
   moreRowActions?: ((record: Record) => ReactNode) | undefined;
   form: (props: RecordFormProps<Record>) => ReactNode;
@@ -44,7 +47,7 @@ export type EditableRecordsTableProps<Record extends Named> = Omit<
 export function EditableRecordsTable<Record extends Named>({
   may,
   newLabel,
-  header,
+  title,
   moreRowActions,
   form,
   deletion,
@@ -52,6 +55,7 @@ export function EditableRecordsTable<Record extends Named>({
 }: EditableRecordsTableProps<Record>) {
   const [editing, setEditing] = useState<Editing<Record>>(null);
   const [deleting, setDeleting] = useState<Record | null>(null);
+  const titleId = useId();
 
   const newButton = may.add ? (
     <Button onClick={() => setEditing({ kind: 'create' })}>
@@ -60,9 +64,18 @@ export function EditableRecordsTable<Record extends Named>({
     </Button>
   ) : null;
 
-  return (
+  const body = (
     <>
-      {header(newButton)}
+      {title ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 id={titleId} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {title}
+          </h1>
+          {newButton}
+        </div>
+      ) : (
+        newButton && <div>{newButton}</div>
+      )}
       <DataTable<Record>
         {...table}
         getRowId={(record) => record.id}
@@ -96,5 +109,12 @@ export function EditableRecordsTable<Record extends Named>({
         onOpenChange={(open) => !open && setDeleting(null)}
       />
     </>
+  );
+  return title ? (
+    <section aria-labelledby={titleId} className="grid min-w-0 gap-4">
+      {body}
+    </section>
+  ) : (
+    body
   );
 }

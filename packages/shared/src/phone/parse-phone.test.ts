@@ -190,3 +190,39 @@ describe('parsePhone answers only numbers that read the same again', () => {
     expect(parsePhone('+254 0712 345 678')).toMatchObject({ ok: true, e164: '+254712345678' });
   });
 });
+
+describe("parsePhone: another country's calling code written without '+'", () => {
+  it.each([
+    ['255712345678', 'KE', '+255712345678', 'TZ'],
+    ['255 712 345 678', 'KE', '+255712345678', 'TZ'],
+    ['256712345678', 'KE', '+256712345678', 'UG'],
+    ['254712345678', 'TZ', '+254712345678', 'KE'],
+    ['447911123456', 'KE', '+447911123456', 'GB'],
+  ])('%s in a list of %s reads as %s (%s)', (text, country, e164, read) => {
+    expect(parsePhone(text, { country })).toMatchObject({ ok: true, e164, country: read });
+  });
+
+  it("keeps the chosen country's reading when it fits", () => {
+    expect(parsePhone('712345678', { country: 'KE' })).toEqual(KENYAN);
+  });
+
+  it('still refuses what fits neither reading, with the national reading as the reason', () => {
+    expect(parsePhone('2557123456789', { country: 'KE' })).toEqual({
+      ok: false,
+      error: 'TOO_LONG',
+    });
+    expect(parsePhone('25571234', { country: 'KE' })).toMatchObject({ ok: false });
+  });
+
+  it("never overrides an explicit '+' or '00', or a country that does not exist", () => {
+    expect(parsePhone('+44 7911 123456', { country: 'KE' })).toMatchObject({ ok: false });
+    expect(parsePhone('00 254 712 345 678', { country: 'TZ' })).toMatchObject({ ok: false });
+    expect(parsePhone('255712345678', { country: 'ZZ' })).toMatchObject({ ok: false });
+  });
+
+  it('keeps the mobile check on the foreign reading', () => {
+    expect(parsePhone('255222123456', { country: 'KE', mobileOnly: true })).toMatchObject({
+      ok: false,
+    });
+  });
+});

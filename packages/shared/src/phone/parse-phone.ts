@@ -52,7 +52,13 @@ const fail = (error: PhoneError) => ({ ok: false, error }) as const;
 /** Reads a phone number; never throws, whatever `text` and `options` are. */
 export function parsePhone(text: unknown, options?: ParsePhoneOptions): ParsePhoneResult {
   try {
-    return parseChecked(text, typeof options === 'object' && options !== null ? options : {});
+    const checked = typeof options === 'object' && options !== null ? options : {};
+    const national = parseChecked(text, checked);
+    if (national.ok || !writtenWithoutPrefix(text, checked)) return national;
+    // '2557…' typed in a Kenyan list: people drop the '+' of a foreign number (issue 29).
+    // Read that way only when the chosen country could not; the table still checks lengths.
+    const international = parseChecked(`+${toText(text)?.trim()}`, { ...checked, country: '' });
+    return international.ok ? international : national;
   } catch {
     // A library change must not turn bad input into a 500.
     return fail('NOT_A_NUMBER');
@@ -64,6 +70,15 @@ function toText(value: unknown): string | undefined {
   // Spreadsheet imports hand over numbers.
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
   return undefined;
+}
+
+/** A number given with a country yet written with neither '+' nor '00' before it. */
+function writtenWithoutPrefix(input: unknown, options: ParsePhoneOptions): boolean {
+  if (findCountry(options.country) === undefined) return false;
+  const text = toText(input);
+  if (text === undefined) return false;
+  const normalized = normalizeDigits(text.normalize('NFKC')).trim();
+  return /^[1-9]/.test(normalized);
 }
 
 function parseChecked(input: unknown, options: ParsePhoneOptions): ParsePhoneResult {

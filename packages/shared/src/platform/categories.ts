@@ -5,7 +5,7 @@ import { optionalText, recordMetaSchema, requiredName } from '../schema-parts';
 
 export const CATEGORY_KINDS = ['event', 'service'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
-const kindSchema = z.enum(CATEGORY_KINDS, { error: 'Kind must be event or service' });
+const kindSchema = z.enum(CATEGORY_KINDS, { error: 'Choose the kind: event or service' });
 
 export const createCategoryInputSchema = z.strictObject({
   kind: kindSchema,
@@ -14,7 +14,13 @@ export const createCategoryInputSchema = z.strictObject({
 });
 export type CreateCategoryInput = z.input<typeof createCategoryInputSchema>;
 
+/**
+ * A kind changes only while nothing uses the category in a way the new kind would break
+ * (events and designs take event categories, vendors and services service ones): the
+ * server refuses that with 409 naming `kind` (issue 29).
+ */
 export const updateCategoryInputSchema = z.strictObject({
+  kind: kindSchema.optional(),
   name: requiredName('Name', 100).optional(),
   description: optionalText('Description', 500),
   version: versionSchema,

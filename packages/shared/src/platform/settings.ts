@@ -14,6 +14,8 @@ import {
   type ExtraMobilePrefixes,
 } from '../phone/extra-mobile-prefixes';
 import { parsePhone } from '../phone/parse-phone';
+import { currencySchema } from '../format/money';
+import { timeZoneSchema } from '../schema-parts';
 
 // ---------------------------------------------------------------- installation settings
 
@@ -50,8 +52,13 @@ export function readExtraMobilePrefixesSetting(value: unknown): ExtraMobilePrefi
 /** `GET /api/settings`: `version` is 0 until someone first saves them. */
 export type InstallationSettings = {
   extraMobilePrefixes: ExtraMobilePrefixes;
-  /** ISO alpha-2 code phone fields start on, or null (the browser's region is used). */
+  /**
+   * The installation's defaults (issue 29): the country phone fields and new events and
+   * occasions start on, their currency and their time zone; null: the browser decides.
+   */
   defaultCountry: string | null;
+  defaultCurrency: string | null;
+  defaultTimeZone: string | null;
   /**
    * The countries SMS and phone codes may go to (decision 0059), as saved; null when never
    * saved: then the default country alone, or every country while that is unset too.
@@ -104,6 +111,9 @@ export const updateSettingsInputSchema = z.strictObject({
   extraMobilePrefixes: extraMobilePrefixesInputSchema,
   /** The country phone fields start on (null: the browser's region); left out, unchanged. */
   defaultCountry: countryCodeSchema.nullable().optional(),
+  /** New events' and occasions' currency and zone (null: the browser's); left out, unchanged. */
+  defaultCurrency: currencySchema.nullable().optional(),
+  defaultTimeZone: timeZoneSchema.nullable().optional(),
   /** The countries SMS go to (null: back to the default country); left out, unchanged. */
   smsCountries: z
     .array(countryCodeSchema, { error: 'Give the countries as a list of codes such as KE' })
@@ -122,13 +132,14 @@ export type PhoneRules = {
 };
 
 /**
- * `GET /api/installation`: public, because visitors' phone fields (sign-up) start on the
- * installation's country. `defaultCountry` is an ISO alpha-2 code, or null when none is
- * set (the browser's region is used then).
+ * `GET /api/installation`: public, because visitors' forms (sign-up, /create-event) start on
+ * the installation's defaults: an ISO alpha-2 country, an ISO 4217 currency and an IANA
+ * zone, each null when none is set (the browser's region and zone are used then).
  */
-export type PublicInstallation = {
-  defaultCountry: string | null;
-};
+export type PublicInstallation = Pick<
+  InstallationSettings,
+  'defaultCountry' | 'defaultCurrency' | 'defaultTimeZone'
+>;
 
 // ---------------------------------------------------------------- profile
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeliverySetup, Profile } from '@karamu/shared';
+import type { DeliverySetup, PublicInstallation } from '@karamu/shared';
 import { makeUser, renderApp } from '../../../test/render-app';
 import { sendJson, setupApiServer } from '../../../test/test-server';
 
@@ -11,7 +11,12 @@ const fresh: DeliverySetup = {
   smsPriceCurrency: null,
 };
 let delivery: DeliverySetup;
-let defaultCountry: string | null;
+const NO_DEFAULTS: PublicInstallation = {
+  defaultCountry: null,
+  defaultCurrency: null,
+  defaultTimeZone: null,
+};
+let installation: PublicInstallation;
 let outboundUseCalls = 0;
 
 setupApiServer((request, res) => {
@@ -37,25 +42,14 @@ setupApiServer((request, res) => {
       resetsAt: '2026-11-27T00:00:00.000Z',
     });
   }
-  if (request.method === 'GET' && request.url === '/api/profile') {
-    const profile: Profile = {
-      id: 'u1',
-      username: 'amina',
-      name: 'Amina Njeri',
-      phone: null,
-      email: null,
-      defaultCountry,
-      dp: null,
-      version: 1,
-      updated: '2026-11-26T00:00:00.000Z',
-    };
-    return sendJson(res, 200, profile);
+  if (request.method === 'GET' && request.url === '/api/installation') {
+    return sendJson(res, 200, installation);
   }
   return sendJson(res, 404, { message: 'Not found' });
 });
 beforeEach(() => {
   delivery = fresh;
-  defaultCountry = null;
+  installation = NO_DEFAULTS;
 });
 
 /** After two reads and the page's lazy chunk: seconds on a busy machine. */
@@ -63,8 +57,8 @@ const checklist = () =>
   screen.findByRole('region', { name: 'Before your messages reach anyone' }, { timeout: 25_000 });
 
 describe('the dashboard home setup checklist', { timeout: 60_000 }, () => {
-  it('lists what a fresh installation lacks, in order, each saying how to fix it', async () => {
-    renderApp({ path: '/dashboard/home', user: makeUser(['UPDATE_ATTENDEES']) });
+  it('lists for a super administrator what a fresh installation lacks, each saying how to fix it', async () => {
+    renderApp({ path: '/dashboard/home', user: makeUser(['SUPER_ADMIN']) });
     const region = await checklist();
     // Headings in order: the page's h1, the checklist's h2, its items' h3.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
@@ -76,34 +70,68 @@ describe('the dashboard home setup checklist', { timeout: 60_000 }, () => {
       'To do: SMS provider',
       'To do: E-mail server',
       'To do: Public address',
-      'To do: Default country',
       'To do: SMS price and currency',
+      'To do: Default country, currency and time zone',
     ]);
     expect(region).toHaveTextContent('5 of 5 still to do.');
     expect(items[0]).toHaveTextContent('text messages wait in the queue and nothing is delivered');
     expect(items[0]).toHaveTextContent('SMS_PROVIDER');
     expect(items[2]).toHaveTextContent('Links in messages point at http://127.0.0.1:3000');
-    expect(within(items[3]!).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    expect(items[4]).toHaveTextContent('Choose the country, currency and time zone in Settings');
+    expect(within(items[4]!).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/dashboard/settings',
     );
   });
 
-  it('ticks what is done', async () => {
+  it('ticks what is done, the defaults as Settings saved them', async () => {
     delivery = {
       providers: { sms: true, email: false },
       publicBaseUrl: 'https://karamu.example',
       publicBaseUrlIsLocal: false,
       smsPriceCurrency: 'KES',
     };
-    defaultCountry = 'KE';
-    renderApp({ path: '/pledges-dashboard/home', user: makeUser(['UPDATE_MEMBERS']) });
+    installation = {
+      defaultCountry: 'KE',
+      defaultCurrency: 'KES',
+      defaultTimeZone: 'Africa/Nairobi',
+    };
+    renderApp({ path: '/pledges-dashboard/home', user: makeUser(['SUPER_ADMIN']) });
     const region = await checklist();
     expect(region).toHaveTextContent('1 of 5 still to do.');
     expect(within(region).getByRole('heading', { name: 'Done: SMS provider' })).toBeVisible();
     expect(within(region).getByRole('heading', { name: 'To do: E-mail server' })).toBeVisible();
-    expect(within(region).getByRole('heading', { name: 'Done: Default country' })).toBeVisible();
-    expect(region).toHaveTextContent('read as Kenya numbers');
+    expect(
+      within(region).getByRole('heading', {
+        name: 'Done: Default country, currency and time zone',
+      }),
+    ).toBeVisible();
+    expect(region).toHaveTextContent('start on Kenya, KES, Africa/Nairobi');
+  });
+
+  it("shows who may change settings only the defaults, not the server operator's tasks", async () => {
+    installation = { ...NO_DEFAULTS, defaultCountry: 'KE' };
+    renderApp({
+      path: '/dashboard/home',
+      user: makeUser(['UPDATE_ATTENDEES', 'READ_SETTINGS', 'UPDATE_SETTINGS']),
+    });
+    const region = await checklist();
+    const items = within(within(region).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('start on Kenya');
+    expect(items[0]).toHaveTextContent('Choose the currency and time zone in Settings');
+    expect(region).not.toHaveTextContent('SMS_PROVIDER');
+    expect(region).not.toHaveTextContent('README');
+  });
+
+  it('is not shown to an organiser, who can act on none of it', async () => {
+    renderApp({ path: '/dashboard/home', user: makeUser(['UPDATE_ATTENDEES']) });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
+    // The home is drawn; give the reads a moment they would need to show it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      screen.queryByRole('region', { name: 'Before your messages reach anyone' }),
+    ).not.toBeInTheDocument();
   });
 
   it('is not shown to someone who sends nothing', async () => {
@@ -136,7 +164,10 @@ describe("the installation's sending today (decision 0059)", { timeout: 60_000 }
 
   it('is neither shown nor asked for without SUPER_ADMIN', async () => {
     outboundUseCalls = 0;
-    renderApp({ path: '/dashboard/home', user: makeUser(['UPDATE_ATTENDEES']) });
+    renderApp({
+      path: '/dashboard/home',
+      user: makeUser(['UPDATE_ATTENDEES', 'READ_SETTINGS', 'UPDATE_SETTINGS']),
+    });
     await checklist();
     expect(
       screen.queryByRole('region', { name: 'Sent today by the whole installation' }),

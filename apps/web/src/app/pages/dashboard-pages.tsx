@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useOutboundUse, useSendingStatus } from '@/entities/sending';
 import { DashboardHome, OutboundUseToday, SetupChecklist } from '@/features/platform/dashboards';
 import { getErrorMessage } from '@/lib/get-error-message';
-import { useProfile } from '@/entities/profile';
+import { useInstallation } from '@/entities/installation';
 import { useDashboardContext } from '../dashboard-context';
 
 /** The routes that send messages: whoever may open one sees the setup checklist. */
@@ -14,11 +14,20 @@ const SEND_ROUTES = new Set(['send-invitations', 'send-messages']);
 export function DashboardHomePage() {
   const { dashboard, user, navItems } = useDashboardContext();
   const sends = navItems.some((item) => SEND_ROUTES.has(item.path));
-  const superAdmin = hasPrivilege(heldPrivileges(user), 'SUPER_ADMIN');
+  const held = heldPrivileges(user);
+  const superAdmin = hasPrivilege(held, 'SUPER_ADMIN');
+  // Only what the reader can act on (issue 29): an organiser changes neither.
+  const setsDefaults = hasPrivilege(held, 'UPDATE_SETTINGS');
   return (
     <DashboardHome dashboard={dashboard} userName={user.name} items={navItems}>
       {superAdmin && <HomeOutboundUse />}
-      {sends && <HomeSetupChecklist settingsPath={`${dashboard.base}/settings`} />}
+      {sends && (superAdmin || setsDefaults) && (
+        <HomeSetupChecklist
+          operator={superAdmin}
+          setsDefaults={setsDefaults}
+          settingsPath={`${dashboard.base}/settings`}
+        />
+      )}
     </DashboardHome>
   );
 }
@@ -48,15 +57,23 @@ function HomeOutboundUse() {
   return <OutboundUseToday use={use.data} />;
 }
 
-/** The checklist once both of its sources are read; nothing while they load or fail. */
-function HomeSetupChecklist({ settingsPath }: { settingsPath: string }) {
+/** The checklist once its sources are read; nothing while they load or fail. */
+function HomeSetupChecklist({
+  operator,
+  setsDefaults,
+  settingsPath,
+}: {
+  operator: boolean;
+  setsDefaults: boolean;
+  settingsPath: string;
+}) {
   const status = useSendingStatus();
-  const profile = useProfile();
-  if (!status.data || !profile.data) return null;
+  const installation = useInstallation({ enabled: setsDefaults });
+  if ((operator && !status.data) || (setsDefaults && !installation.data)) return null;
   return (
     <SetupChecklist
-      delivery={status.data.delivery}
-      defaultCountry={profile.data.defaultCountry}
+      delivery={operator ? status.data!.delivery : null}
+      defaults={setsDefaults ? installation.data! : null}
       settingsPath={settingsPath}
     />
   );

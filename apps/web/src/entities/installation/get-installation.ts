@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicInstallation } from '@karamu/shared';
 import { http } from '@/lib/http';
 
-const installationKeys = {
+export const installationKeys = {
   all: ['installation'] as const,
 };
 

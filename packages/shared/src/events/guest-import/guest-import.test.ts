@@ -147,15 +147,53 @@ describe('validateGuestRows', () => {
       [
         { row: 2, values: { name: 'A', phone: '0712345678' } },
         { row: 3, values: { name: 'B', phone: '+254712345678' } },
-        { row: 4, values: { phone: '0722000000' } },
+        { row: 4, values: { phone: '0722000000' }, firstCell: '0722000000' },
         { row: 5, values: { name: 'D', phone: '0722000000' } },
       ],
       KE,
     );
     expect(result.valid.map((g) => g.row)).toEqual([2, 5]);
     expect(result.problems).toEqual([
-      { row: 3, field: 'phone', message: 'Same phone number as row 2' },
+      { row: 3, field: 'phone', message: "Same phone number as row 2: '+254712345678' (B)" },
+      { row: 4, field: 'name', message: "Name is required (row starting '0722000000')" },
+    ]);
+  });
+
+  it('names the guest and the offending value in every problem (issue 29)', () => {
+    const result = validateGuestRows(
+      [
+        {
+          row: 2,
+          values: { name: 'Asha Mwangi', phone: '2557123', cardType: 'vip', admissions: 'two' },
+        },
+        { row: 3, values: { name: 'x'.repeat(300) } },
+        { row: 4, values: { email: 'not-an-email' } },
+      ],
+      KE,
+    );
+    expect(result.problems).toEqual([
+      { row: 2, field: 'phone', message: "Invalid phone number: '2557123' (Asha Mwangi)" },
+      {
+        row: 2,
+        field: 'cardType',
+        message: "Card type must be single, double or family: 'vip' (Asha Mwangi)",
+      },
+      {
+        row: 2,
+        field: 'admissions',
+        message: "Admissions must be a whole number: 'two' (Asha Mwangi)",
+      },
+      expect.objectContaining({
+        row: 3,
+        field: 'name',
+        message: expect.stringMatching(/: 'x{40}…'$/),
+      }),
       { row: 4, field: 'name', message: 'Name is required' },
+      expect.objectContaining({
+        row: 4,
+        field: 'email',
+        message: expect.stringContaining(": 'not-an-email'"),
+      }),
     ]);
   });
 });

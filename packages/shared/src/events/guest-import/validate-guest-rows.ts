@@ -23,6 +23,6 @@ export function validateGuestRows(
       const { guest, problems } = readGuestRow(values, context);
       return { record: guest, problems };
     },
-    'phone',
+    { name: 'name', phone: 'phone' },
   );
 }

@@ -101,7 +101,24 @@ describe('readMemberRow', () => {
       KE,
     );
     expect(valid.map((v) => v.row)).toEqual([2]);
-    expect(problems).toEqual([{ row: 3, field: 'phone', message: 'Same phone number as row 2' }]);
+    expect(problems).toEqual([
+      { row: 3, field: 'phone', message: "Same phone number as row 2: '+254 712 345 678' (B)" },
+    ]);
+  });
+
+  it('names the member and the offending value in every problem (issue 29)', () => {
+    const { problems } = validateMemberRows(
+      [{ row: 2, values: { name: 'Baraka', phone: '0712', pledged: 'USD 40' } }],
+      KE,
+    );
+    expect(problems).toEqual([
+      { row: 2, field: 'phone', message: "Invalid phone number: '0712' (Baraka)" },
+      {
+        row: 2,
+        field: 'pledged',
+        message: "Pledge is in USD, but this occasion is in KES: 'USD 40' (Baraka)",
+      },
+    ]);
   });
 
   it('notes a payment above the pledge, but not a gift without a pledge', () => {

@@ -116,7 +116,10 @@ export function validateMemberRows(
   rows: readonly SheetRow<MemberImportField>[],
   context: MemberImportContext,
 ): ValidatedSheetRows<MemberImportField, ImportedMember> {
-  return validateSheetRows(rows, (values) => readMemberRow(values, context), 'phone');
+  return validateSheetRows(rows, (values) => readMemberRow(values, context), {
+    name: 'name',
+    phone: 'phone',
+  });
 }
 
 /**

@@ -76,7 +76,7 @@ function plan(
   options: GuestImportOptions,
 ): Plan {
   const result: Plan = { created: 0, updated: 0, skipped: 0, notices: [] };
-  for (const { row, match } of validRowsMeeting(analysis, existing)) {
+  for (const { row, phone, match } of validRowsMeeting(analysis, existing)) {
     if (!match) {
       result.created += 1;
       continue;
@@ -84,7 +84,7 @@ function plan(
     result.notices.push({
       row,
       field: 'phone',
-      message: `${match.name} already has this phone number in this event`,
+      message: `${match.name} already has this phone number in this event: '${phone}'`,
     });
     if (options.onExisting === 'update') result.updated += 1;
     else result.skipped += 1;

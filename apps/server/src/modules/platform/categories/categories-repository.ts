@@ -3,7 +3,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORY_KINDS, type Category, type ListQuery } from '@karamu/shared';
 import type { Db } from '../../../db/client';
-import { categories, users } from '../../../db/schema';
+import {
+  categories,
+  eventTemplates,
+  events,
+  users,
+  vendorCategories,
+  vendorServices,
+} from '../../../db/schema';
 import { listPage } from '../../../lib/list/list-page';
 import { oneOf, type ListSpec } from '../../../lib/list/list-spec';
 import { ALL_RECORDS } from '../../../lib/scope';
@@ -66,4 +73,26 @@ export async function isCategoryNameTaken(db: Db, kind: string, name: string, ex
     .from(categories)
     .where(sql`${categories.kind} = ${kind} and lower(${categories.name}) = ${name.toLowerCase()}`);
   return rows.some((row) => row.id !== exceptId);
+}
+
+/**
+ * The records that hold a category as their kind needs it: events and designs an event
+ * category, vendors and their services a service category. By what they are called.
+ */
+export async function countCategoryUses(db: Db, id: string, kind: Category['kind']) {
+  const uses = async (
+    table: typeof events | typeof eventTemplates | typeof vendorCategories | typeof vendorServices,
+  ) => {
+    const [row] = await db.select({ total: count() }).from(table).where(eq(table.categoryId, id));
+    return row?.total ?? 0;
+  };
+  return kind === 'event'
+    ? [
+        { what: ['event', 'events'], total: await uses(events) },
+        { what: ['design', 'designs'], total: await uses(eventTemplates) },
+      ]
+    : [
+        { what: ['vendor', 'vendors'], total: await uses(vendorCategories) },
+        { what: ['service', 'services'], total: await uses(vendorServices) },
+      ];
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-error';
 import { assertVersion, updateVersioned } from '../../../lib/versioned';
-import { getCategory, isCategoryNameTaken } from './categories-repository';
+import { countCategoryUses, getCategory, isCategoryNameTaken } from './categories-repository';
 
 const RESOURCE = 'categories';
 const nameTaken = () =>
@@ -43,16 +43,44 @@ export async function createCategory(
   });
 }
 
+/**
+ * A kind changes only while nothing holds the category as its old kind: an event's category
+ * turned into a service's would leave the event pointing at a category events cannot have.
+ */
+async function assertKindMayChange(tx: Db, before: Category) {
+  const uses = (await countCategoryUses(tx, before.id, before.kind)).filter((u) => u.total > 0);
+  if (uses.length === 0) return;
+  const what = uses
+    .map(
+      ({ what: [one, many], total }) => `${total.toLocaleString('en')} ${total === 1 ? one : many}`,
+    )
+    .join(' and ');
+  const one = uses.length === 1 && uses[0]!.total === 1;
+  const message = `${what} ${one ? 'uses' : 'use'} this ${before.kind} category, so its kind cannot change. Make a new category instead.`;
+  throw conflict(message, { kind: [message] });
+}
+
 export async function updateCategory(
   db: Db,
   actor: Actor,
   id: string,
-  input: { name?: string | undefined; description?: string | null; version: number },
+  input: {
+    kind?: Category['kind'] | undefined;
+    name?: string | undefined;
+    description?: string | null;
+    version: number;
+  },
 ): Promise<Category> {
   return db.transaction(async (tx) => {
     const before = await mustGetCategory(tx, id);
     assertVersion(before, input.version);
-    if (input.name !== undefined && (await isCategoryNameTaken(tx, before.kind, input.name, id))) {
+    const kind = input.kind ?? before.kind;
+    if (kind !== before.kind) await assertKindMayChange(tx, before);
+    const name = input.name ?? before.name;
+    if (
+      (input.name !== undefined || kind !== before.kind) &&
+      (await isCategoryNameTaken(tx, kind, name, id))
+    ) {
       throw nameTaken();
     }
     return updateVersioned(tx, actor, {
@@ -60,6 +88,7 @@ export async function updateCategory(
       id,
       version: input.version,
       set: {
+        ...(kind !== before.kind ? { kind } : {}),
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
       },

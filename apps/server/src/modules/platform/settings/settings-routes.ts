@@ -1,7 +1,7 @@
 /**
  * The settings screen's API: installation settings (extra mobile prefixes) for holders
  * of READ_SETTINGS / UPDATE_SETTINGS, the public phone rules every phone field checks
- * with, the installation's public facts (its default country), and, registered from here too, the signed-in user's own profile.
+ * with, the installation's public facts (its default country, currency and zone), and, registered from here too, the signed-in user's own profile.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,22 +15,26 @@ import type { AppDeps } from '../../../app-deps';
 import type { LoginThrottle } from '../auth';
 import { PUBLIC, actorOf, requires } from '../../../lib/access';
 import { profileRoutes } from '../profile';
-import { getDefaultCountry, getExtraMobilePrefixes } from './phone-rules';
+import { getExtraMobilePrefixes } from './phone-rules';
+import { getInstallationDefaults } from './installation-defaults';
 import { getInstallationSettings, updateInstallationSettings } from './settings-service';
 
 const extraMobilePrefixes = z.record(z.string(), z.array(z.string()));
+const installationDefaults = {
+  defaultCountry: z.string().nullable(),
+  defaultCurrency: z.string().nullable(),
+  defaultTimeZone: z.string().nullable(),
+};
 const installationSettingsSchema: z.ZodType<InstallationSettings> = z.object({
   extraMobilePrefixes,
-  defaultCountry: z.string().nullable(),
+  ...installationDefaults,
   smsCountries: z.array(z.string()).nullable(),
   version: z.number().int(),
   updated: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
 const phoneRulesSchema: z.ZodType<PhoneRules> = z.object({ extraMobilePrefixes });
-const publicInstallationSchema: z.ZodType<PublicInstallation> = z.object({
-  defaultCountry: z.string().nullable(),
-});
+const publicInstallationSchema: z.ZodType<PublicInstallation> = z.object(installationDefaults);
 
 export const settingsRoutes: FastifyPluginAsyncZod<
   AppDeps & { loginThrottle: LoginThrottle }
@@ -63,11 +67,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<
     async (): Promise<PhoneRules> => ({ extraMobilePrefixes: await getExtraMobilePrefixes(db) }),
   );
 
-  // Public and read-only: the sign-up page's phone field starts on this country.
+  // Public and read-only: the sign-up page and /create-event start on these defaults.
   app.get(
     '/api/installation',
     { config: { access: PUBLIC }, schema: { response: { 200: publicInstallationSchema } } },
-    async (): Promise<PublicInstallation> => ({ defaultCountry: await getDefaultCountry(db) }),
+    async (): Promise<PublicInstallation> => getInstallationDefaults(db),
   );
 
   await app.register(profileRoutes, deps);

@@ -14,9 +14,13 @@ import {
   DEFAULT_COUNTRY_KEY,
   EXTRA_MOBILE_PREFIXES_KEY,
   SMS_COUNTRIES_KEY,
-  getDefaultCountry,
   getSmsCountriesSetting,
 } from './phone-rules';
+import {
+  DEFAULT_CURRENCY_KEY,
+  DEFAULT_TIME_ZONE_KEY,
+  getInstallationDefaults,
+} from './installation-defaults';
 import {
   deleteSettingRow,
   getSettingRow,
@@ -28,7 +32,7 @@ export async function getInstallationSettings(db: Db): Promise<InstallationSetti
   const row = await getSettingRow(db, EXTRA_MOBILE_PREFIXES_KEY);
   return {
     extraMobilePrefixes: row ? readExtraMobilePrefixesSetting(row.value) : {},
-    defaultCountry: await getDefaultCountry(db),
+    ...(await getInstallationDefaults(db)),
     smsCountries: await getSmsCountriesSetting(db),
     version: row?.version ?? 0,
     updated: row?.updatedAt.toISOString() ?? null,
@@ -62,13 +66,20 @@ function assertMaySetSmsCountries(actor: Actor) {
   throw new HttpError(403, message, { smsCountries: [message] });
 }
 
+/** Each installation default and its row of `settings`: null deletes it, left out keeps it. */
+const DEFAULT_KEYS = [
+  ['defaultCountry', DEFAULT_COUNTRY_KEY],
+  ['defaultCurrency', DEFAULT_CURRENCY_KEY],
+  ['defaultTimeZone', DEFAULT_TIME_ZONE_KEY],
+] as const;
+
 /** Replaces the settings; 409 when someone saved since `version` was read (0: never saved). */
 export async function updateInstallationSettings(
   db: Db,
   actor: Actor,
   input: UpdateSettingsValues,
 ): Promise<InstallationSettings> {
-  const { extraMobilePrefixes, defaultCountry, smsCountries, version } = input;
+  const { extraMobilePrefixes, smsCountries, version } = input;
   return db.transaction(async (tx) => {
     const smsCountriesBefore = await getSmsCountriesSetting(tx);
     if (smsCountries !== undefined && !sameList(smsCountries, smsCountriesBefore)) {
@@ -93,10 +104,11 @@ export async function updateInstallationSettings(
           : [],
       );
     }
-    const countryBefore = await getDefaultCountry(tx);
-    if (defaultCountry === null) await deleteSettingRow(tx, DEFAULT_COUNTRY_KEY);
-    else if (defaultCountry !== undefined) {
-      await writeSettingRow(tx, DEFAULT_COUNTRY_KEY, defaultCountry, actor);
+    const defaultsBefore = await getInstallationDefaults(tx);
+    for (const [field, key] of DEFAULT_KEYS) {
+      const value = input[field];
+      if (value === null) await deleteSettingRow(tx, key);
+      else if (value !== undefined) await writeSettingRow(tx, key, value, actor);
     }
     if (smsCountries === null) await deleteSettingRow(tx, SMS_COUNTRIES_KEY);
     else if (smsCountries !== undefined) {
@@ -109,13 +121,18 @@ export async function updateInstallationSettings(
       before: current
         ? {
             extraMobilePrefixes: readExtraMobilePrefixesSetting(current.value),
-            defaultCountry: countryBefore,
+            ...defaultsBefore,
             smsCountries: smsCountriesBefore,
           }
         : undefined,
       after: {
         extraMobilePrefixes,
-        defaultCountry: defaultCountry ?? countryBefore,
+        ...Object.fromEntries(
+          DEFAULT_KEYS.map(([field]) => [
+            field,
+            input[field] === undefined ? defaultsBefore[field] : input[field],
+          ]),
+        ),
         smsCountries: smsCountries === undefined ? smsCountriesBefore : smsCountries,
       },
     });

@@ -147,7 +147,11 @@ export function analyseSheet<F extends string, T extends { phone?: string }, C>(
   const requiredMapped = indexes.has(spec.requiredField);
   const validated: ValidatedSheetRows<F, T> = requiredMapped
     ? spec.validate(
-        sheet.rows.map(({ row, cells }) => ({ row, values: rowValues(cells, indexes) })),
+        sheet.rows.map(({ row, cells }) => ({
+          row,
+          values: rowValues(cells, indexes),
+          firstCell: cells.find((cell) => cell !== undefined && cell.trim() !== ''),
+        })),
         input.context,
       )
     : { valid: [], problems: [] };

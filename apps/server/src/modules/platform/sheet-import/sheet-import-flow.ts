@@ -76,8 +76,8 @@ export const importedFileName = (analysis: SheetAnalysis<string>, options: { fil
   options.fileName ?? `${analysis.format.toUpperCase()} upload`;
 
 /**
- * Each valid row in file order, with the record of `existing` that already has its phone
- * (keyed by E.164), if any.
+ * Each valid row in file order, with its phone and the record of `existing` that already
+ * has it (keyed by E.164), if any.
  */
 export function* validRowsMeeting<T>(
   analysis: SheetAnalysis<string>,
@@ -89,6 +89,7 @@ export function* validRowsMeeting<T>(
     yield {
       index,
       row: analysis.validRows[index]!,
+      phone,
       match: phone ? existing.get(phone) : undefined,
     };
   }

@@ -95,13 +95,13 @@ function plan(
     pledgedMinor: 0,
     paidMinor: 0,
   };
-  for (const { index: i, row, match: name } of validRowsMeeting(analysis, existing)) {
+  for (const { index: i, row, phone, match: name } of validRowsMeeting(analysis, existing)) {
     if (name !== undefined) {
       result.existingRows.push(row);
       result.problems.push({
         row,
         field: 'phone',
-        message: `${name} already has this phone number in this occasion`,
+        message: `${name} already has this phone number in this occasion: '${phone}'`,
       });
       continue;
     }

@@ -306,15 +306,37 @@ describe('CreateEventPage', { timeout: 60_000 }, () => {
     });
   });
 
-  it("starts the guests' phone country, which sign-up's phone shares, on the installation's", async () => {
+  it("starts the guests' phone country, which sign-up's phone shares, and the zone on the installation's, in sight", async () => {
     server.route = (request, res) =>
       request.url === '/api/installation'
-        ? sendJson(res, 200, { defaultCountry: 'TZ' })
+        ? sendJson(res, 200, {
+            defaultCountry: 'TZ',
+            defaultCurrency: 'TZS',
+            defaultTimeZone: 'Africa/Dar_es_Salaam',
+          })
         : defaultRoute(request, res);
     const { user } = renderPage(`/create-event?template=${RINGS.id}`);
     await goToDetails(user);
-    // Not the browser's region (the United States in this browser): the installation's.
+    // Not the browser's region and zone (the United States, UTC here): the installation's,
+    // shown on the form rather than folded away (issue 29).
     expect(screen.getByLabelText("Country of guests' phone numbers")).toHaveValue('TZ');
+    expect(screen.getByLabelText(/^Time zone/)).toHaveValue('Africa/Dar_es_Salaam');
+    expect(screen.getByLabelText(/^Time zone/)).toBeVisible();
+    expect(document.querySelector('details')).toBeNull();
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('tab', { name: 'I have an account' }));
+    const panel = screen.getByRole('tabpanel', { name: 'I have an account' });
+    await user.type(within(panel).getByLabelText('Phone number'), '0754123456');
+    await user.type(within(panel).getByLabelText('Password'), 'harusi-2027');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in and create event' }));
+    await screen.findByRole('heading', { name: `Event ${EVENT_ID}` });
+    expect(bodyOf(writes()[1])).toMatchObject({
+      timeZone: 'Africa/Dar_es_Salaam',
+      defaultCountry: 'TZ',
+      // 18:00 in Dar es Salaam is 15:00 UTC.
+      startsAt: `${format(futureDay, 'yyyy-MM-dd')}T15:00:00.000Z`,
+    });
   });
 
   it('offers to sign in when the number already has an account', async () => {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { EventTemplate, FormValues } from '@karamu/shared';
 import { readFieldErrors } from '@/components/forms/read-field-errors';
 import { useEventTemplate } from '@/entities/event-template';
-import { useDefaultCountry } from '@/entities/installation';
+import { useDefaultCountry, useInstallation } from '@/entities/installation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { showToast } from '@/lib/lazy-toast';
@@ -67,7 +67,8 @@ function startDraft(templateFromLink: string | null): Draft {
     templateId: null,
     categoryId: '',
     categoryChosen: false,
-    // The browser's, worked out when the details step is first reached (see `CreateEventPage`).
+    // The installation's or the browser's, worked out when the details step is first
+    // reached (see `CreateEventPage`).
     timeZone: '',
     // Worked out just after the page draws (see `CreateEventPage`).
     defaultCountry: '',
@@ -105,15 +106,22 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
   // worked out once the page has drawn; the steps that show it wait for it.
   const installationCountry = useDefaultCountry({ enabled: draft.defaultCountry === '' });
   const defaultCountry = draft.defaultCountry || installationCountry;
+  // Likewise the zone: the installation's (issue 29), the browser's only without one.
+  const installation = useInstallation({ enabled: draft.timeZone === '' });
+  const installationAnswered = installation.isSuccess || installation.isError;
   // The category follows the design until the visitor picks one themselves.
   const settings: EventSettings = {
     // A design deleted since it was chosen is simply left out.
     templateId: template.isError ? null : draft.templateId,
     categoryId: draft.categoryChosen ? draft.categoryId : (template.data?.categoryId ?? ''),
-    // Until the visitor picks one, the browser's. Not asked while the page draws: Intl's
-    // first use loads its locale data, 20 ms of a phone's main thread in one piece that
-    // hydration cannot divide (decision 0058), for a zone only the later steps show.
-    timeZone: draft.timeZone || (reached > 0 ? getBrowserTimeZone() : ''),
+    // Until the visitor picks one, the installation's, else the browser's. Not asked while
+    // the page draws: Intl's first use loads its locale data, 20 ms of a phone's main thread
+    // in one piece that hydration cannot divide (decision 0058), for a zone only the later
+    // steps show.
+    timeZone:
+      draft.timeZone ||
+      installation.data?.defaultTimeZone ||
+      (reached > 0 && installationAnswered ? getBrowserTimeZone() : ''),
     defaultCountry: defaultCountry ?? '',
   };
   const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});
@@ -220,8 +228,10 @@ export function CreateEventPage({ now = () => new Date() }: CreateEventPageProps
               }}
             />
           )}
-          {id === 'details' && index <= reached && !defaultCountry && <StepLoading />}
-          {id === 'details' && index <= reached && defaultCountry && (
+          {id === 'details' && index <= reached && !(defaultCountry && settings.timeZone) && (
+            <StepLoading />
+          )}
+          {id === 'details' && index <= reached && defaultCountry && settings.timeZone && (
             <Suspense fallback={<StepLoading />}>
               <DetailsStep
                 settings={settings}

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { countries, findCountry, getCountryFlag, type FormValues } from '@karamu/shared';
+import { ArrowLeft } from 'lucide-react';
+import { countries, getCountryFlag, type FormValues } from '@karamu/shared';
 import { DynamicForm } from '@/components/forms/dynamic-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -41,7 +41,10 @@ export function DetailsStep({
 }: DetailsStepProps) {
   const id = useId();
   const categories = useEventCategories();
-  const zones = listTimeZones();
+  // The installation's zone may be an alias the browser's list lacks: offered all the same,
+  // or the select would show one zone while another is sent.
+  const known = listTimeZones();
+  const zones = known.includes(settings.timeZone) ? known : [settings.timeZone, ...known];
   // The form reads its starting values once; later changes come from the visitor.
   const defaultValues = useMemo(() => ({ ...initialDetails }), [initialDetails]);
   const message = (field: string) => errors?.[field]?.[0];
@@ -66,69 +69,51 @@ export function DetailsStep({
             </NativeSelect>
           )}
         </FormField>
-        {/* Right for most visitors as guessed from the browser: folded away unless wrong. */}
-        <details
-          open={message('timeZone') || message('defaultCountry') ? true : undefined}
-          className="group rounded-lg border"
-        >
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg p-3 text-sm focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-            <ChevronRight
-              aria-hidden="true"
-              className="size-4 shrink-0 transition-transform group-open:rotate-90"
-            />
-            <span>
-              <span className="font-medium">Time zone and phone country: </span>
-              <span className="text-muted-foreground">
-                {settings.timeZone.replaceAll('_', ' ')} ·{' '}
-                {findCountry(settings.defaultCountry)?.country_name ?? settings.defaultCountry}
-              </span>
-            </span>
-          </summary>
-          <div className="grid gap-4 border-t p-3">
-            <FormField
-              id={`${id}-zone`}
-              label="Time zone"
-              description="The venue's: the times below are as clocks there show them."
-              error={message('timeZone')}
-            >
-              {(aria) => (
-                <NativeSelect
-                  {...aria}
-                  className="h-10 w-full"
-                  value={settings.timeZone}
-                  onChange={(event) => onSettingsChange({ timeZone: event.target.value })}
-                >
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll('_', ' ')}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField
-              id={`${id}-country`}
-              label="Country of guests' phone numbers"
-              description="Numbers typed without a country code are read as this country's."
-              error={message('defaultCountry')}
-            >
-              {(aria) => (
-                <NativeSelect
-                  {...aria}
-                  className="h-10 w-full"
-                  value={settings.defaultCountry}
-                  onChange={(event) => onSettingsChange({ defaultCountry: event.target.value })}
-                >
-                  {BY_NAME.map((country) => (
-                    <option key={country.alpha2} value={country.alpha2}>
-                      {getCountryFlag(country.alpha2)} {country.country_name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          </div>
-        </details>
+        {/* In sight, not folded away: a zone guessed wrong shows guests the wrong times (issue 29). */}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            id={`${id}-zone`}
+            label="Time zone"
+            description="The venue's: the times below are as clocks there show them."
+            error={message('timeZone')}
+          >
+            {(aria) => (
+              <NativeSelect
+                {...aria}
+                className="h-10 w-full"
+                value={settings.timeZone}
+                onChange={(event) => onSettingsChange({ timeZone: event.target.value })}
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-country`}
+            label="Country of guests' phone numbers"
+            description="Numbers typed without a country code are read as this country's."
+            error={message('defaultCountry')}
+          >
+            {(aria) => (
+              <NativeSelect
+                {...aria}
+                className="h-10 w-full"
+                value={settings.defaultCountry}
+                onChange={(event) => onSettingsChange({ defaultCountry: event.target.value })}
+              >
+                {BY_NAME.map((country) => (
+                  <option key={country.alpha2} value={country.alpha2}>
+                    {getCountryFlag(country.alpha2)} {country.country_name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
       </div>
       <p className="-mb-2 text-sm text-muted-foreground">
         Type times like 14:30 or 2:30 pm. Only the name, date and start time are needed now.

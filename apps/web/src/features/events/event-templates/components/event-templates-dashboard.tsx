@@ -230,7 +230,6 @@ function TemplatesTable({
     <EditableRecordsTable<EventTemplate>
       may={{ add: mayAdd, update: mayUpdate, delete: mayDelete }}
       newLabel="New design"
-      header={(newButton) => newButton && <div>{newButton}</div>}
       label="Event templates"
       noun={NOUN}
       queryKey={eventTemplateKeys.lists()}

@@ -42,6 +42,13 @@ const serveCategories: Handler = (request, res) => {
       size: 1000,
     });
   }
+  if (request.url === '/api/installation') {
+    return sendJson(res, 200, {
+      defaultCountry: 'TZ',
+      defaultCurrency: 'TZS',
+      defaultTimeZone: 'Africa/Dar_es_Salaam',
+    });
+  }
   if (request.method === 'POST' && request.url === '/api/events') {
     return sendJson(res, 201, { ...event, ...JSON.parse(request.body), version: 1 });
   }
@@ -53,12 +60,14 @@ const serveCategories: Handler = (request, res) => {
 
 const server = setupApiServer(serveCategories);
 
-function renderForm(record?: EventRecord) {
+/** The form once drawn: a new event's waits for the installation's defaults. */
+async function renderForm(record?: EventRecord) {
   const onSaved = vi.fn();
   const user = userEvent.setup();
   const view = renderWithProviders(
     <EventForm event={record} onSaved={onSaved} onCancel={() => undefined} now={NOW} />,
   );
+  await screen.findByLabelText(/^Name/);
   return { user, onSaved, ...view };
 }
 
@@ -73,8 +82,16 @@ async function chooseTimeZone(user: ReturnType<typeof userEvent.setup>, search: 
 }
 
 describe('EventForm', { timeout: 60_000 }, () => {
+  it("starts a new event on the installation's zone and country (issue 29)", async () => {
+    await renderForm();
+    expect(screen.getByRole('button', { name: /^Time zone/ })).toHaveTextContent(
+      'Africa/Dar_es_Salaam',
+    );
+    expect(screen.getByLabelText("Country of guests' phone numbers")).toHaveValue('TZ');
+  });
+
   it('says what is missing and what is wrong, with the form messages, and sends nothing', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Create event' }));
     expect(await screen.findByText('Name is required')).toBeVisible();
     expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('This field is required');
@@ -127,7 +144,7 @@ describe('EventForm', { timeout: 60_000 }, () => {
   });
 
   it("turns the date and times at the venue into instants in the venue's zone", async () => {
-    const { user, onSaved } = renderForm();
+    const { user, onSaved } = await renderForm();
     await user.type(screen.getByLabelText('Name'), 'Amina & Baraka');
     await user.selectOptions(await screen.findByLabelText('Category'), 'Weddings');
     setValue('Date', '2026-12-05');
@@ -169,7 +186,7 @@ describe('EventForm', { timeout: 60_000 }, () => {
   });
 
   it('ends after midnight on the next day, and crosses into the next UTC day west of UTC', async () => {
-    const { user, onSaved } = renderForm();
+    const { user, onSaved } = await renderForm();
     await user.type(screen.getByLabelText('Name'), 'Late party');
     setValue('Date', '2026-12-31');
     setValue('Start time', '20:00');
@@ -196,7 +213,7 @@ describe('EventForm', { timeout: 60_000 }, () => {
   });
 
   it('edits: shows the venue times, sends only what changed with the version', async () => {
-    const { user, onSaved } = renderForm(event);
+    const { user, onSaved } = await renderForm(event);
     expect(screen.getByLabelText('Date')).toHaveValue('2026-12-05');
     expect(screen.getByLabelText('Start time')).toHaveValue('14:00');
     expect(screen.getByLabelText('End time (optional)')).toHaveValue('22:00');
@@ -226,7 +243,7 @@ describe('EventForm', { timeout: 60_000 }, () => {
       }
       return serveCategories(request, res);
     };
-    const { user, onSaved, rerender, queryClient } = renderForm(past);
+    const { user, onSaved, rerender, queryClient } = await renderForm(past);
     await user.type(screen.getByLabelText('Hosts'), 'The families');
     await user.click(screen.getByRole('button', { name: 'Save event' }));
 

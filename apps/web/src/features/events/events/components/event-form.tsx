@@ -16,7 +16,7 @@ import { useVersionedForm } from '@/hooks/use-versioned-form';
 import { useCreateEvent } from '../api/create-event';
 import { useEventCategories } from '@/entities/category';
 import { useUpdateEvent } from '../api/update-event';
-import { getBrowserCountry } from '@/lib/browser-country';
+import { useInstallationDefaults, type InstallationDefaults } from '@/entities/installation';
 import {
   buildEventFormSchema,
   diffEvent,
@@ -55,10 +55,28 @@ export type EventFormProps = {
 
 /**
  * Creating or editing an event. Times are typed as clocks at the venue read them, in the
- * chosen zone; the browser's zone is the default. An edit sends only what changed, with
- * the version it was based on.
+ * chosen zone; the installation's zone (Settings), else the browser's, is the default. An
+ * edit sends only what changed, with the version it was based on.
  */
-export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
+export function EventForm(props: EventFormProps) {
+  const defaults = useInstallationDefaults({ enabled: !props.event });
+  if (!props.event && !defaults) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading the installation&apos;s defaults…
+      </p>
+    );
+  }
+  return <EventFields {...props} defaults={defaults} />;
+}
+
+function EventFields({
+  event,
+  onSaved,
+  onCancel,
+  now,
+  defaults,
+}: EventFormProps & { defaults: InstallationDefaults | undefined }) {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const categories = useEventCategories();
@@ -75,7 +93,7 @@ export function EventForm({ event, onSaved, onCancel, now }: EventFormProps) {
   const { form, baseline, stale, submit } = useVersionedForm({
     record: event,
     toValues: toEventFormValues,
-    newValues: () => getNewEventValues(getBrowserTimeZone(), getBrowserCountry()),
+    newValues: () => getNewEventValues(defaults!.timeZone, defaults!.country),
     resolver,
     serverFields: SERVER_FIELDS,
   });

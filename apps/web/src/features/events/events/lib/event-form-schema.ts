@@ -159,7 +159,7 @@ export function buildEventFormSchema(options: EventFormSchemaOptions = {}) {
     }));
 }
 
-/** A new event's form: the browser's zone and the organiser's country. */
+/** A new event's form: the installation's zone and country (issue 29). */
 export function getNewEventValues(timeZone: string, country: string): EventFormValues {
   return {
     name: '',

@@ -1,3 +1,9 @@
+/**
+ * Zones no venue is in: an event in one was left on a browser's or a server's clock, not
+ * placed by its organiser (issue 29), so naming it would tell guests nothing true.
+ */
+const PLACELESS_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Etc/Zulu']);
+
 /** The event's date and times in the event's own zone, which is where the guest will be. */
 export function formatEventWhen(event: {
   startsAt: string;
@@ -10,5 +16,6 @@ export function formatEventWhen(event: {
   const times = event.endsAt
     ? `${time.format(start)} – ${time.format(new Date(event.endsAt))}`
     : time.format(start);
+  if (PLACELESS_ZONES.has(event.timeZone)) return { date: day.format(start), times };
   return { date: day.format(start), times: `${times} (${event.timeZone.replace(/_/g, ' ')} time)` };
 }

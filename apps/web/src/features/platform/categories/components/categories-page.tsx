@@ -94,37 +94,28 @@ export function CategoriesPage() {
     : [];
 
   return (
-    <section aria-labelledby="categories-title" className="grid min-w-0 gap-4">
-      <EditableRecordsTable<Category>
-        may={{
-          add: hasPrivilege(held, 'ADD_CATEGORIES'),
-          update: hasPrivilege(held, 'UPDATE_CATEGORIES'),
-          delete: mayDelete,
-        }}
-        newLabel="New category"
-        header={(newButton) => (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 id="categories-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              Categories
-            </h1>
-            {newButton}
-          </div>
-        )}
-        label="Categories"
-        noun={NOUN}
-        queryKey={categoryKeys.lists()}
-        endpoint={CATEGORIES_ENDPOINT}
-        columns={columns}
-        filters={filters}
-        searchConfig={{ searchFields: ['name'] }}
-        bulkActions={bulkActions}
-        form={({ record, ...dialog }) => <CategoryFormDialog {...dialog} category={record} />}
-        deletion={{
-          noun: 'category',
-          consequence: 'Events and services in it keep existing, without a category.',
-          remove: removeCategory,
-        }}
-      />
-    </section>
+    <EditableRecordsTable<Category>
+      may={{
+        add: hasPrivilege(held, 'ADD_CATEGORIES'),
+        update: hasPrivilege(held, 'UPDATE_CATEGORIES'),
+        delete: mayDelete,
+      }}
+      newLabel="New category"
+      title="Categories"
+      label="Categories"
+      noun={NOUN}
+      queryKey={categoryKeys.lists()}
+      endpoint={CATEGORIES_ENDPOINT}
+      columns={columns}
+      filters={filters}
+      searchConfig={{ searchFields: ['name'] }}
+      bulkActions={bulkActions}
+      form={({ record, ...dialog }) => <CategoryFormDialog {...dialog} category={record} />}
+      deletion={{
+        noun: 'category',
+        consequence: 'Events and services in it keep existing, without a category.',
+        remove: removeCategory,
+      }}
+    />
   );
 }

@@ -36,15 +36,18 @@ function renderDialog(category?: Category) {
 const sent = () => server.requests.map((r) => [r.method, r.url, JSON.parse(r.body)]);
 
 describe('CategoryFormDialog', { timeout: 20_000 }, () => {
-  it('requires a name and bounds the description, with the shared schema’s messages', async () => {
+  it('requires a kind and a name and bounds the description, with the shared schema’s messages', async () => {
     const { user } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'New category' })).toBeVisible();
+    // No kind chosen beforehand (issue 29): the admin picks one.
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
     await user.type(screen.getByLabelText('Name'), '   ');
     await user.click(screen.getByLabelText('Description (optional)'));
     await user.paste('x'.repeat(501));
     await user.click(screen.getByRole('button', { name: 'Create category' }));
 
     expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose the kind: event or service');
     expect(screen.getByLabelText('Description (optional)')).toHaveAccessibleDescription(
       'Description must be at most 500 characters',
     );
@@ -64,11 +67,10 @@ describe('CategoryFormDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Category Catering created')).toBeVisible();
   });
 
-  it('edits name and description only, with the version it read', async () => {
+  it('edits name and description, sending the kind only when it changed, with the version it read', async () => {
     const { user, onOpenChange } = renderDialog(weddings);
     expect(screen.getByRole('dialog', { name: 'Edit category Weddings' })).toBeVisible();
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.getByText('Event')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Event' })).toBeChecked();
     await user.clear(screen.getByLabelText('Description (optional)'));
     await user.click(screen.getByRole('button', { name: 'Save category' }));
 
@@ -82,6 +84,25 @@ describe('CategoryFormDialog', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('changes the kind, and shows why the server refused it on the kind', async () => {
+    const refusal =
+      '2 events use this event category, so its kind cannot change. Make a new category instead.';
+    server.route = (_request, res) =>
+      sendJson(res, 409, { message: refusal, fieldErrors: { kind: [refusal] } });
+    const { user, onOpenChange } = renderDialog(weddings);
+    await user.click(screen.getByRole('radio', { name: 'Service' }));
+    await user.click(screen.getByRole('button', { name: 'Save category' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(sent()).toEqual([
+      [
+        'PATCH',
+        `/api/categories/${weddings.id}`,
+        { kind: 'service', name: 'Weddings', description: 'Harusi', version: 2 },
+      ],
+    ]);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('shows a taken name on its field', async () => {
     server.route = (_request, res) =>
       sendJson(res, 409, {
@@ -89,6 +110,7 @@ describe('CategoryFormDialog', { timeout: 20_000 }, () => {
         fieldErrors: { name: ['Name is already taken'] },
       });
     const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'Event' }));
     await user.type(screen.getByLabelText('Name'), 'Weddings');
     await user.click(screen.getByRole('button', { name: 'Create category' }));
     expect(await screen.findByText('Name is already taken')).toBeVisible();

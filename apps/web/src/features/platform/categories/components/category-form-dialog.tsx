@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import {
   CATEGORY_KINDS,
   createCategoryInputSchema,
+  updateCategoryInputSchema,
   type Category,
   type CategoryKind,
 } from '@karamu/shared';
@@ -23,8 +24,14 @@ export const KIND_LABELS: Readonly<Record<CategoryKind, string>> = {
   service: 'Service',
 };
 
-/** A category's kind is fixed once created: editing changes its name and description. */
-const editCategorySchema = createCategoryInputSchema.omit({ kind: true });
+/**
+ * The kind is a choice made on purpose, none picked beforehand (issue 29); editing may
+ * change it too, which the server refuses while records hold the category as its old kind.
+ */
+const editCategorySchema = updateCategoryInputSchema.omit({ version: true }).required({
+  kind: true,
+  name: true,
+});
 
 type CategoryFormValues = { kind?: CategoryKind; name: string; description?: string | null };
 type CategoryOutput = { kind?: CategoryKind; name: string; description: string | null };
@@ -65,10 +72,9 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
   const updateCategory = useUpdateCategory();
   const form = useForm<CategoryFormValues, unknown, CategoryOutput>({
     resolver: category ? editResolver : createResolver,
-    // The edit schema is strict: the kind, even unchanged, would be refused.
     defaultValues: category
-      ? { name: category.name, description: category.description ?? '' }
-      : { kind: 'event', name: '', description: '' },
+      ? { kind: category.kind, name: category.name, description: category.description ?? '' }
+      : { name: '', description: '' },
   });
   const fields = useFormFields(form);
   const {
@@ -85,6 +91,8 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
           await updateCategory.mutateAsync({
             id: category.id,
             input: {
+              // Only a changed kind is sent: the server then checks what uses it.
+              ...(values.kind !== category.kind ? { kind: values.kind } : {}),
               name: values.name,
               description: values.description,
               version: category.version,
@@ -93,7 +101,7 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
           toast.success(`Category ${values.name} saved`);
         } else {
           await createCategory.mutateAsync({
-            kind: values.kind ?? 'event',
+            kind: values.kind!,
             name: values.name,
             description: values.description,
           });
@@ -111,41 +119,43 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      {category ? (
-        <p className="text-sm">
-          <span className="text-muted-foreground">Kind: </span>
-          {KIND_LABELS[category.kind]}
-        </p>
-      ) : (
-        <Controller
-          control={control}
-          name="kind"
-          render={({ field }) => (
-            <fieldset className="grid gap-2">
-              <legend id={`${id}-kind`} className="mb-2 text-sm font-medium">
-                Kind
-              </legend>
-              <RadioGroup
-                aria-labelledby={`${id}-kind`}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as CategoryKind)}
-                disabled={isSubmitting}
-                className="flex gap-6"
-              >
-                {CATEGORY_KINDS.map((kind) => (
-                  <div key={kind} className="flex items-center gap-2">
-                    <RadioGroupItem id={`${id}-kind-${kind}`} value={kind} />
-                    <Label htmlFor={`${id}-kind-${kind}`}>{KIND_LABELS[kind]}</Label>
-                  </div>
-                ))}
-              </RadioGroup>
-              {errors.kind?.message && (
-                <p className="text-sm text-destructive">{errors.kind.message}</p>
-              )}
-            </fieldset>
-          )}
-        />
-      )}
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <fieldset className="grid gap-2" aria-describedby={`${id}-kind-hint`}>
+            <legend id={`${id}-kind`} className="mb-2 text-sm font-medium">
+              Kind
+            </legend>
+            <p id={`${id}-kind-hint`} className="text-sm text-muted-foreground">
+              {category
+                ? 'It can change only while no event, design, vendor or service uses the category.'
+                : 'Events and designs use event categories; vendors and services use service ones.'}
+            </p>
+            <RadioGroup
+              aria-labelledby={`${id}-kind`}
+              aria-invalid={errors.kind ? true : undefined}
+              aria-errormessage={errors.kind ? `${id}-kind-error` : undefined}
+              value={field.value ?? ''}
+              onValueChange={(value) => field.onChange(value as CategoryKind)}
+              disabled={isSubmitting}
+              className="flex gap-6"
+            >
+              {CATEGORY_KINDS.map((kind) => (
+                <div key={kind} className="flex items-center gap-2">
+                  <RadioGroupItem id={`${id}-kind-${kind}`} value={kind} />
+                  <Label htmlFor={`${id}-kind-${kind}`}>{KIND_LABELS[kind]}</Label>
+                </div>
+              ))}
+            </RadioGroup>
+            {errors.kind?.message && (
+              <p id={`${id}-kind-error`} role="alert" className="text-sm text-destructive">
+                {errors.kind.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
       <InputField label="Name" autoComplete="off" {...fields.register('name')} />
       <TextareaField label="Description (optional)" rows={3} {...fields.register('description')} />
       <FormButtons

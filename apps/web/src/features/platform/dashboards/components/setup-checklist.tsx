@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { findCountry, type DeliverySetup } from '@karamu/shared';
+import { findCountry, type DeliverySetup, type PublicInstallation } from '@karamu/shared';
 
 export type SetupChecklistProps = {
-  delivery: DeliverySetup;
-  /** The country phone numbers without a country code are read in (the user's profile). */
-  defaultCountry: string | null;
-  /** Where the default country is set: the dashboard's settings page. */
+  /** The server's delivery set-up, for whoever runs it (a super administrator); else null. */
+  delivery: DeliverySetup | null;
+  /** The installation's defaults as Settings sets them, for who may set them; else null. */
+  defaults: PublicInstallation | null;
+  /** Where the defaults are set: the dashboard's settings page. */
   settingsPath: string;
 };
 
@@ -15,26 +16,16 @@ type Item = { id: string; title: string; done: boolean; detail: ReactNode };
 
 const code = (text: string) => <code className="rounded bg-muted px-1 text-xs">{text}</code>;
 
-/**
- * What a new organiser needs before messages reach anyone (decision 0029), each item ticked
- * when done, with where to fix it: Settings for the profile's default country, the server's
- * environment (README "Configuration", "Sending SMS and e-mail") for the rest, which only
- * the person who runs the server can change.
- */
-export function SetupChecklist({ delivery, defaultCountry, settingsPath }: SetupChecklistProps) {
-  const titleId = useId();
-  const settings = (
-    <Link to={settingsPath} className="underline underline-offset-4">
-      Settings
-    </Link>
-  );
-  const env = (names: ReactNode, section: string) => (
-    <>
-      Whoever runs the server sets {names} in its environment and restarts it (README, section “
-      {section}”).
-    </>
-  );
-  const items: Item[] = [
+const env = (names: ReactNode, section: string) => (
+  <>
+    Whoever runs the server sets {names} in its environment and restarts it (README, section “
+    {section}”).
+  </>
+);
+
+/** What only the server's environment changes. */
+function operatorItems(delivery: DeliverySetup): Item[] {
+  return [
     {
       id: 'sms',
       title: 'SMS provider',
@@ -80,20 +71,6 @@ export function SetupChecklist({ delivery, defaultCountry, settingsPath }: Setup
       ),
     },
     {
-      id: 'country',
-      title: 'Default country',
-      done: defaultCountry !== null,
-      detail:
-        defaultCountry !== null ? (
-          <>
-            Phone numbers without a country code are read as{' '}
-            {findCountry(defaultCountry)?.country_name ?? defaultCountry} numbers.
-          </>
-        ) : (
-          <>Choose the country of phone numbers typed without a country code in {settings}.</>
-        ),
-    },
-    {
       id: 'currency',
       title: 'SMS price and currency',
       done: delivery.smsPriceCurrency !== null,
@@ -112,6 +89,60 @@ export function SetupChecklist({ delivery, defaultCountry, settingsPath }: Setup
           </>
         ),
     },
+  ];
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+const joinWords = (words: readonly string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** The installation's defaults, as Settings saved them: done once all three are set. */
+function defaultsItem(defaults: PublicInstallation, settings: ReactNode): Item {
+  const { defaultCountry, defaultCurrency, defaultTimeZone } = defaults;
+  const missing = [
+    defaultCountry === null && 'country',
+    defaultCurrency === null && 'currency',
+    defaultTimeZone === null && 'time zone',
+  ].filter((name): name is string => name !== false);
+  const set = [
+    defaultCountry && (findCountry(defaultCountry)?.country_name ?? defaultCountry),
+    defaultCurrency,
+    defaultTimeZone,
+  ].filter(Boolean);
+  return {
+    id: 'defaults',
+    title: 'Default country, currency and time zone',
+    done: missing.length === 0,
+    detail: (
+      <>
+        {set.length > 0 && <>New events, occasions and forms start on {set.join(', ')}. </>}
+        {missing.length > 0 && (
+          <>
+            Choose the {joinWords(missing)} in {settings}; until then each browser decides.
+          </>
+        )}
+      </>
+    ),
+  };
+}
+
+/**
+ * What an installation needs before messages reach anyone (decision 0029), each item ticked
+ * when done, with where to fix it: Settings for the installation's defaults, the server's
+ * environment (README "Configuration", "Sending SMS and e-mail") for the rest. Each reader
+ * sees only the items they can act on (issue 29): the environment's to whoever runs the
+ * server, the defaults to who may change settings.
+ */
+export function SetupChecklist({ delivery, defaults, settingsPath }: SetupChecklistProps) {
+  const titleId = useId();
+  const settings = (
+    <Link to={settingsPath} className="underline underline-offset-4">
+      Settings
+    </Link>
+  );
+  const items: Item[] = [
+    ...(delivery ? operatorItems(delivery) : []),
+    ...(defaults ? [defaultsItem(defaults, settings)] : []),
   ];
   const left = items.filter((item) => !item.done).length;
   return (

@@ -133,19 +133,12 @@ export function MessageTemplatesPage() {
   };
 
   return (
-    <section aria-labelledby="templates-title" className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 gap-4">
       {back && <BackToSending to={back} />}
       <EditableRecordsTable<MessageTemplate>
         may={may}
         newLabel="New template"
-        header={(newButton) => (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 id="templates-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              Templates
-            </h1>
-            {newButton}
-          </div>
-        )}
+        title="Templates"
         label="Templates"
         noun={NOUN}
         queryKey={messageTemplateKeys.lists()}
@@ -176,6 +169,6 @@ export function MessageTemplatesPage() {
           remove: deleteTemplate,
         }}
       />
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstallationSettings, UpdateSettingsInput } from '@karamu/shared';
 import { http } from '@/lib/http';
-import { phoneRulesKeys, SETTINGS_ENDPOINT, settingsKeys } from '@/entities/installation';
+import {
+  installationKeys,
+  phoneRulesKeys,
+  SETTINGS_ENDPOINT,
+  settingsKeys,
+} from '@/entities/installation';
 
 async function updateSettings(input: UpdateSettingsInput): Promise<InstallationSettings> {
   const { data } = await http.put<InstallationSettings>(SETTINGS_ENDPOINT, input);
@@ -17,6 +22,8 @@ export function useUpdateSettings() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
         queryClient.invalidateQueries({ queryKey: phoneRulesKeys.all }),
+        // The defaults new events, occasions and phone fields start on.
+        queryClient.invalidateQueries({ queryKey: installationKeys.all }),
       ]),
   });
 }

@@ -24,6 +24,8 @@ beforeEach(() => {
   settings = {
     extraMobilePrefixes: { KE: ['10'] },
     defaultCountry: null,
+    defaultCurrency: null,
+    defaultTimeZone: null,
     smsCountries: null,
     version: 2,
     updated: '2026-11-20T10:00:00.000Z',
@@ -113,7 +115,6 @@ describe('Phone numbers', () => {
     await waitFor(() => expect(saved).toBeVisible());
     expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
       extraMobilePrefixes: { KE: ['10'], UG: ['20'] },
-      defaultCountry: null,
       version: 2,
     });
     // Refetched after saving: version 3, nothing left to save.
@@ -122,27 +123,6 @@ describe('Phone numbers', () => {
         within(region).getByRole('button', { name: 'Save phone number settings' }),
       ).toBeDisabled(),
     );
-  });
-
-  it('saves the default country phone fields start on, with the prefixes', async () => {
-    const user = userEvent.setup();
-    const region = await openPhoneNumbers(['READ_SETTINGS', 'UPDATE_SETTINGS']);
-    const group = await within(region).findByRole('group', { name: 'Default country' });
-    expect(within(group).getByText('None: the browser decides')).toBeInTheDocument();
-    await user.click(within(group).getByRole('button'));
-    await user.type(await screen.findByRole('combobox', { name: 'Search countries' }), 'TZ');
-    await user.keyboard('{Enter}');
-    expect(within(group).getByText(/Tanzania/)).toBeInTheDocument();
-
-    await user.click(within(region).getByRole('button', { name: 'Save phone number settings' }));
-    // The toast is in the page at once and visible once sonner has mounted it.
-    const saved = await screen.findByText('Phone number settings saved');
-    await waitFor(() => expect(saved).toBeVisible());
-    expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
-      extraMobilePrefixes: { KE: ['10'] },
-      defaultCountry: 'TZ',
-      version: 2,
-    });
   });
 
   it('explains a prefix it will not add', async () => {
@@ -186,7 +166,6 @@ describe('Phone numbers', () => {
     await screen.findByText('Phone number settings saved');
     expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
       extraMobilePrefixes: {},
-      defaultCountry: null,
       version: 2,
     });
   });
@@ -295,5 +274,56 @@ describe('SMS countries (decision 0059)', () => {
     ).toBeVisible();
     expect(within(region).queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     expect(within(region).queryByRole('group', { name: 'Add a country' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Defaults (issue 29)', () => {
+  const openDefaults = async (privileges: Privilege[]) => {
+    renderApp({ path: '/dashboard/settings', user: makeUser(privileges) });
+    return screen.findByRole('region', { name: 'Defaults' });
+  };
+
+  it('is the one default country: the profile and phone numbers have none', async () => {
+    const region = await openDefaults(['READ_SETTINGS', 'UPDATE_SETTINGS']);
+    await within(region).findByRole('group', { name: 'Default country' });
+    expect(screen.getAllByRole('group', { name: 'Default country' })).toHaveLength(1);
+  });
+
+  it('saves the country, its currency and a zone, keeping the other settings as they are', async () => {
+    const user = userEvent.setup();
+    const region = await openDefaults(['READ_SETTINGS', 'UPDATE_SETTINGS']);
+    const country = await within(region).findByRole('group', { name: 'Default country' });
+    expect(within(country).getByText('None: each browser decides')).toBeInTheDocument();
+    await user.click(within(country).getByRole('button'));
+    await user.type(await screen.findByRole('combobox', { name: 'Search countries' }), 'TZ');
+    await user.keyboard('{Enter}');
+    expect(within(country).getByText(/Tanzania/)).toBeInTheDocument();
+    // The country's own currency, chosen with it.
+    expect(within(region).getByRole('combobox', { name: 'Default currency' })).toHaveValue('TZS');
+
+    const zone = within(region).getByRole('group', { name: 'Default time zone' });
+    await user.click(within(zone).getByRole('button'));
+    await user.type(await screen.findByRole('combobox', { name: 'Search time zones' }), 'dar es');
+    await user.keyboard('{Enter}');
+    expect(within(zone).getAllByText(/Africa\/Dar_es_Salaam/)).toHaveLength(2);
+
+    await user.click(within(region).getByRole('button', { name: 'Save defaults' }));
+    await screen.findByText('Defaults saved');
+    expect(JSON.parse(puts()[0]?.body ?? '')).toEqual({
+      extraMobilePrefixes: { KE: ['10'] },
+      defaultCountry: 'TZ',
+      defaultCurrency: 'TZS',
+      defaultTimeZone: 'Africa/Dar_es_Salaam',
+      version: 2,
+    });
+  });
+
+  it('shows them read-only without UPDATE_SETTINGS', async () => {
+    settings = { ...settings, defaultCountry: 'KE', defaultCurrency: 'KES' };
+    const region = await openDefaults(['READ_SETTINGS']);
+    expect(await within(region).findByText('Kenya')).toBeInTheDocument();
+    expect(within(region).getByText('KES')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Save defaults' })).not.toBeInTheDocument();
+    expect(within(region).getByText(/Changing them needs the privilege/)).toBeInTheDocument();
   });
 });

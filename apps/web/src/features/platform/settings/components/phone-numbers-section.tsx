@@ -71,9 +71,7 @@ function PrefixesEditor({ settings, canUpdate }: SettingsEditorProps) {
   const [country, setCountry] = useState('');
   const [prefix, setPrefix] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
-  const [defaultCountry, setDefaultCountry] = useState(settings.defaultCountry);
-  const changed =
-    !sameSetting(draft, settings.extraMobilePrefixes) || defaultCountry !== settings.defaultCountry;
+  const changed = !sameSetting(draft, settings.extraMobilePrefixes);
 
   const rows = useMemo(
     () =>
@@ -109,28 +107,8 @@ function PrefixesEditor({ settings, canUpdate }: SettingsEditorProps) {
   const prefixId = `${id}-prefix`;
   const addErrorId = `${id}-add-error`;
   const countryLabelId = `${id}-country-label`;
-  const defaultCountryLabelId = `${id}-default-country-label`;
-  const defaultCountryName = defaultCountry ? findCountry(defaultCountry)?.country_name : null;
   return (
     <div className="grid gap-5">
-      <div role="group" aria-labelledby={defaultCountryLabelId} className="grid gap-2">
-        <span id={defaultCountryLabelId} className="text-sm leading-none font-medium">
-          Default country
-        </span>
-        <p className="text-sm text-muted-foreground">
-          Phone fields start on this country (sign-up included); without one, on the visitor&apos;s
-          browser region.
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          {canUpdate && <CountryPicker value={defaultCountry ?? ''} onChange={setDefaultCountry} />}
-          <span className="text-sm">{defaultCountryName ?? 'None: the browser decides'}</span>
-          {canUpdate && defaultCountry && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setDefaultCountry(null)}>
-              Clear
-            </Button>
-          )}
-        </div>
-      </div>
       <p className="text-sm text-muted-foreground">
         Guests and members get SMS, so their numbers must be mobile numbers: each country&apos;s
         built-in list says how mobile numbers start. When a network opens a new range before that
@@ -247,13 +225,11 @@ function PrefixesEditor({ settings, canUpdate }: SettingsEditorProps) {
             onSave={() =>
               void save({
                 extraMobilePrefixes: normalizeExtraMobilePrefixes(draft),
-                defaultCountry,
                 version: settings.version,
               })
             }
             onDiscard={() => {
               setDraft(structuredClone(settings.extraMobilePrefixes) as Draft);
-              setDefaultCountry(settings.defaultCountry);
               setAddError(null);
               clearSaveError();
             }}

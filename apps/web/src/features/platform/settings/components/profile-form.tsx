@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   buildFormSchema,
-  findCountry,
   formatPhoneInternational,
   type FormFieldDefinition,
   type FormInput,
@@ -13,7 +12,6 @@ import {
   type Profile,
   userEmailSchema,
 } from '@karamu/shared';
-import { CountryPicker } from '@/components/forms/country-picker';
 import { DynamicField } from '@/components/forms/dynamic-field';
 import { saveVersioned } from '@/components/forms/save-versioned';
 import { FormField, setServerFieldErrors } from '@/components/ui/form-field';
@@ -26,8 +24,8 @@ import { useUpdateProfile } from '../api/update-profile';
 /**
  * Name and phone are dynamic-form fields, so they validate with the messages of section
  * 5 ('This field is required', 'Invalid phone number') and the phone formats as it is
- * typed. The e-mail address and the default country are not dynamic field types, hence
- * this form of its own; the e-mail checks with the schema the server uses.
+ * typed. The e-mail address is not a dynamic field type, hence this form of its own; it
+ * checks with the schema the server uses. The default country is the installation's.
  */
 const NAME_FIELD: FormFieldDefinition = {
   name: 'name',
@@ -39,7 +37,7 @@ const PHONE_FIELD: FormFieldDefinition = { name: 'phone', label: 'Phone', type: 
 
 const profileFormSchema = z.intersection(
   buildFormSchema([NAME_FIELD, PHONE_FIELD]),
-  z.object({ email: userEmailSchema, defaultCountry: z.string() }),
+  z.object({ email: userEmailSchema }),
 );
 const resolver = zodResolver(profileFormSchema) as unknown as Resolver<
   FormInput,
@@ -57,8 +55,8 @@ export type ProfileFormProps = {
 export function ProfileForm({ profile }: ProfileFormProps) {
   const id = useId();
   const updateProfile = useUpdateProfile();
-  // The user's own default country first; the installation's only without one.
-  const installationCountry = useDefaultCountry({ enabled: !profile.defaultCountry });
+  // One default country, the installation's (issue 29): Settings has no second one here.
+  const installationCountry = useDefaultCountry();
   const {
     control,
     register,
@@ -71,12 +69,10 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       name: profile.name,
       phone: profile.phone ?? '',
       email: profile.email ?? '',
-      defaultCountry: profile.defaultCountry ?? '',
     },
   });
 
   const submit = handleSubmit((values) => {
-    const country = asText(values.defaultCountry);
     // A stale version refetches the profile, and the form starts again from it.
     return saveVersioned(
       async () => {
@@ -84,22 +80,17 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           name: asText(values.name),
           phone: asText(values.phone) || null,
           email: asText(values.email) || null,
-          defaultCountry: country === '' ? null : country,
           version: profile.version,
         });
         toast.success('Profile saved');
       },
       {
-        onRefused: (error) =>
-          setServerFieldErrors(error, setError, ['name', 'phone', 'email', 'defaultCountry']),
+        onRefused: (error) => setServerFieldErrors(error, setError, ['name', 'phone', 'email']),
       },
     );
   });
 
   const phoneLabelId = `${id}-phone-label`;
-  const countryLabelId = `${id}-country-label`;
-  const countryHintId = `${id}-country-hint`;
-  const countryError = errors.defaultCountry?.message;
   return (
     <form noValidate onSubmit={submit} aria-busy={isSubmitting} className="grid gap-5">
       <p className="text-sm">
@@ -113,7 +104,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           field={PHONE_FIELD}
           control={control}
           controlId={`${id}-phone`}
-          defaultPhoneCountry={profile.defaultCountry ?? installationCountry}
+          defaultPhoneCountry={installationCountry}
         />
         {profile.phone && (
           <p className="text-sm text-muted-foreground">
@@ -139,47 +130,6 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           />
         )}
       </FormField>
-      <Controller
-        control={control}
-        name="defaultCountry"
-        render={({ field }) => (
-          <div
-            role="group"
-            aria-labelledby={countryLabelId}
-            aria-describedby={countryHintId}
-            className="grid gap-2"
-          >
-            <span id={countryLabelId} className="text-sm leading-none font-medium">
-              Default country
-            </span>
-            <p id={countryHintId} className="text-sm text-muted-foreground">
-              Phone numbers typed without a country code are read as numbers of this country.
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <CountryPicker
-                value={asText(field.value)}
-                onChange={field.onChange}
-                disabled={isSubmitting}
-              />
-              <span className="text-sm">
-                {findCountry(field.value)?.country_name ?? 'None chosen'}
-              </span>
-              {asText(field.value) !== '' && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => field.onChange('')}
-                  disabled={isSubmitting}
-                >
-                  Clear
-                </Button>
-              )}
-            </div>
-            {countryError && <p className="text-sm text-destructive">{countryError}</p>}
-          </div>
-        )}
-      />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting && <Spinner className="size-4" />}
         {isSubmitting ? 'Saving…' : 'Save profile'}

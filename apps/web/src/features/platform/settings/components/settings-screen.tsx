@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/entities/session';
 import { ThemeChoice } from '@/components/theme';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProfile } from '@/entities/profile';
+import { InstallationDefaultsSection } from './installation-defaults-section';
 import { PasswordSection } from './password-section';
 import { PhoneNumbersSection } from './phone-numbers-section';
 import { PhoneVerificationSection } from './phone-verification-section';
@@ -16,7 +17,8 @@ import { SectionError, SectionLoading, SettingsSection } from './settings-sectio
 /**
  * The settings route of every dashboard ("always" open to a signed-in user): the user's
  * own profile, picture, SMS standing and phone proof, password, sessions and theme; and,
- * for holders of READ_SETTINGS, the installation's phone number rules and SMS countries.
+ * for holders of READ_SETTINGS, the installation's defaults, phone number rules and SMS
+ * countries.
  */
 export function SettingsScreen() {
   useDocumentTitle('Settings');
@@ -75,6 +77,14 @@ export function SettingsScreen() {
       <SettingsSection title="Appearance" description="Saved on this device.">
         <ThemeChoice />
       </SettingsSection>
+      {hasPrivilege(held, 'READ_SETTINGS') && (
+        <SettingsSection
+          title="Defaults"
+          description="The country, currency and time zone new events, occasions and forms start on, for the whole installation."
+        >
+          <InstallationDefaultsSection canUpdate={hasPrivilege(held, 'UPDATE_SETTINGS')} />
+        </SettingsSection>
+      )}
       {hasPrivilege(held, 'READ_SETTINGS') && (
         <SettingsSection
           title="Phone numbers"

@@ -28,6 +28,13 @@ const harusi: Occasion = {
 };
 
 const serve: Handler = (request, res) => {
+  if (request.url === '/api/installation') {
+    return sendJson(res, 200, {
+      defaultCountry: 'TZ',
+      defaultCurrency: 'TZS',
+      defaultTimeZone: 'Africa/Dar_es_Salaam',
+    });
+  }
   if (request.method === 'POST') {
     return sendJson(res, 201, { ...harusi, ...JSON.parse(request.body), id: 'new', version: 1 });
   }
@@ -39,12 +46,14 @@ const serve: Handler = (request, res) => {
 
 const server = setupApiServer(serve);
 
-function renderDialog(occasion?: Occasion) {
+/** The dialog once its form is drawn: a new occasion's waits for the installation's defaults. */
+async function renderDialog(occasion?: Occasion) {
   const onSaved = vi.fn();
   const user = userEvent.setup();
   renderWithProviders(
     <OccasionFormDialog open onOpenChange={vi.fn()} occasion={occasion} onSaved={onSaved} />,
   );
+  await screen.findByLabelText(/^Name/);
   return { user, onSaved };
 }
 
@@ -62,8 +71,17 @@ async function chooseTimeZone(user: ReturnType<typeof userEvent.setup>, search: 
 }
 
 describe('OccasionFormDialog', { timeout: 60_000 }, () => {
+  it("starts a new occasion on the installation's zone, currency and country (issue 29)", async () => {
+    await renderDialog();
+    expect(screen.getByRole('button', { name: /^Time zone/ })).toHaveTextContent(
+      'Africa/Dar_es_Salaam',
+    );
+    expect(screen.getByLabelText('Currency')).toHaveValue('TZS');
+    expect(screen.getByLabelText("Country of members' phone numbers")).toHaveValue('TZ');
+  });
+
   it('says what is missing and what is wrong, and sends nothing', async () => {
-    const { user } = renderDialog();
+    const { user } = await renderDialog();
     setValue('Currency', '');
     await user.click(screen.getByRole('button', { name: 'Create occasion' }));
     expect(await screen.findByText('Name is required')).toBeVisible();
@@ -91,7 +109,7 @@ describe('OccasionFormDialog', { timeout: 60_000 }, () => {
   });
 
   it("creates: the date at the occasion's zone and the target in minor units of its currency", async () => {
-    const { user, onSaved } = renderDialog();
+    const { user, onSaved } = await renderDialog();
     await user.type(screen.getByLabelText('Name'), 'Harusi ya Amina');
     setValue('Date', '2026-12-05');
     setValue('Time', '14:00');
@@ -120,7 +138,7 @@ describe('OccasionFormDialog', { timeout: 60_000 }, () => {
   });
 
   it('edits: lets members pay more than they pledged when the box is ticked', async () => {
-    const { user, onSaved } = renderDialog(harusi);
+    const { user, onSaved } = await renderDialog(harusi);
     const box = screen.getByRole('checkbox', { name: 'Members may pay more than they pledged' });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(/at most what they still owe/);
@@ -133,7 +151,7 @@ describe('OccasionFormDialog', { timeout: 60_000 }, () => {
   });
 
   it('edits: shows the target as a decimal, sends only what changed with the version', async () => {
-    const { user, onSaved } = renderDialog(harusi);
+    const { user, onSaved } = await renderDialog(harusi);
     expect(screen.getByRole('dialog', { name: 'Edit Harusi ya Amina' })).toBeVisible();
     expect(screen.getByLabelText('Time')).toHaveValue('14:00');
     expect(screen.getByLabelText('Target (KES, optional)')).toHaveValue('500000.00');
@@ -154,7 +172,7 @@ describe('OccasionFormDialog', { timeout: 60_000 }, () => {
     const message = 'The currency cannot change once money is recorded';
     server.route = (_request, res) =>
       sendJson(res, 400, { message, fieldErrors: { currency: [message] } });
-    const { user, onSaved } = renderDialog(harusi);
+    const { user, onSaved } = await renderDialog(harusi);
     setValue('Currency', 'TZS');
     await user.click(screen.getByRole('button', { name: 'Save occasion' }));
     await waitFor(() =>

@@ -9,13 +9,11 @@ import { InputField, MoneyField, TextareaField } from '@/components/forms/input-
 import { CountrySelectField, CurrencyOptions, SelectField } from '@/components/forms/select-field';
 import { TimeZoneField } from '@/components/forms/time-zone-field';
 import { useFormFields } from '@/components/forms/use-form-fields';
-import { getBrowserCountry } from '@/lib/browser-country';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
-import { getBrowserTimeZone } from '@/lib/browser-time-zone';
+import { useInstallationDefaults, type InstallationDefaults } from '@/entities/installation';
 import { useCreateOccasion } from '../api/create-occasion';
 import { getOccasion } from '../api/get-occasion';
 import { useUpdateOccasion } from '../api/update-occasion';
-import { getDefaultCurrency } from '@/lib/currencies';
 import {
   diffOccasion,
   getNewOccasionValues,
@@ -75,24 +73,32 @@ export function OccasionFormDialog({
   );
 }
 
-function newOccasionValues() {
-  const country = getBrowserCountry();
-  return getNewOccasionValues(getBrowserTimeZone(), country, getDefaultCurrency(country));
+type OccasionFormProps = { occasion?: Occasion; onDone: (saved?: Occasion) => void };
+
+/** A new occasion waits for the installation's defaults, which its fields start on. */
+function OccasionForm({ occasion, onDone }: OccasionFormProps) {
+  const defaults = useInstallationDefaults({ enabled: !occasion });
+  if (!occasion && !defaults) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading the installation&apos;s defaults…
+      </p>
+    );
+  }
+  return <OccasionFields occasion={occasion} onDone={onDone} defaults={defaults} />;
 }
 
-function OccasionForm({
+function OccasionFields({
   occasion,
   onDone,
-}: {
-  occasion?: Occasion;
-  onDone: (saved?: Occasion) => void;
-}) {
+  defaults,
+}: OccasionFormProps & { defaults: InstallationDefaults | undefined }) {
   const createOccasion = useCreateOccasion();
   const updateOccasion = useUpdateOccasion();
   const { form, stale, submit } = useVersionedForm({
     record: occasion,
     toValues: toOccasionFormValues,
-    newValues: newOccasionValues,
+    newValues: () => getNewOccasionValues(defaults!),
     resolver,
     // What the other person saved, so the organiser can start again from it.
     fetchLatest: (baseline) => getOccasion(baseline.id),

@@ -100,12 +100,16 @@ export const occasionFormSchema = fieldsSchema
     allowOverpayment: values.allowOverpayment,
   }));
 
-/** A new occasion's form: the browser's zone, the organiser's country and its currency. */
-export function getNewOccasionValues(
-  timeZone: string,
-  country: string,
-  currency: string,
-): OccasionFormValues {
+/** A new occasion's form: on the installation's zone, country and currency (issue 29). */
+export function getNewOccasionValues({
+  timeZone,
+  country,
+  currency,
+}: {
+  timeZone: string;
+  country: string;
+  currency: string;
+}): OccasionFormValues {
   return {
     name: '',
     day: '',

@@ -8,10 +8,9 @@ import { FormButtons } from '@/components/forms/form-dialog';
 import { InputField, MoneyField, TextareaField } from '@/components/forms/input-field';
 import { CurrencyOptions, SelectField } from '@/components/forms/select-field';
 import { useFormFields } from '@/components/forms/use-form-fields';
-import { useDefaultCountry } from '@/entities/installation';
+import { useInstallationDefaults } from '@/entities/installation';
 import { useServiceCategories } from '@/entities/vendor';
 import { useVersionedForm } from '@/hooks/use-versioned-form';
-import { getDefaultCurrency } from '@/lib/currencies';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { useCreateVendor, useUpdateVendor } from '../api/vendor-mutations';
 import {
@@ -44,12 +43,13 @@ export function VendorForm({ vendor, onSaved, onCancel }: VendorFormProps) {
   const createVendor = useCreateVendor();
   const updateVendor = useUpdateVendor();
   const categories = useServiceCategories();
-  const defaultCountry = useDefaultCountry();
+  const defaults = useInstallationDefaults();
+  const defaultCountry = defaults?.country;
   // After a 409 the page refetches the vendor: the latest arrives as `vendor`.
   const { form, stale, submit } = useVersionedForm({
     record: vendor,
     toValues: toVendorFormValues,
-    newValues: () => getNewVendorValues(getDefaultCurrency(defaultCountry ?? '') || 'KES'),
+    newValues: () => getNewVendorValues(defaults?.currency || 'KES'),
     resolver: RESOLVER,
     serverFields: VENDOR_SERVER_FIELDS,
   });
