@@ -173,7 +173,7 @@ test('2. every guest-import and members-import problem names the person and the 
     const organiser = await openBrowser(browser, width);
     const eventId = await createEventThroughWizard(organiser.page, `Send-off ${unique()}`);
     const page = organiser.page;
-    await page.goto(`/dashboard/events/${eventId}/invite?tab=import`);
+    await page.goto(`/dashboard/events/${eventId}/guests/import`);
     await page.getByLabel('Choose a file').setInputFiles({
       name: 'wageni.csv',
       mimeType: 'text/csv',

@@ -50,7 +50,7 @@ async function guestTotal(request: APIRequestContext, eventId: string): Promise<
 }
 
 async function uploadAndSeeProblems(page: Page, eventId: string) {
-  await page.goto(`/dashboard/events/${eventId}/invite?tab=import`);
+  await page.goto(`/dashboard/events/${eventId}/guests/import`);
   await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Import guests' })).toBeVisible();
 

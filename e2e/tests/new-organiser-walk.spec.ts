@@ -116,7 +116,7 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await expectUsable(page);
 
   // 2. Guests from a file.
-  await page.goto(`/dashboard/events/${eventId}/invite?tab=import`);
+  await page.goto(`/dashboard/events/${eventId}/guests/import`);
   await expect(page.getByRole('heading', { name: 'Import guests' })).toBeVisible();
   await expectUsable(page);
   await page.getByLabel('Choose a file').setInputFiles({

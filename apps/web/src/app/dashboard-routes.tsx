@@ -184,6 +184,11 @@ const TABLE: Readonly<Record<Dashboard['id'], Readonly<Record<string, RoutePage>
       page: () =>
         import('./pages/invitations-page').then(({ InvitationsPage }) => <InvitationsPage />),
     },
+    'events/:id/guests/import': {
+      label: 'Import guests',
+      page: () =>
+        import('@/features/events/guest-import').then(({ GuestImportPage }) => <GuestImportPage />),
+    },
     'send-invitations': {
       label: 'Send invitations',
       icon: Send,

@@ -29,6 +29,11 @@ const eventsRows: Row[] = [
     allowed: [['READ_ATTENDEES', 'ADD_ATTENDEES']],
     refused: [['READ_ATTENDEES'], ['ADD_ATTENDEES']],
   },
+  {
+    path: 'events/42/guests/import',
+    allowed: [['READ_ATTENDEES', 'ADD_ATTENDEES']],
+    refused: [['READ_ATTENDEES'], ['ADD_ATTENDEES']],
+  },
   { path: 'send-invitations', allowed: [['UPDATE_ATTENDEES']], refused: [['READ_ATTENDEES']] },
   { path: 'attendees', allowed: [['READ_ATTENDEES']], refused: [['READ_EVENTS']] },
   { path: 'payments', allowed: [['READ_PAYMENTS']], refused: [[]] },

@@ -49,6 +49,7 @@ export const EVENTS_DASHBOARD: Dashboard = {
     route('events/:id', { allOf: ['READ_EVENTS'] }),
     route('events/:id/edit', { allOf: ['UPDATE_EVENTS', 'READ_EVENTS'] }),
     route('events/:id/invite', { allOf: ['READ_ATTENDEES', 'ADD_ATTENDEES'] }),
+    route('events/:id/guests/import', { allOf: ['READ_ATTENDEES', 'ADD_ATTENDEES'] }),
     route('send-invitations', { allOf: ['UPDATE_ATTENDEES'] }),
     route('attendees', { allOf: ['READ_ATTENDEES'] }),
     ...operationsRoutes,

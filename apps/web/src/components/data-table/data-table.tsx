@@ -112,7 +112,7 @@ export function DataTable<T>({
             hidden={state.hidden}
             onChange={(hidden) => update(() => ({ hidden }), { replace: true })}
           />
-          {visibleColumns.some((column) => column.csv) && (
+          {exportFileName !== false && visibleColumns.some((column) => column.csv) && (
             <ExportButton
               endpoint={endpoint}
               request={{ filter, sort: request.sort, fields }}

@@ -82,8 +82,11 @@ export type DataTableProps<T> = {
   bulkActions?: readonly DataTableBulkAction<T>[];
   /** Per-row buttons or menu, in a last column. */
   rowActions?: (row: T) => ReactNode;
-  /** The export's file name without date and extension; defaults to the noun. */
-  exportFileName?: string;
+  /**
+   * The CSV export's file name without date and extension; defaults to the noun. False when
+   * the toolbar offers the server's own export instead: one export button, not two.
+   */
+  exportFileName?: string | false;
   /** Shown instead of "No <noun> yet" when the list is empty without filters. */
   emptyState?: ReactNode;
   /** Beside the column menu, given the current filter: e.g. an export the server builds. */

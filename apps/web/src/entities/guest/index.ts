@@ -2,3 +2,4 @@ export { guestKeys, guestsEndpoint, ATTENDEES_ENDPOINT, getGuest } from './api/g
 export { GuestExportButton } from './components/guest-export-button';
 export { CARD_TYPE_LABELS, PAYMENT_STANDING_LABELS } from './lib/guest-money-labels';
 export { CashPaymentDialog } from './components/cash-payment-dialog';
+export { guestImportPath } from './lib/guest-paths';

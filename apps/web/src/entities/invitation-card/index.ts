@@ -1,7 +1,6 @@
 export {
   getCardPermissions,
   type CardPermissions,
-  type InviteTab,
   invitePath,
   mayOpenInvitePage,
 } from './lib/card-access';

@@ -15,11 +15,8 @@ export type CardPermissions = {
 };
 
 const INVITE_ROUTE = 'events/:id/invite';
-export type InviteTab = 'card' | 'import';
-
-/** The invitations page, on one of its tabs. */
-export const invitePath = (eventId: string, tab: InviteTab) =>
-  `${EVENTS_DASHBOARD.base}/events/${eventId}/invite?tab=${tab}`;
+/** The invitations page: the card's design. */
+export const invitePath = (eventId: string) => `${EVENTS_DASHBOARD.base}/events/${eventId}/invite`;
 
 /** The invitations page's own guard (read and add guests), as the router applies it. */
 export function mayOpenInvitePage(held: HeldPrivileges): boolean {

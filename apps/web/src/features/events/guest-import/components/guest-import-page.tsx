@@ -9,12 +9,14 @@ import {
   type GuestImportOnExisting,
   type GuestImportPreview,
 } from '@karamu/shared';
+import { BackLink } from '@/components/back-link';
 import { ImportReportView } from '@/components/sheet-import/import-report';
 import { plural, SheetImportWizard } from '@/components/sheet-import/sheet-import-wizard';
 import { useSheetImport } from '@/components/sheet-import/use-sheet-import';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useEvent } from '@/entities/event';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GuestExportButton } from '@/entities/guest';
 import { useImportGuests } from '../api/import-guests';
 import { usePreviewGuestImport } from '../api/preview-guest-import';
@@ -28,13 +30,14 @@ const HINTS: Partial<Record<GuestImportField, string>> = {
 };
 
 /**
- * The "Import guests" tab of `events/:id/invite` (the invitations page gives the title
- * and the way back): import guests from a CSV or XLSX file, and export them.
+ * `events/:id/guests/import`: import guests from a CSV or XLSX file, and export them. Under
+ * the event's guests, where organisers look for it (issue 29), and back to them.
  */
 export function GuestImportPage() {
   const { id: eventId = '' } = useParams();
   const event = useEvent(eventId);
   const guestsPath = `${EVENTS_DASHBOARD.base}/events/${eventId}?tab=guests`;
+  useDocumentTitle(event.data ? `Import guests · ${event.data.name}` : 'Import guests');
 
   const preview = usePreviewGuestImport();
   const runImport = useImportGuests();
@@ -56,9 +59,10 @@ export function GuestImportPage() {
 
   return (
     <div className="grid min-w-0 gap-6">
+      <BackLink to={guestsPath}>{event.data ? `Guests of ${event.data.name}` : 'Guests'}</BackLink>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">Import guests</h2>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Import guests</h1>
           <p className="text-muted-foreground">
             {event.data
               ? `Into ${event.data.name}. Numbers written without + are read as ${event.data.defaultCountry} numbers.`

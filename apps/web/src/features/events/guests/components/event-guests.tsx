@@ -26,8 +26,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { copyLink, shareOnWhatsApp } from '@/lib/share-link';
 import { getOrIssueAnswerLink, issueAnswerLink } from '../api/answer-link';
 import { deleteGuest } from '../api/delete-guest';
-import { CashPaymentDialog, guestKeys, guestsEndpoint, GuestExportButton } from '@/entities/guest';
-import { GuestCardMenuItem, invitePath, useGuestCards } from '@/entities/invitation-card';
+import {
+  CashPaymentDialog,
+  guestImportPath,
+  guestKeys,
+  guestsEndpoint,
+  GuestExportButton,
+} from '@/entities/guest';
+import { GuestCardMenuItem, useGuestCards } from '@/entities/invitation-card';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { getGuestColumns } from './guest-columns';
 import { GUEST_FILTERS, GUEST_SEARCH } from './guest-filters';
@@ -211,11 +217,10 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
           Guests
         </h2>
         <div className="flex flex-wrap gap-2">
-          <GuestExportButton eventId={event.id} />
           {may.add && (
             <>
               <Button variant="outline" asChild>
-                <Link to={invitePath(event.id, 'import')}>
+                <Link to={guestImportPath(event.id)}>
                   <Upload aria-hidden="true" />
                   Import guests
                 </Link>
@@ -243,7 +248,11 @@ export function EventGuests({ event, may, onChanged }: EventGuestsProps) {
         paramPrefix={EVENT_GUESTS_PARAM_PREFIX}
         bulkActions={bulkActions}
         rowActions={rowActions}
-        exportFileName={`guests-${event.name}`}
+        // The server's CSV or Excel of every guest the filter selects, in the table's order.
+        exportFileName={false}
+        toolbar={({ filter, sort }) => (
+          <GuestExportButton eventId={event.id} filter={filter} sort={sort} />
+        )}
         emptyState={
           <div className="grid justify-items-center gap-2">
             <p className="text-muted-foreground">No guests yet</p>

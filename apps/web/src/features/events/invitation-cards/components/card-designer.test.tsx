@@ -105,10 +105,9 @@ const patches = () =>
     .map((r) => JSON.parse(r.body) as { fields: CardField[]; version: number });
 
 describe('card designer', { timeout: 60_000 }, () => {
-  it('opens on the card tab, adds a field where it can be seen and chosen, and marks the card unsaved', async () => {
+  it('opens on the card, adds a field where it can be seen and chosen, and marks the card unsaved', async () => {
     const { user } = openDesigner();
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Card design', selected: true })).toBeVisible();
     expect(await screen.findByRole('group', { name: 'Card artwork' })).toBeVisible();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save the card' })).toBeDisabled();
@@ -329,18 +328,18 @@ describe('card designer', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps the import on its own tab, and shows only the import without the card privilege', async () => {
-    const { user, app } = openDesigner(CARD_PRIVILEGES, '?tab=import');
-    expect(await screen.findByRole('tab', { name: 'Import guests', selected: true })).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Import guests' })).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: 'Card design' }));
-    await waitFor(() => expect(app.router.state.location.search).toBe('?tab=card'));
+  it('sends the old import tab, and those without the card privilege, to the import under guests', async () => {
+    const { app } = openDesigner(CARD_PRIVILEGES, '?tab=import');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import guests' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe(`/dashboard/events/${EVENT_ID}/guests/import`);
     app.unmount();
     server.requests.length = 0;
 
-    openDesigner(['READ_ATTENDEES', 'ADD_ATTENDEES'], '?tab=card');
-    expect(await screen.findByRole('heading', { name: 'Import guests' })).toBeVisible();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const other = openDesigner(['READ_ATTENDEES', 'ADD_ATTENDEES'], '?tab=card');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import guests' })).toBeVisible();
+    expect(other.app.router.state.location.pathname).toBe(
+      `/dashboard/events/${EVENT_ID}/guests/import`,
+    );
     expect(server.requests.some((r) => r.url.startsWith(cardUrl))).toBe(false);
   });
 });

@@ -106,7 +106,7 @@ describe('invitation card on the event page', { timeout: 60_000 }, () => {
     expect(JSON.parse(preview!.body)).toEqual({ fields: [] });
     expect(screen.getByRole('link', { name: 'Design the card' })).toHaveAttribute(
       'href',
-      `/dashboard/events/${EVENT_ID}/invite?tab=card`,
+      `/dashboard/events/${EVENT_ID}/invite`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Download all cards (PDF)' }));
@@ -141,7 +141,7 @@ describe('invitation card on the event page', { timeout: 60_000 }, () => {
     const user = openEvent([...READER, 'ADD_ATTENDEES'], 'guests');
     expect(await screen.findByRole('link', { name: 'Import guests' })).toHaveAttribute(
       'href',
-      `/dashboard/events/${EVENT_ID}/invite?tab=import`,
+      `/dashboard/events/${EVENT_ID}/guests/import`,
     );
     await user.click(await screen.findByRole('button', { name: 'Actions for Neema Otieno' }));
     expect(await screen.findByRole('menuitem', { name: 'Download card' })).toHaveAttribute(

@@ -22,7 +22,7 @@ export function EventCardPanel({ eventId }: { eventId: string }) {
 
   const design = mayDesign && (
     <Button asChild variant={card.data ? 'outline' : 'default'}>
-      <Link to={invitePath(eventId, 'card')}>
+      <Link to={invitePath(eventId)}>
         <Palette aria-hidden="true" />
         Design the card
       </Link>
