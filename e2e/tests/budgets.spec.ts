@@ -89,7 +89,7 @@ test('a budget of five items, one with a directory vendor, shows its totals and 
     /660,000\.00/,
   );
   await expect(totals.getByText('Actual', { exact: true }).locator('+ dd')).toHaveText(
-    /525,000\.00/,
+    /525,000\.00 \(3 of 5 known\)/,
   );
   await expect(totals.getByText('Paid to vendors').locator('+ dd')).toHaveText(/200,000\.00/);
   // The items themselves, not the payments listed inside them.
@@ -98,6 +98,8 @@ test('a budget of five items, one with a directory vendor, shows its totals and 
   const table = page.getByRole('table', { name: /Estimated, actual and paid per category/ });
   await expect(table.getByRole('row')).toHaveCount(6);
   await expect(table.getByRole('row', { name: /Catering/ })).toContainText('100,000.00');
+  // Flowers have no price yet: their actual cost is not known, not KES 0.00 (issue 29).
+  await expect(table.getByRole('row', { name: /Decoration/ })).toContainText('Not known yet');
   await expectNoHorizontalOverflow(page, 'the Budget tab with five items');
   await expectAxeClean(page, 'the Budget tab with five items');
 

@@ -128,7 +128,9 @@ for (const width of WIDTHS) {
       const title = page.getByRole('dialog').getByRole('heading').first();
       await expect(title).toBeVisible();
       await expect(copied).toBeVisible();
-      expect(overlaps((await copied.boundingBox())!, (await title.boundingBox())!)).toBe(false);
+      const toastBox = (await copied.boundingBox())!;
+      const titleBox = (await title.boundingBox())!;
+      expect(overlaps(toastBox, titleBox), JSON.stringify({ toastBox, titleBox })).toBe(false);
       await page.keyboard.press('Escape');
 
       await row.getByRole('button', { name: `Actions for Baraka Otieno ${width}` }).click();

@@ -112,6 +112,7 @@ describe('event budgets', () => {
         itemCount: 5,
         estimatedMinor: 10_500_000,
         actualMinor: 4_900_000,
+        actualKnownCount: 2,
         paidMinor: 4_450_000,
         dueMinor: 1_500_000 + 2_000_000 + 800_000 + 1_200_000,
         costMinor: 4_500_000 + 3_000_000 + 800_000 + 1_200_000 + 400_000,
@@ -135,7 +136,13 @@ describe('event budgets', () => {
       actualMinor: 4_500_000,
       paidMinor: 3_000_000,
     });
-    expect(body.budget.categories[5]).toMatchObject({ itemCount: 0, estimatedMinor: 0 });
+    // Catering's actual cost is not known yet: nothing known, not a cost of 0.
+    expect(body.budget.categories[1]).toMatchObject({ actualMinor: 0, actualKnownCount: 0 });
+    expect(body.budget.categories[5]).toMatchObject({
+      itemCount: 0,
+      estimatedMinor: 0,
+      actualKnownCount: 0,
+    });
 
     const items = await admin('GET', `${base}/items`);
     expect(items.body.items.map((i: { name: string }) => i.name)).toEqual([

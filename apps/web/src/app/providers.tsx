@@ -9,16 +9,15 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function AppToaster() {
   const { resolvedTheme } = useTheme();
-  // Toasts last 5 s (TOAST_DURATION_MS), with rich colours and a close button. At the bottom,
-  // right on a wide screen and across a phone's: an open dialog sits in the middle with its
-  // title on top, which a toast there would cover (issue 29).
+  // Toasts last 5 s (TOAST_DURATION_MS), with rich colours and a close button, at the top
+  // where no page's buttons are; dialogs keep their title below them (DialogContent).
   return (
     <Toaster
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
       theme={resolvedTheme}
-      position="bottom-right"
+      position="top-center"
     />
   );
 }

@@ -140,7 +140,10 @@ export type BudgetItem = z.infer<typeof budgetItemSchema>;
 
 const figures = {
   estimatedMinor: z.number().int(),
+  /** The actual costs known so far: of `actualKnownCount` items, not of all of them. */
   actualMinor: z.number().int(),
+  /** Items whose actual cost is known; 0 means `actualMinor` is "not known yet", not free. */
+  actualKnownCount: z.number().int(),
   paidMinor: z.number().int(),
   dueMinor: z.number().int(),
 };

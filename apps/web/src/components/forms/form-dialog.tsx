@@ -8,7 +8,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
 
 type FormDialogProps = {
   open: boolean;
@@ -32,7 +31,7 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', className)}>
+        <DialogContent className={className}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

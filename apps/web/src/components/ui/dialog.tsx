@@ -51,7 +51,9 @@ export function DialogContent({
   return (
     <ModalContent
       className={cn(
-        'fixed top-1/2 left-1/2 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-6',
+        // Centred, and never higher than 6rem from the top, where toasts show (issue 29): a
+        // toast never covers the title. A tall dialog scrolls inside instead.
+        'fixed top-1/2 left-1/2 grid max-h-[calc(100dvh-12rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border p-6',
         className,
       )}
       {...props}

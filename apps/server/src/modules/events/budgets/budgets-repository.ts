@@ -120,6 +120,7 @@ export async function getBudget(db: Db, eventId: string): Promise<Budget | null>
     itemCount: 0,
     estimatedMinor: 0,
     actualMinor: 0,
+    actualKnownCount: 0,
     paidMinor: 0,
     dueMinor: 0,
   }));
@@ -128,13 +129,17 @@ export async function getBudget(db: Db, eventId: string): Promise<Budget | null>
     const row = categories[BUDGET_CATEGORIES.indexOf(item.category)]!;
     row.itemCount += 1;
     row.estimatedMinor += item.estimatedMinor;
-    row.actualMinor += item.actualMinor ?? 0;
+    if (item.actualMinor !== null) {
+      row.actualMinor += item.actualMinor;
+      row.actualKnownCount += 1;
+    }
     row.paidMinor += item.paidMinor;
     row.dueMinor += item.dueMinor;
     costMinor += item.actualMinor ?? item.estimatedMinor;
   }
-  const sum = (key: 'estimatedMinor' | 'actualMinor' | 'paidMinor' | 'dueMinor') =>
-    categories.reduce((total, row) => total + row[key], 0);
+  const sum = (
+    key: 'estimatedMinor' | 'actualMinor' | 'actualKnownCount' | 'paidMinor' | 'dueMinor',
+  ) => categories.reduce((total, row) => total + row[key], 0);
   // Guests' payments of this event that came in; a currency other than the budget's is
   // counted apart rather than added as if it were the same money.
   const [moneyIn] = await db
@@ -163,6 +168,7 @@ export async function getBudget(db: Db, eventId: string): Promise<Budget | null>
       itemCount: items.length,
       estimatedMinor: sum('estimatedMinor'),
       actualMinor: sum('actualMinor'),
+      actualKnownCount: sum('actualKnownCount'),
       paidMinor: sum('paidMinor'),
       dueMinor: sum('dueMinor'),
       costMinor,

@@ -1,6 +1,13 @@
 import { useId } from 'react';
-import type { Budget } from '@karamu/shared';
-import { categoryLabel, money } from '../lib/budget-figures';
+import type { Budget, BudgetCategoryTotals } from '@karamu/shared';
+import { actualText, categoryLabel, money } from '../lib/budget-figures';
+
+/** A category's figure in words: the actual cost says when it is not known yet. */
+const figureText = (
+  row: BudgetCategoryTotals,
+  key: (typeof SERIES)[number]['key'],
+  currency: string,
+) => (key === 'actualMinor' ? actualText(row, currency) : money(row[key], currency));
 
 const SERIES = [
   { key: 'estimatedMinor', label: 'Estimated', className: 'bg-sky-600 print:bg-gray-400' },
@@ -48,7 +55,7 @@ export function BudgetChart({ budget }: { budget: Budget }) {
                   />
                 </div>
                 <span className="w-28 shrink-0 text-right text-xs tabular-nums">
-                  {money(row[s.key], currency)}
+                  {figureText(row, s.key, currency)}
                 </span>
               </div>
             ))}
@@ -89,7 +96,7 @@ export function BudgetChart({ budget }: { budget: Budget }) {
                 </th>
                 {SERIES.map((s) => (
                   <td key={s.key} className="py-1 pr-2 text-right tabular-nums">
-                    {money(row[s.key], currency)}
+                    {figureText(row, s.key, currency)}
                   </td>
                 ))}
                 <td className="py-1 text-right tabular-nums">{money(row.dueMinor, currency)}</td>

@@ -1,6 +1,6 @@
 import type { Budget } from '@karamu/shared';
 import { cn } from '@/lib/utils';
-import { money } from '../lib/budget-figures';
+import { actualText, money } from '../lib/budget-figures';
 
 function Figure({
   label,
@@ -10,7 +10,8 @@ function Figure({
   tone,
 }: {
   label: string;
-  minor: number;
+  /** The figure, or its words when it is not a sum of money yet. */
+  minor: number | string;
   currency: string;
   hint?: string;
   tone?: 'good' | 'bad';
@@ -25,7 +26,7 @@ function Figure({
           tone === 'good' && 'text-emerald-700 dark:text-emerald-400',
         )}
       >
-        {money(minor, currency)}
+        {typeof minor === 'string' ? minor : money(minor, currency)}
       </dd>
       {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
     </div>
@@ -46,7 +47,7 @@ export function BudgetSummary({ budget }: { budget: Budget }) {
         <Figure label="Estimated" minor={totals.estimatedMinor} currency={currency} />
         <Figure
           label="Actual"
-          minor={totals.actualMinor}
+          minor={actualText(totals, currency)}
           currency={currency}
           hint="Items whose price is known"
         />

@@ -14,7 +14,14 @@ const eventUrl = `/api/events/${event.id}`;
 const budgetUrl = `${eventUrl}/budget`;
 const itemsUrl = `${budgetUrl}/items`;
 
-const zeros = { itemCount: 0, estimatedMinor: 0, actualMinor: 0, paidMinor: 0, dueMinor: 0 };
+const zeros = {
+  itemCount: 0,
+  estimatedMinor: 0,
+  actualMinor: 0,
+  actualKnownCount: 0,
+  paidMinor: 0,
+  dueMinor: 0,
+};
 const CATEGORIES = [
   'venue',
   'catering',
@@ -71,6 +78,7 @@ const BUDGET: Budget = {
     itemCount: 1,
     estimatedMinor: 5_000_000,
     actualMinor: 4_500_000,
+    actualKnownCount: 1,
     paidMinor: 1_000_000,
     dueMinor: 3_500_000,
     costMinor: 4_500_000,
@@ -84,6 +92,7 @@ const BUDGET: Budget = {
           itemCount: 1,
           estimatedMinor: 5_000_000,
           actualMinor: 4_500_000,
+          actualKnownCount: 1,
           paidMinor: 1_000_000,
           dueMinor: 3_500_000,
         }
@@ -242,6 +251,23 @@ describe("an event's budget tab", () => {
     const hall = within(list).getByRole('listitem', { name: 'Hall' });
     expect(hall).toHaveTextContent('Overdue');
     expect(hall).toHaveTextContent('Deposit');
+  });
+
+  it('says a cost not known yet is not known, not KES 0.00', async () => {
+    const unknown = { actualMinor: 0, actualKnownCount: 0 };
+    budget = {
+      ...BUDGET,
+      totals: { ...BUDGET.totals, ...unknown },
+      categories: BUDGET.categories.map((row) =>
+        row.category === 'venue' ? { ...row, ...unknown } : row,
+      ),
+    };
+    renderBudget();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Actual').nextSibling).toHaveTextContent('Not known yet');
+    const table = screen.getByRole('table', { name: /Estimated, actual and paid per category/ });
+    const row = within(table).getByRole('row', { name: /Venue/ });
+    expect(row).toHaveTextContent('Not known yet');
   });
 
   it('records a payment to the vendor in minor units, and deletes an item after asking', async () => {

@@ -1,6 +1,26 @@
-import { BUDGET_CATEGORY_LABELS, formatMinorUnits, type BudgetItem } from '@karamu/shared';
+import {
+  BUDGET_CATEGORY_LABELS,
+  formatMinorUnits,
+  type BudgetCategoryTotals,
+  type BudgetItem,
+} from '@karamu/shared';
 
 export const money = (minor: number, currency: string) => formatMinorUnits(minor, currency);
+
+/**
+ * The actual cost of several items: "Not known yet" while none is known (issue 29: not a cost
+ * of KES 0.00), and which share of the items the sum covers while only some are.
+ */
+export function actualText(
+  figures: Pick<BudgetCategoryTotals, 'actualMinor' | 'actualKnownCount' | 'itemCount'>,
+  currency: string,
+): string {
+  if (figures.actualKnownCount === 0) return 'Not known yet';
+  const sum = money(figures.actualMinor, currency);
+  return figures.actualKnownCount < figures.itemCount
+    ? `${sum} (${figures.actualKnownCount} of ${figures.itemCount} known)`
+    : sum;
+}
 
 export const categoryLabel = (category: BudgetItem['category']) => BUDGET_CATEGORY_LABELS[category];
 

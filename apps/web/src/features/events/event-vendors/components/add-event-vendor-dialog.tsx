@@ -50,7 +50,7 @@ export function AddEventVendorDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogContent>
           <DialogHeader>
             <DialogTitle>Add vendor</DialogTitle>
             <DialogDescription>

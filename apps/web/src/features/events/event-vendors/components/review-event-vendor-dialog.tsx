@@ -35,7 +35,7 @@ export function ReviewEventVendorDialog({
   return (
     <Dialog open={eventVendor !== undefined} onOpenChange={onOpenChange}>
       {eventVendor && (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogContent>
           <DialogHeader>
             <DialogTitle>Review {eventVendor.businessName}</DialogTitle>
             <DialogDescription>

@@ -56,7 +56,7 @@ type TeamDialogProps = {
 function TeamDialog({ event, members, open, onOpenChange }: TeamDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit the team</DialogTitle>
           <DialogDescription>

@@ -65,7 +65,7 @@ export function GuestFormDialog({
           SMS, so the phone number must be a mobile one.
         </>
       }
-      className="max-h-[95vh] sm:max-w-xl"
+      className="sm:max-w-xl"
     >
       <GuestForm
         event={event}

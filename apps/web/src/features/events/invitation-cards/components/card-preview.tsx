@@ -110,7 +110,7 @@ export function CardPreview({
       )}
 
       <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>Card for {name}</DialogTitle>
             <DialogDescription>

@@ -261,7 +261,7 @@ export function EventPrices({ event, may }: EventPricesProps) {
       )}
 
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)}>
-        <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-lg">
+        <DialogContent className="sm:max-w-lg">
           <DialogHeader>
             <DialogTitle>
               {editing?.kind === 'price'

@@ -25,7 +25,7 @@ export function ScheduleFormDialog({
 }: ScheduleFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{schedule ? `Edit schedule ${schedule.name}` : 'New schedule'}</DialogTitle>
           <DialogDescription>

@@ -27,7 +27,7 @@ export function TemplateFormDialog({
 }: TemplateFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto">
+      <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>{template ? `Edit template ${template.name}` : 'New template'}</DialogTitle>
           <DialogDescription>

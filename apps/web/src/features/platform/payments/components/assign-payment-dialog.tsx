@@ -31,7 +31,7 @@ export type AssignPaymentDialogProps = {
 export function AssignPaymentDialog({ payment, onOpenChange }: AssignPaymentDialogProps) {
   return (
     <Dialog open={payment !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Assign to member</DialogTitle>
           <DialogDescription>

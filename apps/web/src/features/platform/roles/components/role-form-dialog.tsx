@@ -58,7 +58,7 @@ export function RoleFormDialog({ open, onOpenChange, role, granter }: RoleFormDi
       onOpenChange={onOpenChange}
       title={role ? `Edit role ${role.name}` : 'New role'}
       description="A role is a set of privileges. Everyone holding the role gets them on their next request."
-      className="max-h-[95vh] max-w-3xl"
+      className="max-w-3xl"
     >
       <RoleForm
         role={role}

@@ -61,7 +61,6 @@ export function UserFormDialog({ open, onOpenChange, user, held }: UserFormDialo
             : 'They sign in with this username and password.'}
         </>
       }
-      className="max-h-[95vh]"
     >
       <UserForm user={user} held={held} onDone={() => onOpenChange(false)} />
     </FormDialog>

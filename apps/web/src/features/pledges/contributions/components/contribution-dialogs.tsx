@@ -14,7 +14,7 @@ import { useMemberChoices, useOccasionChoices } from '@/entities/pledges';
 import { getErrorMessage } from '@/lib/get-error-message';
 import { ContributionForm, type ContributionOccasion } from './contribution-form';
 
-const CONTENT_CLASS = 'max-h-[95vh] overflow-y-auto sm:max-w-xl';
+const CONTENT_CLASS = 'sm:max-w-xl';
 
 export type RecordContributionDialogProps = {
   /** Whose contribution; the dialog is open while there is one. */

@@ -54,7 +54,7 @@ export function MemberFormDialog({ open, onOpenChange, occasion, member }: Membe
           go by SMS, so the phone number must be a mobile one.
         </>
       }
-      className="max-h-[95vh] sm:max-w-xl"
+      className="sm:max-w-xl"
     >
       <MemberForm occasion={occasion} member={member} onDone={() => onOpenChange(false)} />
     </FormDialog>

@@ -60,7 +60,7 @@ export function OccasionFormDialog({
       onOpenChange={onOpenChange}
       title={occasion ? `Edit ${occasion.name}` : 'New occasion'}
       description="What the committee collects for: its date, and the currency pledges and contributions are in."
-      className="max-h-[95vh] sm:max-w-xl"
+      className="sm:max-w-xl"
     >
       <OccasionForm
         occasion={occasion}
