@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheckBig, CircleX, Minus, Plus, TriangleAlert, CloudUpload } from 'lucide-react';
-import type { CardType } from '@karamu/shared';
+import { formatTableLabel, type CardType } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { DoorVerdict, VerdictTone } from '../lib/door-verdicts';
@@ -74,7 +74,7 @@ export function VerdictPanel({ verdict, onAdmit, admitting = false, onNext }: Ve
         {guest && (
           <p className="text-xl font-medium">
             {CARD_TYPE_LABELS[guest.cardType]}
-            {guest.tableName ? ` · Table ${guest.tableName}` : ''}
+            {guest.tableName ? ` · ${formatTableLabel(guest.tableName)}` : ''}
           </p>
         )}
         {guest && (
