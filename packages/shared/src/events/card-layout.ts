@@ -8,7 +8,7 @@
  * guest, in card units. Each renderer only measures text with the same typeface and draws
  * the run where it says.
  */
-import { formatEventDate, type EventInstant } from './event-texts';
+import { formatEventDate, formatEventTime, type EventInstant } from './event-texts';
 import type { CardType } from './guests';
 import type { CardAlignment, CardField, CardFieldKind, CardFont } from './invitation-cards';
 
@@ -25,7 +25,8 @@ export type CardGuestValues = {
   admissions: number;
   tableName: string | null;
 };
-export type CardEventValues = EventInstant;
+/** What the event's fields say: its name, when (in its zone) and where. */
+export type CardEventValues = EventInstant & { name: string; venue: string | null };
 
 /**
  * Above and below the baseline, in ems: the hhea metrics of the faces behind CARD_FONTS
@@ -51,6 +52,9 @@ export function getCardTextValues(guest: CardGuestValues, event: CardEventValues
     admissions: `Admits ${guest.admissions}`,
     eventDate: formatEventDate(event),
     table: guest.tableName ?? '',
+    eventName: event.name,
+    eventTime: formatEventTime(event),
+    venue: event.venue ?? '',
   };
 }
 
