@@ -34,7 +34,7 @@ export const cardAuditView = (
   ...(artwork ? { artwork: describeArtwork(artwork) } : {}),
 });
 
-export type DesignCard = {
+type DesignCard = {
   templateId: string;
   artwork: Artwork & { width: number; height: number };
   fields: CardField[];
