@@ -340,7 +340,12 @@ describe('drawing', () => {
 
   it('draws nothing for an empty table', () => {
     const guest = { name: 'Amina', cardType: 'family' as const, admissions: 4, tableName: null };
-    const event = { startsAt: new Date('2026-11-21T22:30:00Z'), timeZone: 'Africa/Nairobi' };
+    const event = {
+      startsAt: new Date('2026-11-21T22:30:00Z'),
+      timeZone: 'Africa/Nairobi',
+      name: 'Harusi',
+      venue: null,
+    };
     const shapes = layOutCard(
       [field('table', 0.5)],
       { width: 600, height: 840 },
@@ -361,7 +366,7 @@ describe('drawing', () => {
         admissions: 1,
         tableName: null,
       },
-      event: { startsAt: new Date(), timeZone: 'UTC' },
+      event: { startsAt: new Date(), timeZone: 'UTC', name: 'Harusi', venue: null },
       code: 'x',
     };
     const size = { width: 1000, height: 700 };

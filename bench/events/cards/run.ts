@@ -70,7 +70,12 @@ const TYPES = ['single', 'double', 'family'] as const;
 function guestContents(count: number): CardContent[] {
   const eventId = crypto.randomUUID();
   const { privateKey } = generateKeyPairSync('ed25519');
-  const event = { startsAt: new Date('2027-02-13T11:00:00Z'), timeZone: 'Africa/Nairobi' };
+  const event = {
+    startsAt: new Date('2027-02-13T11:00:00Z'),
+    timeZone: 'Africa/Nairobi',
+    name: 'Harusi',
+    venue: null,
+  };
   return Array.from({ length: count }, (_, i) => {
     const guestId = crypto.randomUUID();
     const code = formatCardCode(

@@ -28,7 +28,12 @@ const field = (kind: CardFieldKind, overrides: Partial<CardField> = {}): CardFie
 });
 
 const guest = { name: 'Amina Wanjiku', cardType: 'double' as const, admissions: 2, tableName: '7' };
-const event = { startsAt: '2026-11-21T22:30:00Z', timeZone: 'Africa/Nairobi' };
+const event = {
+  startsAt: '2026-11-21T22:30:00Z',
+  timeZone: 'Africa/Nairobi',
+  name: 'Harusi ya Amina',
+  venue: 'Safari Park',
+};
 const size = { width: 1000, height: 1400 };
 
 describe('getCardTextValues', () => {
@@ -40,8 +45,13 @@ describe('getCardTextValues', () => {
       // 22:30 UTC is already Sunday in Nairobi (UTC+3).
       eventDate: 'Sunday, 22 November 2026',
       table: '7',
+      eventName: 'Harusi ya Amina',
+      // The time as a sent message writes it (event-texts.ts).
+      eventTime: '01:30',
+      venue: 'Safari Park',
     });
     expect(getCardTextValues({ ...guest, tableName: null }, event).table).toBe('');
+    expect(getCardTextValues(guest, { ...event, venue: null }).venue).toBe('');
   });
 });
 

@@ -8,6 +8,7 @@
  * guest, in card units. Each renderer only measures text with the same typeface and draws
  * the run where it says.
  */
+import { formatEventDate, formatEventTime, type EventInstant } from './event-texts';
 import type { CardType } from './guests';
 import type { CardAlignment, CardField, CardFieldKind, CardFont } from './invitation-cards';
 
@@ -24,7 +25,8 @@ export type CardGuestValues = {
   admissions: number;
   tableName: string | null;
 };
-export type CardEventValues = { startsAt: Date | string; timeZone: string };
+/** What the event's fields say: its name, when (in its zone) and where. */
+export type CardEventValues = EventInstant & { name: string; venue: string | null };
 
 /**
  * Above and below the baseline, in ems: the hhea metrics of the faces behind CARD_FONTS
@@ -42,43 +44,17 @@ const CARD_TYPE_TEXT: Readonly<Record<CardType, string>> = {
   family: 'Family',
 };
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * 'Saturday, 21 November 2026', on the event's calendar day wherever the code runs.
- * Assembled from parts: whole-date patterns differ between ICU versions (comma or none).
- * An unknown time zone (never stored, but a browser may lack one) gives an empty date.
- */
-export function formatCardDate({ startsAt, timeZone }: CardEventValues): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      });
-    } catch {
-      return '';
-    }
-    dateFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(
-    format.formatToParts(new Date(startsAt)).map((p) => [p.type, p.value]),
-  );
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
-}
-
 /** The texts of one guest's card; an empty table draws nothing. */
 export function getCardTextValues(guest: CardGuestValues, event: CardEventValues): CardTextValues {
   return {
     guestName: guest.name,
     cardType: CARD_TYPE_TEXT[guest.cardType],
     admissions: `Admits ${guest.admissions}`,
-    eventDate: formatCardDate(event),
+    eventDate: formatEventDate(event),
     table: guest.tableName ?? '',
+    eventName: event.name,
+    eventTime: formatEventTime(event),
+    venue: event.venue ?? '',
   };
 }
 

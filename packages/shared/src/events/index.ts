@@ -9,5 +9,7 @@ export * from './event-templates';
 export * from './event-template-paths';
 export * from './invitation-cards';
 export * from './card-layout';
+export * from './event-texts';
+export * from './table-label';
 export * from './check-in';
 export * from './guest-import';

@@ -15,6 +15,9 @@ export const CARD_FIELD_KINDS = [
   'qr',
   'eventDate',
   'table',
+  'eventName',
+  'eventTime',
+  'venue',
 ] as const;
 export type CardFieldKind = (typeof CARD_FIELD_KINDS)[number];
 
@@ -25,6 +28,27 @@ export const CARD_FIELD_LABELS: Readonly<Record<CardFieldKind, string>> = {
   qr: 'QR code',
   eventDate: 'Event date',
   table: 'Table',
+  eventName: 'Event name',
+  eventTime: 'Event time',
+  venue: 'Venue',
+};
+
+/**
+ * A new field's width and text size (fractions of the artwork's width) before it is
+ * moved or sized: what the designer adds and what a design's fields start from.
+ */
+export const CARD_FIELD_SIZES: Readonly<
+  Record<CardFieldKind, Readonly<{ width: number; fontSize: number }>>
+> = {
+  guestName: { width: 0.6, fontSize: 0.06 },
+  cardType: { width: 0.4, fontSize: 0.035 },
+  admissions: { width: 0.4, fontSize: 0.035 },
+  qr: { width: 0.22, fontSize: 0.035 },
+  eventDate: { width: 0.5, fontSize: 0.04 },
+  table: { width: 0.4, fontSize: 0.035 },
+  eventName: { width: 0.7, fontSize: 0.06 },
+  eventTime: { width: 0.3, fontSize: 0.04 },
+  venue: { width: 0.6, fontSize: 0.04 },
 };
 
 /** Typefaces the server embeds (it draws text as outlines, so no system font is needed). */
@@ -73,6 +97,16 @@ export const cardFieldsSchema = z
 
 /** `PUT /api/events/:id/invitation-card/artwork`: upload or replace; the layout is kept. */
 export const cardArtworkInputSchema = z.strictObject({ artwork: artworkDataUrlSchema });
+
+/**
+ * `PUT /api/events/:id/invitation-card/design`: the card made from a gallery design; a
+ * card the event already has is replaced only with `replace: true`.
+ */
+export const cardDesignInputSchema = z.strictObject({
+  templateId: z.uuid('Design must be a UUID'),
+  replace: z.boolean({ error: 'Replace must be true or false' }).optional(),
+});
+export type CardDesignInput = z.input<typeof cardDesignInputSchema>;
 
 /** `PATCH /api/events/:id/invitation-card`: the placed fields. */
 export const updateCardLayoutInputSchema = z.strictObject({

@@ -2,3 +2,4 @@
 export { eventTemplatesRoutes } from './event-templates-routes';
 export { seedEventTemplates } from './seed-event-templates';
 export { toStoredArtwork } from './artwork';
+export { getDesignCardFields } from './design-layouts';

@@ -14,7 +14,7 @@ import { recordAudit } from '../../../lib/audit';
 import { SERVER_DIR } from '../../../server-dir';
 import { RESOURCE } from './event-templates-service';
 
-const SEED_DESIGNS_DIR = path.join(SERVER_DIR, 'assets/event-templates');
+export const SEED_DESIGNS_DIR = path.join(SERVER_DIR, 'assets/event-templates');
 const SVG_TYPE = 'image/svg+xml';
 const SYSTEM = { userId: null, username: 'system (first start)' };
 

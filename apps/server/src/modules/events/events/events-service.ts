@@ -2,6 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   canChangeEventStatus,
+  hasPrivilege,
   type EventRecord,
   type EventTeamMember,
   type Privilege,
@@ -14,6 +15,7 @@ import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { assertVersion, updateVersioned } from '../../../lib/versioned';
+import { drawDesignCard, writeDesignCard } from '../design-cards';
 import { eventsInScope } from './event-scope';
 import { getEvent, listEventTeam } from './events-repository';
 import { ALL_RECORDS } from '../../../lib/scope';
@@ -66,6 +68,13 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEvent): Pro
   if (Date.parse(input.startsAt) <= Date.now()) {
     throw badRequest('Date must be in the future', { startsAt: ['Date must be in the future'] });
   }
+  // The design becomes the event's card (issue 29), drawn before the transaction: drawing
+  // is slow, and PGlite's one connection would wait behind it. A creator who may not add
+  // cards keeps the design on the event only.
+  const design =
+    input.templateId && hasPrivilege(actor.privileges, 'ADD_ARTWORK_MAPPINGS')
+      ? await drawDesignCard(db, input.templateId)
+      : undefined;
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     await assertTemplateExists(tx, input.templateId);
@@ -80,6 +89,7 @@ export async function createEvent(db: Db, actor: Actor, input: CreateEvent): Pro
       recordId: created.id,
       after: created,
     });
+    if (design) await writeDesignCard(tx, actor, created.id, design);
     return created;
   });
 }

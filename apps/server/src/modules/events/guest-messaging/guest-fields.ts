@@ -4,7 +4,7 @@
  * links absolute so they work from a phone. A missing value is empty text; the template's
  * fallback then applies.
  */
-import { invitationPath, type AUDIENCES } from '@karamu/shared';
+import { formatEventDate, formatEventTime, invitationPath, type AUDIENCES } from '@karamu/shared';
 import { formatMoneyForSms } from '../../../lib/sms-money';
 import { LINK_MADE_WHEN_SENT } from '../../platform/messaging';
 
@@ -57,24 +57,10 @@ export function guestFieldsFor(
   event: RecipientEvent,
   publicBaseUrl: string,
 ): (guest: RecipientGuest) => Record<GuestField, string> {
-  const { timeZone } = event;
-  const date = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   const eventFields = {
     event_name: event.name,
-    event_date: date.format(event.startsAt),
-    event_time: time.format(event.startsAt),
+    event_date: formatEventDate(event),
+    event_time: formatEventTime(event),
     venue: event.venue ?? '',
     map_link: event.mapLink ?? '',
     hosts: event.hosts ?? '',

@@ -37,7 +37,9 @@ export function drawQr(
   color: string,
 ): CardShape[] {
   const { modules } = create([{ data: Buffer.from(code), mode: 'byte' }], {
-    errorCorrectionLevel: 'M',
+    // L (7% recovery) over M: a card code at M needs a denser symbol, whose modules print
+    // too small on a phone's card for the door's camera (issue 29); a screen is not torn.
+    errorCorrectionLevel: 'L',
   });
   const span = modules.size + 2 * QUIET_ZONE_MODULES;
   const exact = side / span;

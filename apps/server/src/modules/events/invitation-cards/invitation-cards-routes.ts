@@ -9,6 +9,7 @@ import {
   CARD_PDF_MAX_GUESTS,
   EVENT_TEMPLATE_ARTWORK_MAX_DATA_URL_LENGTH,
   cardArtworkInputSchema,
+  cardDesignInputSchema,
   cardPdfInputSchema,
   cardPreviewInputSchema,
   invitationCardSchema,
@@ -28,6 +29,7 @@ import {
 } from './card-drawing-service';
 import { DrawnCardCache } from './drawn-card-cache';
 import {
+  applyCardDesign,
   deleteInvitationCard,
   mustGetCardArtwork,
   mustGetInvitationCard,
@@ -124,6 +126,30 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request, reply) => {
       const { card: saved, created } = await uploadCardArtwork(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.put(
+    `${card}/design`,
+    {
+      config: { access: requiresAnyOf('ADD_ARTWORK_MAPPINGS', 'UPDATE_ARTWORK_MAPPINGS') },
+      schema: {
+        tags,
+        summary:
+          "Make the card from a gallery design: its artwork with the guest's and the event's fields placed (409 when the event has a card, unless `replace`)",
+        params: idParamsSchema,
+        body: cardDesignInputSchema,
+        response: { 200: invitationCardSchema, 201: invitationCardSchema },
+      },
+    },
+    async (request, reply) => {
+      const { card: saved, created } = await applyCardDesign(
         db,
         actorOf(request),
         request.params.id,

@@ -3,11 +3,11 @@
  * it. Every write is one transaction with its audit entry; an event outside the actor's
  * scope answers 404, as if it did not exist.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   hasPrivilege,
   type cardArtworkInputSchema,
+  type cardDesignInputSchema,
   type InvitationCard,
   type updateCardLayoutInputSchema,
 } from '@karamu/shared';
@@ -16,15 +16,17 @@ import type { Db } from '../../../db/client';
 import { invitationCards } from '../../../db/schema';
 import type { Actor } from '../../../lib/access';
 import { recordAudit } from '../../../lib/audit';
-import { forbidden, notFound } from '../../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error';
 import { assertUpdated, assertVersion } from '../../../lib/versioned';
+import { CARD_RESOURCE, cardAuditView, drawDesignCard, writeDesignCard } from '../design-cards';
 import { toStoredArtwork } from '../event-templates';
 import { mustGetEvent } from '../events';
 import { getCardArtwork, getInvitationCard, type CardArtwork } from './invitation-cards-repository';
 
-const RESOURCE = 'invitation-cards';
+const RESOURCE = CARD_RESOURCE;
 type ArtworkInput = z.output<typeof cardArtworkInputSchema>;
 type LayoutInput = z.output<typeof updateCardLayoutInputSchema>;
+type DesignInput = z.output<typeof cardDesignInputSchema>;
 
 export const noCard = () =>
   notFound('This event has no invitation card yet: upload its artwork first');
@@ -50,18 +52,6 @@ export async function mustGetCardArtwork(
   if (!artwork) throw noCard();
   return artwork;
 }
-
-/** The audit log keeps what the artwork was, not its bytes. */
-const describeArtwork = ({ type, bytes }: { type: string; bytes: Buffer }) =>
-  `${type}, ${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
-
-const auditView = (card: InvitationCard, artwork?: { type: string; bytes: Buffer }) => ({
-  artworkType: card.artworkType,
-  width: card.width,
-  height: card.height,
-  fields: card.fields,
-  ...(artwork ? { artwork: describeArtwork(artwork) } : {}),
-});
 
 /** Creating a card takes ADD_ARTWORK_MAPPINGS, replacing its artwork UPDATE_ARTWORK_MAPPINGS. */
 export async function uploadCardArtwork(
@@ -110,10 +100,55 @@ export async function uploadCardArtwork(
       action: before ? 'update' : 'create',
       resource: RESOURCE,
       recordId: eventId,
-      ...(before ? { before: auditView(before, previousArtwork) } : {}),
-      after: auditView(card, artwork),
+      ...(before ? { before: cardAuditView(before, previousArtwork) } : {}),
+      after: cardAuditView(card, artwork),
     });
     return { card, created: !before };
+  });
+}
+
+/**
+ * The event's card made from a gallery design (decision in design-cards): the design's
+ * artwork with its fields placed. A card the event already has is replaced only when the
+ * organiser said so (`replace`), a 409 otherwise, and that takes UPDATE_ARTWORK_MAPPINGS.
+ */
+export async function applyCardDesign(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  input: DesignInput,
+): Promise<{ card: InvitationCard; created: boolean }> {
+  const held = hasPrivilege(actor.privileges, 'ADD_ARTWORK_MAPPINGS')
+    ? 'ADD_ARTWORK_MAPPINGS'
+    : 'UPDATE_ARTWORK_MAPPINGS';
+  await mustGetEvent(db, actor, held, eventId);
+  const design = await drawDesignCard(db, input.templateId);
+  if (!design) {
+    throw badRequest('Unknown event template', { templateId: ['Unknown event template'] });
+  }
+  return db.transaction(async (tx) => {
+    const card = await getInvitationCard(tx, eventId);
+    const needed = card ? 'UPDATE_ARTWORK_MAPPINGS' : 'ADD_ARTWORK_MAPPINGS';
+    if (!hasPrivilege(actor.privileges, needed)) {
+      throw forbidden(
+        card
+          ? 'Replacing an invitation card needs UPDATE_ARTWORK_MAPPINGS'
+          : 'Adding an invitation card needs ADD_ARTWORK_MAPPINGS',
+      );
+    }
+    await mustGetEvent(tx, actor, needed, eventId);
+    if (card && !input.replace) {
+      throw conflict('This event already has an invitation card: confirm replacing it');
+    }
+    const artwork = card ? await getCardArtwork(tx, eventId) : undefined;
+    await writeDesignCard(
+      tx,
+      actor,
+      eventId,
+      design,
+      card && artwork ? { card, artwork } : undefined,
+    );
+    return { card: (await getInvitationCard(tx, eventId))!, created: !card };
   });
 }
 
@@ -143,8 +178,8 @@ export async function updateCardLayout(
       action: 'update',
       resource: RESOURCE,
       recordId: eventId,
-      before: auditView(before),
-      after: auditView(after),
+      before: cardAuditView(before),
+      after: cardAuditView(after),
     });
     return after;
   });
@@ -161,7 +196,7 @@ export async function deleteInvitationCard(db: Db, actor: Actor, eventId: string
       action: 'delete',
       resource: RESOURCE,
       recordId: eventId,
-      before: auditView(before, artwork),
+      before: cardAuditView(before, artwork),
     });
   });
 }

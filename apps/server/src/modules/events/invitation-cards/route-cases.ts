@@ -32,6 +32,13 @@ async function newCardLink(admin: Api) {
   return (body as { token: string }).token;
 }
 
+/** An event without a card, and one of the gallery's designs (seeded on first start). */
+async function newEventAndDesign(admin: Api) {
+  const event = await newEvent(admin);
+  const { body } = await admin('GET', '/api/event-templates?size=1');
+  return { event, templateId: (body as { items: { id: string }[] }).items[0]!.id };
+}
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // Invitation cards (ARTWORK_MAPPINGS; a guest's card needs READ_ATTENDEES too).
   'GET /api/events/:id/invitation-card': on(
@@ -49,6 +56,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     async (event) => ({
       url: eventUrl(event, '/invitation-card/artwork'),
       body: { artwork: await pngDataUrl() },
+    }),
+    CREATED,
+  ),
+  'PUT /api/events/:id/invitation-card/design': on(
+    newEventAndDesign,
+    ({ event, templateId }) => ({
+      url: eventUrl(event, '/invitation-card/design'),
+      body: { templateId },
     }),
     CREATED,
   ),

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { remainingAdmissions, type CheckInGuest } from '@karamu/shared';
+import { formatTableLabel, remainingAdmissions, type CheckInGuest } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -94,7 +94,7 @@ export function GuestSearch({
                   {guest.tableName ? (
                     <span className="font-normal text-muted-foreground">
                       {' '}
-                      · Table {guest.tableName}
+                      · {formatTableLabel(guest.tableName)}
                     </span>
                   ) : null}
                 </span>

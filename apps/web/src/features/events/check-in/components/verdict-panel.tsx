@@ -8,7 +8,7 @@ import {
   TriangleAlert,
   CloudUpload,
 } from 'lucide-react';
-import { formatMinorUnits, type CardType } from '@karamu/shared';
+import { formatMinorUnits, formatTableLabel, type CardType } from '@karamu/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { shownTone, type DoorVerdict, type VerdictTone } from '../lib/door-verdicts';
@@ -90,7 +90,7 @@ export function VerdictPanel({
         {guest && (
           <p className="text-xl font-medium">
             {CARD_TYPE_LABELS[guest.cardType]}
-            {guest.tableName ? ` · Table ${guest.tableName}` : ''}
+            {guest.tableName ? ` · ${formatTableLabel(guest.tableName)}` : ''}
           </p>
         )}
         {guest && (

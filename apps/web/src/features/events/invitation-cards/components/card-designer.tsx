@@ -8,6 +8,7 @@ import { useInvitationCard } from '@/entities/invitation-card';
 import { ArtworkUpload } from './artwork-upload';
 import type { CardPermissions } from '@/entities/invitation-card';
 import { CardEditor } from './card-editor';
+import { DesignChooser } from './design-chooser';
 
 export type CardDesignerProps = {
   eventId: string;
@@ -49,8 +50,12 @@ export function CardDesigner({ eventId, event, may }: CardDesignerProps) {
     return may.upload ? (
       <div className="grid gap-3">
         <p className="text-muted-foreground">
-          Start with the artwork: the printed card as it looks without any guest’s details.
+          Start from one of the gallery’s designs, or upload your own artwork: the printed card as
+          it looks without any guest’s details.
         </p>
+        <div>
+          <DesignChooser eventId={eventId} replacing={false} />
+        </div>
         <ArtworkUpload eventId={eventId} />
       </div>
     ) : (

@@ -45,9 +45,23 @@ export function FieldInspector({ field, size, onChange, onRemove }: FieldInspect
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid content-start gap-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {label}
-      </h2>
+      {/* Removal heads the settings: tabbing on from the last number leaves the inspector
+          instead of landing on the one control that deletes. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {label}
+        </h2>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-destructive"
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+          Remove this field
+        </Button>
+      </div>
       {isText && (
         <>
           <div className="grid gap-1.5">
@@ -138,10 +152,6 @@ export function FieldInspector({ field, size, onChange, onRemove }: FieldInspect
         X and Y place the field’s top-left corner, as percentages of the artwork’s width and height.
         {isText ? ' The text is aligned within the field’s width.' : ' A QR code is square.'}
       </p>
-      <Button type="button" variant="outline" className="text-destructive" onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-        Remove this field
-      </Button>
     </section>
   );
 }

@@ -52,6 +52,9 @@ export function useCardLayout(card: InvitationCard) {
       })),
     /** After this editor's own save or upload: the edits now build on `saved`. */
     rebase: (saved: InvitationCard) => setDraft((d) => ({ ...d, base: saved })),
+    /** A card whose fields were replaced on the server (a design): its layout, no edits. */
+    replace: (saved: InvitationCard) =>
+      setDraft({ base: saved, fields: saved.fields, selectedId: null }),
     /** Drops the edits for the card as the server has it now. */
     reset: () => setDraft((d) => ({ ...d, base: card, fields: card.fields, selectedId: null })),
   };

@@ -5,6 +5,7 @@
  */
 import {
   CARD_FIELD_LABELS,
+  CARD_FIELD_SIZES,
   findFreeCardSlot,
   getCardFieldHeight,
   type CardField,
@@ -18,15 +19,6 @@ const KEY_STEP = 0.01;
 const SHIFT_KEY_STEP = 0.05;
 /** A box narrower than this cannot be grabbed again. */
 const MIN_FIELD_WIDTH = 0.02;
-
-const DEFAULTS: Readonly<Record<CardFieldKind, Pick<CardField, 'width' | 'fontSize'>>> = {
-  guestName: { width: 0.6, fontSize: 0.06 },
-  cardType: { width: 0.4, fontSize: 0.035 },
-  admissions: { width: 0.4, fontSize: 0.035 },
-  qr: { width: 0.22, fontSize: 0.035 },
-  eventDate: { width: 0.5, fontSize: 0.04 },
-  table: { width: 0.4, fontSize: 0.035 },
-};
 
 const clamp = (value: number, min: number, max: number) =>
   Math.min(Math.max(value, min), Math.max(min, max));
@@ -96,7 +88,7 @@ export function createField(
     kind,
     x: 0,
     y: 0,
-    ...DEFAULTS[kind],
+    ...CARD_FIELD_SIZES[kind],
     font: 'serif',
     color: '#1f1f1f',
     align: 'center',

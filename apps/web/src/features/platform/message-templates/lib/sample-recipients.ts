@@ -1,4 +1,12 @@
-import type { AUDIENCES, AudienceName } from '@karamu/shared';
+import {
+  formatEventDate,
+  formatEventTime,
+  type AUDIENCES,
+  type AudienceName,
+} from '@karamu/shared';
+
+/** The sample event: 11:00 UTC is 14:00 in Nairobi, formatted as a sent message formats it. */
+const SAMPLE_EVENT = { startsAt: '2026-12-12T11:00:00Z', timeZone: 'Africa/Nairobi' };
 
 type FieldsOf<A extends AudienceName> = Record<keyof (typeof AUDIENCES)[A]['fields'], string>;
 
@@ -18,8 +26,8 @@ export const SAMPLE_RECIPIENTS: { [A in AudienceName]: { name: string; fields: F
       admissions: '2',
       table: 'Table 4',
       event_name: 'Harusi ya Neema na Baraka',
-      event_date: 'Saturday, 12 December 2026',
-      event_time: '2:00 PM',
+      event_date: formatEventDate(SAMPLE_EVENT),
+      event_time: formatEventTime(SAMPLE_EVENT),
       venue: 'Safari Park Hotel, Nairobi',
       map_link: 'https://maps.example.com/safari-park',
       hosts: 'The Otieno family',
