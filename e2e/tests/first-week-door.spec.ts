@@ -6,7 +6,9 @@
  * that these items need (the events, guests, prices, door and payments ones).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUserWith, getJson, loginByApi, postJson } from '../support/api';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { createUserWith, getJson, loginAsAdmin, loginByApi, postJson } from '../support/api';
 import { expectAxeClean } from '../support/axe';
 import { addGuestByApi, createEventByApi } from '../support/events';
 import { expectNoHorizontalOverflow } from '../support/overflow';
@@ -78,6 +80,29 @@ async function typeCode(page: Page, code: string) {
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 900 } });
+
+    test("the guest's page shows the door QR large, readable, with the short code", async ({
+      page,
+      request,
+    }) => {
+      const { event, guest, shortCode } = await owingGuestEvent(request, width);
+      await loginAsAdmin(request);
+      const link = await postJson<{ path: string }>(
+        request,
+        `/api/events/${event.id}/guests/${guest.id}/link`,
+      );
+      await page.goto(link.path);
+      const qr = page.getByRole('img', { name: /^QR code for the door, card code / });
+      await expect(qr).toBeVisible();
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      // At least 160 CSS px on the guest's phone (issue 29), and a code the door's camera reads.
+      expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(160);
+      const shot = PNG.sync.read(await qr.screenshot());
+      const code = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
+      expect(code).toMatch(/^KRM1\./);
+      await expect(page.getByText(shortCode.replace(/^(.{4})(.{4})$/, '$1-$2'))).toBeVisible();
+      await expectUsable(page, "the guest's page");
+    });
 
     test('the door takes the short card code, typed loosely, online and offline', async ({
       page,

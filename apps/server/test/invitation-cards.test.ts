@@ -543,6 +543,26 @@ describe("a guest's own card through their answer link", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("draws the door QR alone, large, with the card's own code, for an event without a card too", async () => {
+    const event = await newEvent();
+    const guest = await newGuest(event.id);
+    const link = await admin('POST', `/api/events/${event.id}/guests/${guest.id}/link`);
+    const qr = await get(`/api/invitations/${link.body.token}/door-qr.svg`);
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(qr.headers['cache-control']).toBe('private, no-cache');
+    // What the door's camera sees, drawn at a phone's 200 CSS px.
+    const seen = await sharp(qr.rawPayload, { density: 300 }).resize(400).png().toBuffer();
+    const check = verifyCardCode(await readQr(seen), {
+      eventId: event.id,
+      publicKey: await publicKeyOf(event.id),
+    });
+    expect(check).toMatchObject({ ok: true, guestId: guest.id });
+
+    await admin('DELETE', `/api/events/${event.id}/guests/${guest.id}/link`);
+    expect((await get(`/api/invitations/${link.body.token}/door-qr.svg`)).statusCode).toBe(404);
+  });
+
   it('answers 404 while the event has no card', async () => {
     const event = await newEvent();
     const guest = await newGuest(event.id);

@@ -28,6 +28,7 @@ import {
   previewCard,
 } from './card-drawing-service';
 import { DrawnCardCache } from './drawn-card-cache';
+import { drawDoorQr } from './door-qr';
 import {
   applyCardDesign,
   deleteInvitationCard,
@@ -261,16 +262,18 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   const byAddress = new WindowCounter(PUBLIC_CARDS_PER_MINUTE, 60_000);
   const drawnCards = new DrawnCardCache();
+  // One allowance per address for the guest's images together: card and door QR alike.
+  const throttle = async (request: { ip: string }) => {
+    const wait = byAddress.retryAfterMs(request.ip);
+    if (wait > 0) throw tooManyRequests('Too many requests.', wait);
+    byAddress.hit(request.ip);
+  };
   const guestCard = (format: 'png' | 'webp', summary: string) =>
     app.get(
       `/api/invitations/:token/card.${format}`,
       {
         config: { access: PUBLIC },
-        preHandler: async (request) => {
-          const wait = byAddress.retryAfterMs(request.ip);
-          if (wait > 0) throw tooManyRequests('Too many requests.', wait);
-          byAddress.hit(request.ip);
-        },
+        preHandler: throttle,
         schema: {
           tags: ['answer links'],
           summary,
@@ -294,5 +297,23 @@ export const invitationCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     );
   guestCard('png', "The guest's own card at print size (the download and the messages' link)");
+  app.get(
+    '/api/invitations/:token/door-qr.svg',
+    {
+      config: { access: PUBLIC },
+      preHandler: throttle,
+      schema: {
+        tags: ['answer links'],
+        summary: "The guest's door QR alone, large on their answer page (the card's own code)",
+        params: tokenParams,
+        response: { 200: fileAnswer(['image/svg+xml'], "The guest's door QR") },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', GUEST_OWN_IMAGE)
+        .type('image/svg+xml')
+        .send(await drawDoorQr(db, request.params.token)),
+  );
   guestCard('webp', "The guest's own card as their answer page shows it (720 px WebP)");
 };

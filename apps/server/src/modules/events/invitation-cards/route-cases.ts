@@ -101,4 +101,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/invitations/:token/card.webp': on(newCardLink, (token) => ({
     url: `/api/invitations/${token}/card.webp`,
   })),
+  'GET /api/invitations/:token/door-qr.svg': on(newCardLink, (token) => ({
+    url: `/api/invitations/${token}/door-qr.svg`,
+  })),
 };

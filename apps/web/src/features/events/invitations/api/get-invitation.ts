@@ -16,6 +16,8 @@ export const invitationPath = (token: string) => `/invitations/${encodeURICompon
  */
 export const invitationCardPath = (token: string, format: 'png' | 'webp') =>
   `${invitationPath(token)}/card.${format}`;
+/** The door QR on its own, drawn large (issue 29). */
+export const doorQrPath = (token: string) => `${invitationPath(token)}/door-qr.svg`;
 
 async function getInvitation(token: string): Promise<Invitation> {
   const { data } = await http.get<Invitation>(invitationPath(token));

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatShortCardCode } from '@karamu/shared';
 import { getApiOrigin } from '@/lib/http';
 import { invitationCardPath } from '../api/get-invitation';
 
@@ -12,13 +11,10 @@ import { invitationCardPath } from '../api/get-invitation';
 export function GuestCardImage({
   token,
   guestName,
-  cardCode,
   size,
 }: {
   token: string;
   guestName: string;
-  /** The card's short code, typed at the door when the QR code will not scan (issue 29). */
-  cardCode: string;
   size: { width: number; height: number };
 }) {
   const [failed, setFailed] = useState(false);
@@ -33,23 +29,14 @@ export function GuestCardImage({
         height={size.height}
         // The page's largest element: fetched before the page's scripts (decision 0035).
         fetchPriority="high"
-        alt={`Invitation card for ${guestName}, with the QR code to show at the door`}
+        alt={`Invitation card for ${guestName}`}
         className="h-auto w-full rounded-lg border bg-muted shadow-sm"
         onError={() => setFailed(true)}
       />
-      <figcaption className="grid gap-1 text-center text-sm text-muted-foreground">
-        <span>
-          Card code{' '}
-          <span className="font-mono text-2xl font-bold tracking-widest text-foreground">
-            {formatShortCardCode(cardCode)}
-          </span>
-        </span>
-        <span>
-          Show this card at the door.{' '}
-          <a href={url('png')} download className="underline underline-offset-4">
-            Save the card
-          </a>
-        </span>
+      <figcaption className="text-center text-sm text-muted-foreground">
+        <a href={url('png')} download className="underline underline-offset-4">
+          Save the card
+        </a>
       </figcaption>
     </figure>
   );

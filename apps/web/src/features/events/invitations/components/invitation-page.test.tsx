@@ -129,19 +129,23 @@ describe('invitation page', () => {
       `${server.origin}/api/invitations/${TOKEN}/card.png`,
     );
     expect(card).toHaveAttribute('width', '1200');
-    // The short code under it, as the door types it (issue 29).
-    expect(card.closest('figure')).toHaveTextContent('Card code AB2C-9XYZ');
+    // The door's QR on its own, large, and the short code the door types (issue 29).
+    const door = screen.getByRole('img', { name: 'QR code for the door, card code AB2C-9XYZ' });
+    expect(door).toHaveAttribute('src', `${server.origin}/api/invitations/${TOKEN}/door-qr.svg`);
+    expect(Number(door.getAttribute('width'))).toBeGreaterThanOrEqual(160);
+    expect(screen.getByText('AB2C-9XYZ')).toBeVisible();
     expect(card).toHaveAttribute('height', '1800');
     fireEvent.error(card);
     expect(screen.queryByRole('img', { name: /Invitation card/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Harusi ya Amina' })).toBeInTheDocument();
   });
 
-  it('shows no card when the event has no card design', async () => {
+  it('shows no card when the event has no card design, but the door QR all the same', async () => {
     invitation = { ...invitation, card: null };
     renderApp({ path: `/i/${TOKEN}`, user: null });
     expect(await screen.findByRole('heading', { name: 'Harusi ya Amina' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Invitation card/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^QR code for the door/ })).toBeVisible();
   });
 
   it('says plainly when a link is not valid', async () => {

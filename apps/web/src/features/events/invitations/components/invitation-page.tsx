@@ -12,6 +12,7 @@ import { getErrorMessage } from '@/lib/get-error-message';
 import { useInvitation } from '../api/get-invitation';
 import { AnswerForm } from './answer-form';
 import { formatEventWhen } from './event-when';
+import { DoorPass } from './door-pass';
 import { GuestCardImage } from './guest-card-image';
 
 /**
@@ -77,13 +78,9 @@ export function InvitationPage() {
         {event.hosts ? <p className="text-muted-foreground">Hosted by {event.hosts}</p> : null}
       </header>
       {invitation.data.card ? (
-        <GuestCardImage
-          token={token}
-          guestName={guest.name}
-          cardCode={guest.cardCode}
-          size={invitation.data.card}
-        />
+        <GuestCardImage token={token} guestName={guest.name} size={invitation.data.card} />
       ) : null}
+      {event.status === 'cancelled' ? null : <DoorPass token={token} cardCode={guest.cardCode} />}
       <Card>
         <CardHeader>
           <CardTitle>{when.date}</CardTitle>
