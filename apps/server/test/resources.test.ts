@@ -36,7 +36,7 @@ describe('categories', () => {
       'Test graduation',
       'Test ruracio',
     ]);
-    // Beside the seeded Catering (migration 0027), the one made here.
+    // Beside the seeded Catering (migration 0026), the one made here.
     const searched = await admin('GET', '/api/categories?filter=name:ilike:cater&sort=name');
     expect(searched.body).toMatchObject({ total: 2, page: 1, size: 20 });
     expect(searched.body.items.map((c: { name: string }) => c.name)).toEqual([

@@ -54,7 +54,7 @@ export async function serviceCategory(admin: Api, name = `Catering ${++serial}`)
   return body as { id: string; name: string };
 }
 
-/** One of the service categories migration 0027 gives every installation. */
+/** One of the service categories migration 0026 gives every installation. */
 export async function seededServiceCategory(api: Api, name: string) {
   const { body } = await api(
     'GET',

@@ -133,7 +133,7 @@ export const guests = pgTable(
     /**
      * The card's short code (issue 29): 8 characters of SHORT_CARD_CODE_ALPHABET typed at the
      * door when the QR code cannot be scanned, unique within the event. Drawn by the database
-     * for every guest however written; a trigger draws again on a clash (migration 0026).
+     * for every guest however written; a trigger draws again on a clash (migration 0025).
      */
     cardShortCode: text('card_short_code')
       .notNull()

@@ -76,7 +76,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_receipt_key')
       .on(t.provider, t.providerReceipt)
       .where(sql`${t.providerReceipt} is not null and ${t.provider} <> 'cash'`),
-    // A cash receipt is the organiser's own book's number: unique per guest (migration 0026).
+    // A cash receipt is the organiser's own book's number: unique per guest (migration 0025).
     uniqueIndex('payments_cash_receipt_key')
       .on(t.guestId, t.providerReceipt)
       .where(sql`${t.provider} = 'cash'`),

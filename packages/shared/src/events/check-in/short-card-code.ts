@@ -2,7 +2,7 @@
  * A card's short code (issue 29): what a person reads off a card and types at the door when
  * the QR code will not scan, instead of the signed code's 150 characters. Eight symbols of
  * an alphabet without the look-alikes 0/O, 1/I/L (and U, as in Crockford's base32), drawn
- * by the database (migration 0026 holds the same alphabet) and unique within the event.
+ * by the database (migration 0025 holds the same alphabet) and unique within the event.
  * Unlike the signed code it proves nothing by itself: it names a guest on the event's list,
  * which the server and the door device's downloaded kit both hold.
  */
