@@ -36,6 +36,31 @@ async function expectInside(inner: Locator, outer: Locator, what: string) {
   ).toBe(true);
 }
 
+test('the box check names cut-off and spilling text, and allows titled and sr-only text', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <div style="width: 80px; overflow: hidden; white-space: nowrap" id="cut">KES 100,000.00 pledged</div>
+    <div style="width: 80px"><span style="white-space: nowrap" id="spill">Checked in of 400</span></div>
+    <div style="width: 80px; overflow: hidden; white-space: nowrap" title="KES 100,000.00 pledged">KES 100,000.00 pledged</div>
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); padding: 0 16px">Skip to the content</span>
+    <div style="width: 80px; overflow-x: auto; white-space: nowrap">A table that scrolls in its box</div>
+    <p>Fits well</p>`);
+  const failure = await expectTextInsideBoxes(page, 'a made page').then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  // The report quotes each element's text; the titled copy of #cut is the one left out.
+  expect(
+    failure.match(/KES 100,000\.00 pledged.{0,12}cut off by its clipping ancestor/g),
+  ).toHaveLength(1);
+  expect(failure).toMatch(/div#cut .*wider than its clipping box \(\d+ > 80 px\)/);
+  expect(failure).toMatch(/Checked in of 400.{0,12}runs past its box/);
+  expect(failure).not.toContain('Skip to the content');
+  expect(failure).not.toContain('scrolls in its box');
+  expect(failure).not.toContain('Fits well');
+});
+
 for (const viewport of [PHONE_VIEWPORT, LAPTOP_VIEWPORT]) {
   const { width } = viewport;
   const phone = width === PHONE_VIEWPORT.width;
