@@ -1,7 +1,14 @@
+import { Menu } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useMe } from '@/entities/session';
 import { getDashboardHomePath, getWebDashboard } from '@/features/platform/dashboards';
 import { PUBLIC_NAV } from '@/features/platform/public-site';
@@ -25,18 +32,38 @@ function AccountButton() {
   );
 }
 
+/**
+ * The header's links behind one button on a phone (issue 29): four links beside the brand,
+ * theme and account buttons wrap to a second line at 360 px.
+ */
+function PhoneNavMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-56">
+        {PUBLIC_NAV.map((page) => (
+          <DropdownMenuItem key={page.path} asChild>
+            <NavLink to={page.path}>{page.navLabel}</NavLink>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl items-center gap-x-4 px-4 py-3">
           <Brand />
-          <nav
-            aria-label="Main"
-            className="order-last -mx-3 w-[calc(100%+1.5rem)] md:order-none md:mx-0 md:w-auto md:flex-1"
-          >
-            <ul className="flex flex-wrap gap-1">
+          <nav aria-label="Main" className="md:flex-1">
+            <ul className="hidden gap-1 md:flex">
               {PUBLIC_NAV.map((page) => (
                 <li key={page.path}>
                   <NavLink
@@ -53,6 +80,7 @@ export function PublicLayout() {
                 </li>
               ))}
             </ul>
+            <PhoneNavMenu />
           </nav>
           <div className="ml-auto flex items-center gap-1 md:ml-0">
             <ThemeMenu />

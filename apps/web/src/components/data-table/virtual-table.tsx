@@ -38,6 +38,13 @@ function observeRectWithFallback(
   return observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_VIEWPORT));
 }
 
+/**
+ * The row menu's column, held at the box's right edge (issue 29): a table wider than its box
+ * (a phone, or an event with prices on a laptop) still shows each row's menu without scrolling.
+ * Opaque, so the columns scrolling under it do not show through.
+ */
+const ACTIONS_CELL = 'sticky right-0 w-px bg-background shadow-[inset_1px_0_0_var(--color-border)]';
+
 const measureRow = (row: Element) => row.getBoundingClientRect().height || ESTIMATED_ROW_HEIGHT;
 
 type TableSelection<T> = RowSelection<T> & {
@@ -171,7 +178,7 @@ export function VirtualTable<T>({
               </TableHead>
             ))}
             {rowActions && (
-              <TableHead className="w-px">
+              <TableHead className={ACTIONS_CELL}>
                 <span className="sr-only">Actions</span>
               </TableHead>
             )}
@@ -231,7 +238,11 @@ export function VirtualTable<T>({
                     {column.cell(row)}
                   </TableCell>
                 ))}
-                {rowActions && <TableCell className="text-right">{rowActions(row)}</TableCell>}
+                {rowActions && (
+                  <TableCell className={cn(ACTIONS_CELL, 'text-right')}>
+                    {rowActions(row)}
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

@@ -96,6 +96,9 @@ export function getGuestColumns({ withEvent }: { withEvent: boolean }): DataTabl
       header: 'Table',
       sortable: true,
       hideable: true,
+      // Seating comes late in the planning; shown, it pushes Checked in out of a laptop's
+      // box once prices add the Due and Paid amounts (issue 29).
+      defaultHidden: true,
       cell: (guest) => guest.tableName ?? dash,
       csv: (guest) => guest.tableName,
     },
@@ -142,7 +145,9 @@ export function getGuestColumns({ withEvent }: { withEvent: boolean }): DataTabl
         guest.paymentStanding === null ? (
           (money(guest.paidMinor, guest) ?? dash)
         ) : (
-          <span className="flex items-center gap-2">
+          // The standing goes under the amount when the table is short of room (issue 29:
+          // with prices, a laptop's width otherwise pushes Checked in out of the box).
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {money(guest.paidMinor, guest)}
             <Badge variant={STANDING_VARIANTS[guest.paymentStanding]}>
               {PAYMENT_STANDING_LABELS[guest.paymentStanding]}

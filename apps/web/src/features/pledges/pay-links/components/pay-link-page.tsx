@@ -29,12 +29,17 @@ function Figures({ link }: { link: PayLink }) {
     ['Paid', link.paidMinor],
     ['Still owed', link.balanceMinor],
   ] as const;
+  // A row each on a phone, where a third of the width cannot hold "KES 100,000.00" (six-figure
+  // pledges are usual); three columns from `sm` up.
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center">
+    <dl className="grid gap-2 sm:grid-cols-3 sm:text-center">
       {rows.map(([term, minor]) => (
-        <div key={term} className="grid gap-1 rounded-md border p-2">
-          <dt className="text-xs text-muted-foreground">{term}</dt>
-          <dd className="text-sm font-semibold break-words sm:text-base">
+        <div
+          key={term}
+          className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border p-2 sm:grid sm:justify-normal"
+        >
+          <dt className="text-sm text-muted-foreground sm:text-xs">{term}</dt>
+          <dd className="min-w-0 text-base font-semibold break-words">
             <Money minor={minor} currency={link.currency} className="whitespace-normal" />
           </dd>
         </div>

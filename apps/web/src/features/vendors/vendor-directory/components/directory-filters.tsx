@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { minorToDecimalText, parseAmount, type PublicDirectoryQuery } from '@karamu/shared';
 import { AmountInput } from '@/components/forms/amount-input';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useServiceCategories } from '@/entities/vendor';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { SORT_LABELS } from '../lib/directory-query';
+import { cn } from '@/lib/utils';
+import { hiddenFilterCount, SORT_LABELS } from '../lib/directory-query';
 
 /** What a price box starts in when the link names no currency (where Karamu is mostly used). */
 const FALLBACK_CURRENCY = 'KES';
@@ -53,9 +54,15 @@ function useTypedText(
 const priceText = (minor: number | undefined, currency: string) =>
   minor === undefined ? '' : minorToDecimalText(minor, currency);
 
-/** Search, category, city, minimum rating, price range and sort; every one in the URL. */
+/**
+ * Search, category, city, minimum rating, price range and sort; every one in the URL. On a
+ * phone all but the search fold behind a "Filters" button (issue 29), so the first result
+ * is on the first screen; from `md` up they are always shown.
+ */
 export function DirectoryFilters({ query, onChange, onClear, searchLabel }: DirectoryFiltersProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = hiddenFilterCount(query);
   const categories = useServiceCategories();
   const currency = query.currency ?? FALLBACK_CURRENCY;
   const [search, setSearch] = useTypedText(query.q ?? '', (q) =>
@@ -94,7 +101,6 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
     <form
       role="search"
       aria-label="Filters"
-      // Two columns even on a phone: the results start within the first screen.
       className="grid grid-cols-2 gap-3 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >
@@ -116,113 +122,134 @@ export function DirectoryFilters({ query, onChange, onClear, searchLabel }: Dire
           />
         </div>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
-        <NativeSelect
-          id={`${id}-category`}
-          className="h-9 w-full"
-          value={query.category ?? ''}
-          onChange={(event) => onChange({ category: event.target.value || undefined })}
-        >
-          <option value="">All categories</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-          {/* A shared link's category shows before (or without) the list. */}
-          {query.category && !categories.data?.some((c) => c.id === query.category) && (
-            <option value={query.category}>Chosen category</option>
-          )}
-        </NativeSelect>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-city`}>City or town</Label>
-        <Input
-          id={`${id}-city`}
-          value={city}
-          autoComplete="address-level2"
-          onChange={(event) => setCity(event.target.value)}
+      <Button
+        type="button"
+        variant="outline"
+        className="col-span-2 justify-between md:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen(!open)}
+      >
+        {active ? `Filters (${active} on)` : 'Filters'}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('transition-transform', open && 'rotate-180')}
         />
-      </div>
-      <fieldset className="col-span-2 grid min-w-0 gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">Price ({currency})</legend>
-        <div className="grid grid-cols-[5.5rem_1fr_1fr] gap-2">
+      </Button>
+      {/* `contents`: the folded filters stay cells of the form's own grid. */}
+      <div id={`${id}-more`} className={cn(open ? 'contents' : 'hidden', 'md:contents')}>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-category`}>Category</Label>
           <NativeSelect
-            aria-label="Currency"
+            id={`${id}-category`}
             className="h-9 w-full"
-            value={currency}
-            onChange={(event) => {
-              const next = event.target.value;
-              // The typed amounts mean the same numbers in the new currency.
-              const reread = (text: string) => {
-                const parsed = parseAmount(text, next);
-                return text.trim() !== '' && parsed.ok ? parsed.minor : undefined;
-              };
-              onChange({ currency: next, minPrice: reread(minPrice), maxPrice: reread(maxPrice) });
-            }}
+            value={query.category ?? ''}
+            onChange={(event) => onChange({ category: event.target.value || undefined })}
           >
-            {[...new Set([currency, ...REGIONAL_CURRENCIES])].map((code) => (
-              <option key={code} value={code}>
-                {code}
+            <option value="">All categories</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+            {/* A shared link's category shows before (or without) the list. */}
+            {query.category && !categories.data?.some((c) => c.id === query.category) && (
+              <option value={query.category}>Chosen category</option>
+            )}
+          </NativeSelect>
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-city`}>City or town</Label>
+          <Input
+            id={`${id}-city`}
+            value={city}
+            autoComplete="address-level2"
+            onChange={(event) => setCity(event.target.value)}
+          />
+        </div>
+        <fieldset className="col-span-2 grid min-w-0 gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Price ({currency})</legend>
+          <div className="grid grid-cols-[5.5rem_1fr_1fr] gap-2">
+            <NativeSelect
+              aria-label="Currency"
+              className="h-9 w-full"
+              value={currency}
+              onChange={(event) => {
+                const next = event.target.value;
+                // The typed amounts mean the same numbers in the new currency.
+                const reread = (text: string) => {
+                  const parsed = parseAmount(text, next);
+                  return text.trim() !== '' && parsed.ok ? parsed.minor : undefined;
+                };
+                onChange({
+                  currency: next,
+                  minPrice: reread(minPrice),
+                  maxPrice: reread(maxPrice),
+                });
+              }}
+            >
+              {[...new Set([currency, ...REGIONAL_CURRENCIES])].map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+            <AmountInput
+              aria-label={`Lowest price (${currency})`}
+              placeholder="From"
+              value={minPrice}
+              aria-invalid={unreadable(minPrice) || undefined}
+              onChange={(event) => setMinPrice(event.target.value)}
+            />
+            <AmountInput
+              aria-label={`Highest price (${currency})`}
+              placeholder="To"
+              value={maxPrice}
+              aria-invalid={unreadable(maxPrice) || undefined}
+              onChange={(event) => setMaxPrice(event.target.value)}
+            />
+          </div>
+        </fieldset>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-rating`}>Rating</Label>
+          <NativeSelect
+            id={`${id}-rating`}
+            className="h-9 w-full"
+            value={query.minRating ?? ''}
+            onChange={(event) =>
+              onChange({ minRating: event.target.value ? Number(event.target.value) : undefined })
+            }
+          >
+            <option value="">Any rating</option>
+            {[4, 3, 2].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars} stars and up
               </option>
             ))}
           </NativeSelect>
-          <AmountInput
-            aria-label={`Lowest price (${currency})`}
-            placeholder="From"
-            value={minPrice}
-            aria-invalid={unreadable(minPrice) || undefined}
-            onChange={(event) => setMinPrice(event.target.value)}
-          />
-          <AmountInput
-            aria-label={`Highest price (${currency})`}
-            placeholder="To"
-            value={maxPrice}
-            aria-invalid={unreadable(maxPrice) || undefined}
-            onChange={(event) => setMaxPrice(event.target.value)}
-          />
         </div>
-      </fieldset>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-rating`}>Rating</Label>
-        <NativeSelect
-          id={`${id}-rating`}
-          className="h-9 w-full"
-          value={query.minRating ?? ''}
-          onChange={(event) =>
-            onChange({ minRating: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">Any rating</option>
-          {[4, 3, 2].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars} stars and up
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          className="h-9 w-full"
-          value={query.sort}
-          onChange={(event) =>
-            onChange({ sort: event.target.value as PublicDirectoryQuery['sort'] })
-          }
-        >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 flex items-end lg:col-span-1">
-        <Button type="button" variant="ghost" onClick={onClear}>
-          Clear filters
-        </Button>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <NativeSelect
+            id={`${id}-sort`}
+            className="h-9 w-full"
+            value={query.sort}
+            onChange={(event) =>
+              onChange({ sort: event.target.value as PublicDirectoryQuery['sort'] })
+            }
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="col-span-2 flex items-end lg:col-span-1">
+          <Button type="button" variant="ghost" onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
       </div>
     </form>
   );

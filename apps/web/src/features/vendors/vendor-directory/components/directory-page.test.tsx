@@ -127,6 +127,19 @@ describe('/vendors', () => {
     await waitFor(() => expect(app.router.state.location.search).toBe('?sort=newest&page=2'));
   });
 
+  it('folds the filters behind a Filters button that counts the ones in use', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: `/vendors?city=Nairobi&minPrice=500000&currency=KES&q=pilau`, user: null });
+    // Search is always shown and not counted; the city and the price range are.
+    const toggle = await screen.findByRole('button', { name: 'Filters (2 on)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(folded).toContainElement(screen.getByLabelText('City or town'));
+    expect(folded).not.toContainElement(screen.getByLabelText('Search vendors'));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says when nothing matches, and clears the filters', async () => {
     const user = userEvent.setup();
     const app = renderApp({ path: '/vendors?city=Kisumu', user: null });

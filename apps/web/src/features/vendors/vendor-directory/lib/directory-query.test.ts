@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDirectoryQuery, writeDirectoryQuery } from './directory-query';
+import { hiddenFilterCount, readDirectoryQuery, writeDirectoryQuery } from './directory-query';
 
 const CATEGORY = '00000000-0000-4000-8000-0000000000d1';
 
@@ -45,5 +45,21 @@ describe('the directory query in the URL', () => {
   it('writes nothing for the defaults, and the currency only with a price', () => {
     const query = readDirectoryQuery(new URLSearchParams('currency=KES&sort=rating&page=1'));
     expect(writeDirectoryQuery(query).toString()).toBe('');
+  });
+});
+
+describe("the count on the phone's Filters button", () => {
+  const count = (search: string) =>
+    hiddenFilterCount(readDirectoryQuery(new URLSearchParams(search)));
+
+  it('counts category, city, rating and the price range, not the always-shown search', () => {
+    expect(count('q=pilau&sort=price')).toBe(0);
+    expect(count(`category=${CATEGORY}&city=Nairobi&minRating=4`)).toBe(3);
+  });
+
+  it('counts a price range once, whichever of its ends are set', () => {
+    expect(count('minPrice=500000&currency=KES')).toBe(1);
+    expect(count('minPrice=500000&maxPrice=2000000&currency=KES')).toBe(1);
+    expect(count('maxPrice=0&currency=KES&city=Mombasa')).toBe(2);
   });
 });

@@ -84,3 +84,16 @@ export const isFiltered = (query: PublicDirectoryQuery) =>
     query.minPrice !== undefined ||
     query.maxPrice !== undefined,
   );
+
+/**
+ * How many of the filters behind a phone's "Filters" button narrow the results: category,
+ * city, rating and the price range (one filter, however many of its ends are set). The
+ * search box is always shown, so it is not counted.
+ */
+export const hiddenFilterCount = (query: PublicDirectoryQuery) =>
+  [
+    query.category,
+    query.city,
+    query.minRating,
+    query.minPrice !== undefined || query.maxPrice !== undefined || undefined,
+  ].filter(Boolean).length;
