@@ -119,6 +119,8 @@ test('a vendor lists their business, a moderator approves it, a visitor finds it
   const visitor = await visitorContext.newPage();
   await visitor.goto('/vendors');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+  // On a phone the filters but the search fold behind "Filters" (issue 29).
+  await visitor.getByRole('button', { name: 'Filters', exact: true }).click();
   await visitor.getByLabel('Category').selectOption({ label: categoryName });
   await visitor.getByLabel('City or town').fill(city);
   const results = visitor.getByRole('list', { name: 'Vendors' });
