@@ -46,7 +46,6 @@ test('places fields on an artwork and downloads a guest’s card whose QR the ch
   await page.goto(`/dashboard/events/${event.id}/invite`);
   await signInThroughScreen(page, 'admin', E2E_ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Card design', selected: true })).toBeVisible();
 
   await page.getByLabel('Choose the artwork').setInputFiles({
     name: 'kadi.png',

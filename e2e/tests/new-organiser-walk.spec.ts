@@ -138,7 +138,7 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   await expectUsable(page);
 
   // 3. The card: artwork, the guest's name, their table and the QR code, each clear of the others.
-  await page.getByRole('tab', { name: 'Card design' }).click();
+  await page.goto(`/dashboard/events/${eventId}/invite`);
   await page.getByLabel('Choose the artwork').setInputFiles({
     name: 'kadi.png',
     mimeType: 'image/png',
