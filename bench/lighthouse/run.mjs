@@ -149,7 +149,9 @@ const coverPhoto = (background) =>
 async function seedVendors() {
   const api = apiClient();
   await api('POST', '/api/login', { username: 'admin', password: E2E_ADMIN_PASSWORD });
-  const category = await api('POST', '/api/categories', { name: 'Catering', kind: 'service' });
+  // A fresh installation has its service categories (migration 0026): Catering among them.
+  const categories = await api('GET', '/api/categories?size=1000');
+  const category = categories.items.find((c) => c.name === 'Catering' && c.kind === 'service');
   const colours = ['#b8860b', '#3a5f8a', '#8a3a5f', '#5f8a3a'];
   for (let index = 1; index <= 12; index += 1) {
     const vendor = await api('POST', '/api/vendors', {
