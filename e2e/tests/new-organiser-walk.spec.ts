@@ -137,19 +137,25 @@ test('a new organiser on a phone: sign-up to the door, with nothing off-screen',
   });
   await expectUsable(page);
 
-  // 3. The card: artwork, the guest's name, their table and the QR code, each clear of the others.
+  // 3. The card: the chosen design made it, with the guest's name and the QR code placed; the
+  //    organiser puts their own artwork under the fields and adds the table, each clear of the
+  //    others.
   await page.goto(`/dashboard/events/${eventId}/invite`);
-  await page.getByLabel('Choose the artwork').setInputFiles({
+  const canvas = page.getByRole('group', { name: 'Card artwork' });
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  await expect(canvas.getByRole('button', { name: /^QR code field/ })).toBeVisible();
+  await page.getByLabel('Replace the artwork').setInputFiles({
     name: 'kadi.png',
     mimeType: 'image/png',
     buffer: creamArtwork(),
   });
-  const canvas = page.getByRole('group', { name: 'Card artwork' });
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
-  const addField = page.getByRole('group', { name: 'Add a field' });
-  for (const kind of ['Guest name', 'Table', 'QR code']) {
-    await addField.getByRole('button', { name: kind }).click();
-  }
+  await expect(page.getByText('Artwork replaced; the fields stay where they were')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page
+    .getByRole('group', { name: 'Add a field' })
+    .getByRole('button', { name: 'Table' })
+    .click();
   // Drawn for the imported guest, as their card will print.
   await expect(canvas.locator('[data-card-run="table-1"]')).toHaveText(GUEST.table);
   await expect(canvas.locator('[data-card-run="guestName-1"]')).toHaveText(GUEST.name);

@@ -1,19 +1,14 @@
-import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useMe } from '@/entities/session';
 import { getDashboardHomePath, getWebDashboard } from '@/features/platform/dashboards';
 import { PUBLIC_NAV } from '@/features/platform/public-site';
 import { ThemeMenu } from '@/components/theme';
 import { cn } from '@/lib/utils';
+import { PhoneNavButton } from './phone-nav-button';
 
 /**
  * Sign in, or Dashboard once the session check finds a user. One width for both, so the
@@ -34,24 +29,17 @@ function AccountButton() {
 
 /**
  * The header's links behind one button on a phone (issue 29): four links beside the brand,
- * theme and account buttons wrap to a second line at 360 px.
+ * theme and account buttons wrap to a second line at 360 px. The menu (Radix and its
+ * positioning) is a chunk of its own, as the theme menu's is: a public page's first
+ * download stays within its budget (decision 0020).
  */
+const PhoneNavDropdown = lazy(() => import('./phone-nav-dropdown'));
+
 function PhoneNavMenu() {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-56">
-        {PUBLIC_NAV.map((page) => (
-          <DropdownMenuItem key={page.path} asChild>
-            <NavLink to={page.path}>{page.navLabel}</NavLink>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<PhoneNavButton disabled />}>
+      <PhoneNavDropdown />
+    </Suspense>
   );
 }
 
